@@ -1,0 +1,10 @@
+import { connections } from './connections.ts';
+import { fanout } from './fanout.ts';
+import { foundation } from './foundation.ts';
+import { frontCounter } from './front-counter.ts';
+import { shelf } from './shelf.ts';
+import { typeahead } from './typeahead.ts';
+import type { Scenario } from './types.ts';
+
+/** Every benchmark scenario, in the order they run. */
+export const scenarios: Scenario[] = [foundation, typeahead, shelf, frontCounter, fanout, connections];

@@ -1,0 +1,35 @@
+// Bundles the server and our workspace packages (shipped as TypeScript source) into dist/server.js.
+// Third-party imports stay external but are pinned to the exact files pnpm installed for whichever
+// workspace package asked for them (pnpm does not hoist them next to dist/).
+import { build } from 'esbuild';
+
+const pinned = Symbol('pinned');
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'pin-node-modules',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, async (args) => {
+          if (args.path.startsWith('@chuck/') || args.path.startsWith('node:') || args.pluginData === pinned)
+            return;
+          const found = await b.resolve(args.path, {
+            resolveDir: args.resolveDir,
+            kind: args.kind,
+            pluginData: pinned,
+          });
+          if (found.errors.length > 0) return { errors: found.errors };
+          return { path: found.path, external: true };
+        });
+      },
+    },
+  ],
+});

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '@chuck/api';
+import type { Bus, Hub } from '@chuck/realtime';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { docsPlugin } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { filmPagePlugin } from './plugins/film-page.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { oauthRoutes } from './plugins/oauth-routes.ts';
+import { posterRoutes } from './plugins/posters.ts';
+import { restPlugin } from './plugins/rest.ts';
+import { csrfGuard, securityHeaders } from './plugins/security.ts';
+import { sessionRoutes } from './plugins/session-routes.ts';
+import { stripeWebhookPlugin } from './plugins/stripe-webhook.ts';
+import { trpcPlugin } from './plugins/trpc.ts';
+import { webPlugin } from './plugins/web.ts';
+import { wsPlugin } from './plugins/ws.ts';
+
+export interface AppOptions {
+  deps: AppDeps & { hub: Hub; bus?: Bus };
+  /** The built web app's folder (index.html + assets). */
+  webDist: string;
+  publicUrl?: string | undefined;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole site as a Fastify instance, not listening: the server listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { deps } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    // Library imports send CSV files of up to 2 MB as JSON.
+    bodyLimit: 3 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await securityHeaders(app, Boolean(options.publicUrl?.startsWith('https:')));
+  csrfGuard(app, { publicUrl: options.publicUrl, sessionCookieName: deps.auth.sessionCookieName });
+
+  await healthRoutes(app, deps.db);
+  await posterRoutes(app, deps.db);
+  await app.register(docsPlugin);
+  await sessionRoutes(app, deps);
+  await oauthRoutes(app, { ...deps, publicUrl: options.publicUrl });
+  await app.register(async (scope) => restPlugin(scope, deps));
+  await app.register(async (scope) => trpcPlugin(scope, deps));
+  await app.register(async (scope) => wsPlugin(scope, { ...deps, publicUrl: options.publicUrl }));
+  await app.register(async (scope) => stripeWebhookPlugin(scope, deps));
+  await filmPagePlugin(app, { deps, webDist: options.webDist, publicUrl: options.publicUrl });
+  await webPlugin(app, options.webDist);
+  return app;
+}

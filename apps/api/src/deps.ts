@@ -1,0 +1,116 @@
+import { resolve } from 'node:path';
+import { type AppDeps, ChatReplies, createAuth, createStripeDeps, type OAuthConfig } from '@chuck/api';
+import { createCatalog, importEmbeddedCatalog } from '@chuck/catalog';
+import { createChatEngine, createClerk } from '@chuck/clerk';
+import { configFromUrl, type Db, migrateToLatest, openDatabase } from '@chuck/db';
+import { type Bus, createBus, Hub, InProcessBus } from '@chuck/realtime';
+import type { Env } from './env.ts';
+
+export type ServerDeps = AppDeps & { hub: Hub; bus: Bus };
+
+export interface Runtime {
+  deps: ServerDeps;
+  close(): Promise<void>;
+}
+
+type DepsEnv = Pick<
+  Env,
+  | 'COOKIE_SECURE'
+  | 'PUBLIC_URL'
+  | 'SESSION_COOKIE_NAME'
+  | 'GITHUB_CLIENT_ID'
+  | 'GITHUB_CLIENT_SECRET'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_CLIENT_SECRET'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_API_URL'
+  | 'TMDB_API_KEY'
+  | 'TMDB_READ_TOKEN'
+  | 'OPENAI_API_KEY'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_MODEL'
+>;
+
+/** OpenAI for Chuck when a key is set; the local engines otherwise (and whenever it fails). */
+function openAiSettings(env: DepsEnv) {
+  if (!env.OPENAI_API_KEY) return undefined;
+  return { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL };
+}
+
+function oauthConfig(env: DepsEnv): OAuthConfig {
+  const client = (clientId?: string, clientSecret?: string) =>
+    clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  const github = client(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET);
+  const google = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  return { ...(github && { github }), ...(google && { google }) };
+}
+
+/** Where background failures are reported (the server's logger; the console in tests). */
+export interface DepsLog {
+  fallback(error: unknown): void;
+  replyFailed(error: unknown): void;
+}
+
+const consoleLog: DepsLog = {
+  fallback: (error) => console.warn('OpenAI failed; the local engine answered', error),
+  replyFailed: (error) => console.error('chat reply not written', error),
+};
+
+/**
+ * Everything the procedures need, over an open, migrated database. Tests call this too. `bus`
+ * carries live events between processes: `createBus(handle)` (LISTEN/NOTIFY); without one, events
+ * published inside transactions reach no socket.
+ */
+export async function buildDeps(
+  db: Db,
+  env: DepsEnv,
+  log: DepsLog = consoleLog,
+  bus: Bus = new InProcessBus(),
+): Promise<ServerDeps> {
+  const secureCookies =
+    env.COOKIE_SECURE === 'auto'
+      ? Boolean(env.PUBLIC_URL?.startsWith('https:'))
+      : env.COOKIE_SECURE === 'true';
+  return {
+    db,
+    auth: createAuth(db, { secureCookies, cookieName: env.SESSION_COOKIE_NAME }),
+    catalog: createCatalog({ db, tmdb: { apiKey: env.TMDB_API_KEY, readToken: env.TMDB_READ_TOKEN } }),
+    clerk: createClerk({ openai: openAiSettings(env), onFallback: log.fallback }),
+    chat: {
+      engine: createChatEngine({ openai: openAiSettings(env), onFallback: log.fallback }),
+      replies: new ChatReplies(log.replyFailed),
+    },
+    oauth: oauthConfig(env),
+    // Donations are on only with both Stripe keys; otherwise their endpoints answer 503.
+    stripe: createStripeDeps({
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+    }),
+    hub: new Hub(),
+    bus,
+  };
+}
+
+/** Opens the database from the env (PostgreSQL or PGlite under DATA_DIR), migrates it, builds the deps. */
+export async function createRuntime(env: Env): Promise<Runtime> {
+  const config = configFromUrl(env.DATABASE_URL, resolve(env.DATA_DIR));
+  const handle = await openDatabase(
+    config.kind === 'postgres' ? { ...config, poolSize: env.DATABASE_POOL_SIZE } : config,
+  );
+  await migrateToLatest(handle.db);
+  // The embedded films back search without TMDB and ground Chuck either way; a no-op when current.
+  await importEmbeddedCatalog(handle.db);
+  // PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set (several processes); in process on PGlite.
+  const bus = createBus(handle);
+  return {
+    deps: await buildDeps(handle.db, env, consoleLog, bus),
+    close: async () => {
+      await bus.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const flag = z.enum(['auto', 'true', 'false']).default('auto');
+
+/** Every setting the server reads, parsed once. Documented in the README's env table. */
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL; unset → the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./.data'),
+  /** The site's public origin, e.g. https://chucks.example; used for CSRF checks behind proxies. */
+  PUBLIC_URL: optional.pipe(z.string().url().optional()),
+  /** Secure cookies: auto = on when PUBLIC_URL is https. */
+  COOKIE_SECURE: flag,
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('chuck_session'),
+  /** Trust X-Forwarded-* from a reverse proxy (for client IPs and https detection). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app; defaults to apps/web/dist beside this package. */
+  WEB_DIST: optional,
+  TMDB_API_KEY: optional,
+  TMDB_READ_TOKEN: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Another Stripe API origin (stripe-mock, or the browser tests' stand-in); unset → Stripe itself. */
+  STRIPE_API_URL: optional.pipe(z.string().url().optional()),
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,26 @@
+import type { AppDeps, Context } from '@chuck/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The per-request context both transports (tRPC and REST) hand to procedures. */
+export async function createContext(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
+  const setCookie = (serialized: string) => void reply.header('set-cookie', serialized);
+  const token = req.cookies[deps.auth.sessionCookieName];
+  let user: Context['user'] = null;
+  let sessionId: string | null = null;
+  if (token) {
+    const result = await deps.auth.validateSession(token);
+    if (result.session) {
+      // Lucia extends sessions past their half-life: send the refreshed cookie.
+      if (result.session.fresh) setCookie(deps.auth.createSessionCookie(result.session.id).serialize());
+      user = result.user;
+      sessionId = result.session.id;
+    } else {
+      setCookie(deps.auth.createBlankSessionCookie().serialize());
+    }
+  }
+  return { ...deps, user, sessionId, req: { ip: req.ip, setCookie } };
+}

@@ -1,0 +1,25 @@
+import type { AppDeps } from '@chuck/api';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+// Only a path on this site: never '//host' or a full URL (no open redirect).
+export const ZReturnTo = z
+  .string()
+  .regex(/^\/(?![/\\])/)
+  .max(500)
+  .catch('/');
+
+/** The spec's navigation-only endpoints: /api/login and /api/logout. */
+export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.get('/api/login', (request, reply) => {
+    const returnTo = ZReturnTo.parse((request.query as { returnTo?: unknown }).returnTo ?? '/');
+    return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    const token = request.cookies[deps.auth.sessionCookieName];
+    if (token) await deps.auth.invalidateSession(token);
+    reply.header('set-cookie', deps.auth.createBlankSessionCookie().serialize());
+    return reply.redirect('/');
+  });
+}

@@ -1,0 +1,50 @@
+import createClient from 'openapi-fetch';
+import type { TestApp } from '../support/test-app.ts';
+import { createTestApp, newMember } from '../support/test-app.ts';
+import type { paths } from './openapi.gen.ts';
+
+export type RestClient = ReturnType<typeof createClient<paths>>;
+
+export interface ContractServer extends TestApp {
+  baseUrl: string;
+  /** A client with no session (an anonymous visitor). */
+  anonymous: RestClient;
+  /** Registers a new member and returns a client that carries their cookie, like a browser. */
+  signUp(): Promise<{ client: RestClient; user: { id: string; email: string } }>;
+}
+
+/** The app listening on a real port (env: extra settings), driven through openapi-fetch typed by the generated contract. */
+export async function startContractServer(env: Record<string, string> = {}): Promise<ContractServer> {
+  const t = await createTestApp(env);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const baseUrl = `${origin}/api`;
+
+  const clientWithJar = () => {
+    let cookie = '';
+    const jarFetch = async (input: Request) => {
+      const request = new Request(input, {
+        headers: { ...Object.fromEntries(input.headers), origin, ...(cookie ? { cookie } : {}) },
+      });
+      const response = await fetch(request);
+      const session = response.headers.getSetCookie().find((c) => c.startsWith('chuck_session='));
+      if (session) cookie = session.split(';')[0]!;
+      return response;
+    };
+    return createClient<paths>({ baseUrl, fetch: jarFetch });
+  };
+
+  return {
+    ...t,
+    baseUrl,
+    anonymous: createClient<paths>({ baseUrl }),
+    async signUp() {
+      const client = clientWithJar();
+      const { data, error } = await client.POST('/auth/register', { body: newMember() });
+      if (!data) throw new Error(`sign-up failed: ${JSON.stringify(error)}`);
+      return { client, user: data };
+    },
+  };
+}

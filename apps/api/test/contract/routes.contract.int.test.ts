@@ -1,0 +1,43 @@
+import { buildOpenApiDocument } from '@chuck/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_PREFIX, restOperations } from '../../src/plugins/rest.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+describe('contract: the document and the server agree', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists exactly the operations the server registers', () => {
+    const documented = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path, item]) =>
+      METHODS.filter((m) => (item as Record<string, unknown>)[m]).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const served = restOperations().map((op) => `${op.method} ${op.path}`);
+    expect(new Set(served)).toEqual(new Set(documented));
+    for (const op of restOperations()) {
+      const url = REST_PREFIX + op.path.replace(/\{(\w+)\}/g, ':$1');
+      expect(t.app.hasRoute({ method: op.method, url }), `${op.method} ${url}`).toBe(true);
+    }
+  });
+
+  it('marks members-only exactly the operations that refuse anonymous callers', async () => {
+    const document = buildOpenApiDocument();
+    for (const op of restOperations()) {
+      const item = document.paths?.[op.path] as Record<string, { security?: unknown[] }>;
+      const documentedProtected = Boolean(item[op.method.toLowerCase()]?.security?.length);
+      const url = REST_PREFIX + op.path.replace(/\{\w+\}/g, '1');
+      const res = await t.app.inject({
+        method: op.method,
+        url,
+        ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode === 401, `${op.method} ${op.path} answered ${res.statusCode}`).toBe(
+        documentedProtected,
+      );
+    }
+  });
+});

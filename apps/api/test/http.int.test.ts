@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+describe('the HTTP edge', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports health and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers malformed JSON with 400 and a wrong content type with 415, never 500', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      error: 'The request body is not valid JSON.',
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toBe('Unsupported content type; send application/json.');
+  });
+
+  it('sends security headers with a CSP on pages and API', async () => {
+    for (const url of ['/', '/api/auth/user']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
+  it('serves the web app for page paths and JSON 404s for unknown API paths', async () => {
+    const page = await t.app.inject('/some/client/route');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await t.app.inject('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('redirects /api/login to the login page, keeping only a same-site returnTo', async () => {
+    const ok = await t.app.inject('/api/login?returnTo=/profile');
+    expect(ok.headers.location).toBe('/login?returnTo=%2Fprofile');
+    const evil = await t.app.inject('/api/login?returnTo=//evil.example');
+    expect(evil.headers.location).toBe('/login?returnTo=%2F');
+  });
+
+  it('publishes an OpenAPI 3 document and an interactive docs page', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/auth/login'].post).toBeTruthy();
+    const docs = await t.app.inject('/api/docs');
+    expect(docs.body).toContain('swagger-ui-bundle.js');
+    const bundle = await t.app.inject('/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.statusCode).toBe(200);
+  });
+
+  it('draws a VHS cover for a catalog film and 404s for anything else', async () => {
+    await t.deps.db
+      .insertInto('movies')
+      .values({ id: 4242, key: 'heat|1995', origin: 'test', title: 'Heat', titleNorm: 'heat', year: 1995 })
+      .execute();
+    const cover = await t.app.inject('/api/posters/4242.svg');
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toContain('image/svg+xml');
+    expect(cover.body).toContain('Heat');
+    expect((await t.app.inject('/api/posters/999999.svg')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/posters/..%2Fetc.svg')).statusCode).toBe(404);
+  });
+
+  it('answers the same user over tRPC as over REST', async () => {
+    const res = await t.app.inject('/trpc/auth.user');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toContain('Unauthorized');
+    expect(res.body).not.toContain('stack');
+  });
+});

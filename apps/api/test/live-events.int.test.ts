@@ -1,0 +1,161 @@
+import { Hub } from '@chuck/realtime';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wsPlugin } from '../src/plugins/ws.ts';
+import { type MemberSocket, openSocket } from './support/member-socket.ts';
+import { createTestApp, newMember, sessionCookieFrom, type TestApp } from './support/test-app.ts';
+
+// Live events over /ws through the app's event bus (in process on PGlite, LISTEN/NOTIFY on PostgreSQL).
+describe('/ws live notifications and messages', () => {
+  let t: TestApp;
+  let origin: string;
+  let url: string;
+  const sockets: MemberSocket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    origin = `http://127.0.0.1:${port}`;
+    url = `ws://127.0.0.1:${port}/ws`;
+    await t.deps.bus.ready;
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.close()));
+    await t.close();
+  });
+
+  async function signUp() {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newMember() });
+    return { id: res.json().id as string, cookie: sessionCookieFrom(res.headers['set-cookie']) };
+  }
+  /** Over the real port (same origin as the sockets), as a browser tab would. */
+  async function call(member: { cookie: string }, method: 'GET' | 'POST', path: string, body?: object) {
+    const res = await fetch(`${origin}/api${path}`, {
+      method,
+      headers: { cookie: member.cookie, origin, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
+    return { json: () => res.json() as Promise<any> };
+  }
+  async function socketOf(member?: { cookie: string }) {
+    const socket = await openSocket(url, { origin, ...(member ? { cookie: member.cookie } : {}) });
+    sockets.push(socket);
+    return socket;
+  }
+  /** Members connected through a film they both own; returns the connection id. */
+  async function connect(a: { cookie: string }, b: { cookie: string; id: string }, title: string) {
+    for (const member of [a, b]) {
+      await call(member, 'POST', '/dvd-club/collection', { title, year: 1999, visibility: 'public' });
+    }
+    const list = (await (await call(a, 'GET', '/social/connections')).json()) as {
+      id: number;
+      otherUser: { id: string };
+    }[];
+    return list.find((c) => c.otherUser.id === b.id)!.id;
+  }
+
+  it("pushes a notification to every tab of its member, in the list's shape, and to nobody else", async () => {
+    const [me, other] = [await signUp(), await signUp()];
+    const [tab1, tab2, theirs, anonymous] = [
+      await socketOf(me),
+      await socketOf(me),
+      await socketOf(other),
+      await socketOf(),
+    ];
+    // A client claiming to be someone else still gets only its own events.
+    theirs.socket.send(JSON.stringify({ type: 'identify', userId: me.id }));
+    await theirs.waitFor(
+      (m) => m.type === 'welcome' && theirs.received.filter((r) => r.type === 'welcome').length === 2,
+    );
+
+    const created = await (
+      await call(me, 'POST', '/test-notification', { userId: me.id, title: 'Ding', message: 'Live!' })
+    ).json();
+    for (const tab of [tab1, tab2]) {
+      const pushed = await tab.waitFor((m) => m.type === 'notification');
+      expect(pushed).toEqual({ type: 'notification', data: created });
+    }
+    const [listed] = await (await call(me, 'GET', '/notifications')).json();
+    expect(listed).toEqual(created);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(theirs.received.filter((m) => m.type === 'notification')).toEqual([]);
+    expect(anonymous.received.filter((m) => m.type === 'notification')).toEqual([]);
+  });
+
+  it('pushes a message to both members, and its notification to the receiver', async () => {
+    const [ana, ben] = [await signUp(), await signUp()];
+    const connectionId = await connect(ana, ben, 'Zzlive Magnolia');
+    const [anaSocket, benSocket] = [await socketOf(ana), await socketOf(ben)];
+    const sent = await (
+      await call(ana, 'POST', '/social/messages', {
+        receiverId: ben.id,
+        connectionId,
+        message: 'Frogs tonight?',
+      })
+    ).json();
+    for (const socket of [anaSocket, benSocket]) {
+      expect(await socket.waitFor((m) => m.type === 'message')).toEqual({ type: 'message', data: sent });
+    }
+    const notice = await benSocket.waitFor((m) => m.type === 'notification');
+    expect(notice).toMatchObject({ data: { type: 'new_message', data: { messageId: sent.id } } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      anaSocket.received.filter(
+        (m) => m.type === 'notification' && (m.data as { type: string }).type === 'new_message',
+      ),
+    ).toEqual([]);
+  });
+
+  it('delivers events too big for one NOTIFY whole (they travel by reference)', async () => {
+    const [ana, ben] = [await signUp(), await signUp()];
+    const connectionId = await connect(ana, ben, 'Zzlive Big Fish');
+    const benSocket = await socketOf(ben);
+    // 2000 control characters: 12,000 bytes of JSON, over PostgreSQL's 8,000-byte NOTIFY limit.
+    const text = `a${'\u0001'.repeat(1998)}z`;
+    const sent = await (
+      await call(ana, 'POST', '/social/messages', { receiverId: ben.id, connectionId, message: text })
+    ).json();
+    expect(sent.message).toBe(text);
+    expect(await benSocket.waitFor((m) => m.type === 'message')).toEqual({ type: 'message', data: sent });
+  });
+
+  it('pushes the new-connection notice to both members when they connect', async () => {
+    const [ana, ben] = [await signUp(), await signUp()];
+    const [anaSocket, benSocket] = [await socketOf(ana), await socketOf(ben)];
+    await connect(ana, ben, 'Zzlive Fargo');
+    for (const socket of [anaSocket, benSocket]) {
+      const pushed = await socket.waitFor((m) => m.type === 'notification');
+      expect(pushed).toMatchObject({
+        data: { type: 'new_connection', data: { movieTitle: 'Zzlive Fargo' } },
+      });
+    }
+  });
+
+  it('ends sockets that stop answering pings and forgets them', async () => {
+    const hub = new Hub();
+    const app = Fastify();
+    await app.register(cookie);
+    await app.register(async (scope) =>
+      wsPlugin(scope, { ...t.deps, hub, publicUrl: undefined, heartbeatMs: 100 }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      const member = await signUp();
+      const where = { origin: `http://127.0.0.1:${port}`, cookie: member.cookie };
+      const healthy = await openSocket(`ws://127.0.0.1:${port}/ws`, where);
+      const silent = await openSocket(`ws://127.0.0.1:${port}/ws`, { ...where, autoPong: false });
+      expect(hub.socketCount()).toBe(2);
+      await new Promise<void>((resolve) => silent.socket.once('close', () => resolve()));
+      await expect.poll(() => hub.socketCount()).toBe(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(healthy.socket.readyState).toBe(healthy.socket.OPEN);
+      await healthy.close();
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, newMember, sessionCookieFrom, type TestApp } from './support/test-app.ts';
+
+describe('/ws', () => {
+  let t: TestApp;
+  let url: string;
+  let origin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address() as { port: number };
+    origin = `http://127.0.0.1:${address.port}`;
+    url = `ws://127.0.0.1:${address.port}/ws`;
+  });
+  afterAll(() => t.close());
+
+  const firstMessage = (socket: WebSocket) =>
+    new Promise<unknown>((resolve, reject) => {
+      socket.once('message', (data) => resolve(JSON.parse(String(data))));
+      socket.once('error', reject);
+    });
+
+  it('knows the member by the session cookie, not by what the client claims', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newMember() });
+    const cookie = sessionCookieFrom(res.headers['set-cookie']);
+    const socket = new WebSocket(url, { headers: { cookie, origin } });
+    expect(await firstMessage(socket)).toEqual({ type: 'welcome', userId: res.json().id });
+    expect(t.deps.hub.socketCount()).toBe(1);
+    const reply = firstMessage(socket);
+    socket.send(JSON.stringify({ type: 'identify', userId: 'someone-else' }));
+    expect(await reply).toEqual({ type: 'welcome', userId: res.json().id });
+    expect(t.deps.hub.sendToUser(res.json().id, { type: 'pong' })).toBe(1);
+    socket.close();
+  });
+
+  it('lets anonymous visitors connect without joining anyone’s notifications', async () => {
+    const socket = new WebSocket(url, { headers: { origin } });
+    expect(await firstMessage(socket)).toEqual({ type: 'welcome', userId: null });
+    const reply = firstMessage(socket);
+    socket.send('not json');
+    expect(await reply).toEqual({ type: 'error', message: 'Messages must be JSON.' });
+    socket.close();
+  });
+
+  it('refuses a handshake from another site', async () => {
+    const socket = new WebSocket(url, { headers: { origin: 'https://evil.example' } });
+    const status = await new Promise<number>((resolve) => {
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.once('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
+  });
+});

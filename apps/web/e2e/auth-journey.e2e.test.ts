@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  type RunningBrowser,
+  type RunningServer,
+  startServer,
+  withFailureScreenshot,
+} from './harness.ts';
+
+let server: RunningServer | undefined;
+let browser: RunningBrowser | undefined;
+
+beforeAll(async () => {
+  // Browser first: a missing Chromium should fail fast with its own message.
+  browser = await launchBrowser();
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Page errors and CSP violations would mean the shell is broken even if the journey passes. */
+function watchForBreakage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  return problems;
+}
+
+describe('account journey', () => {
+  it('creates an account, signs out, signs back in and finds the 404 page', async () => {
+    const page = await browser!.context.newPage();
+    const problems = watchForBreakage(page);
+    const base = server!.baseUrl;
+    const email = `edna-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const password = 'be-kind-rewind';
+    const header = page.getByRole('banner');
+
+    await withFailureScreenshot(page, 'auth-journey', async () => {
+      await page.goto(`${base}/`);
+      await expect.poll(() => page.title()).toBe("Chuck's Video Store");
+
+      // Signed out: the header's Sign In goes through /api/login to the login page.
+      await header.getByRole('link', { name: 'Sign In' }).click();
+      await page.waitForURL(`${base}/login?returnTo=%2F`);
+
+      await page.getByRole('tab', { name: 'Create account' }).click();
+      await page.getByLabel('First name (optional)').fill('Edna');
+      await page.getByLabel('Last name (optional)').fill('Krabappel');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+
+      // Signed in: back home, profile button, bell and sign-out in the header.
+      await page.waitForURL(`${base}/`);
+      await header.getByRole('link', { name: 'Profile: Edna' }).waitFor();
+      await header.getByRole('button', { name: 'Notifications' }).waitFor();
+      await page.reload();
+      await header.getByRole('link', { name: 'Profile: Edna' }).waitFor();
+
+      await header.getByRole('link', { name: 'Sign Out' }).click();
+      await page.waitForURL(`${base}/`);
+      await header.getByRole('link', { name: 'Sign In' }).waitFor();
+      expect(await header.getByRole('link', { name: 'Profile: Edna' }).count()).toBe(0);
+
+      // A wrong password is explained inline; the right one signs in again.
+      await header.getByRole('link', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/login\?returnTo=/);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${base}/`);
+      await header.getByRole('link', { name: 'Profile: Edna' }).waitFor();
+
+      // Any unknown path is the store's 404 page, served by the SPA fallback.
+      await page.goto(`${base}/this-aisle-does-not-exist`);
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      await page.getByRole('link', { name: 'Back to the front desk' }).click();
+      await page.waitForURL(`${base}/`);
+    });
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  type RunningBrowser,
+  type RunningServer,
+  startServer,
+  withFailureScreenshot,
+} from './harness.ts';
+
+// Two members in two browsers: a completed loan (set up through the REST API) connects them, they
+// trade messages that arrive live over /ws, and the owner's bell counts the news and clears.
+
+let server: RunningServer | undefined;
+let browserA: RunningBrowser | undefined;
+let browserB: RunningBrowser | undefined;
+
+beforeAll(async () => {
+  browserA = await launchBrowser();
+  browserB = await launchBrowser();
+  server = await startServer();
+}, 120_000);
+
+afterAll(async () => {
+  await browserA?.close();
+  await browserB?.close();
+  await server?.stop();
+});
+
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+
+async function signUp(page: Page, first: string, last: string): Promise<void> {
+  const base = server!.baseUrl;
+  await page.goto(`${base}/login?returnTo=%2Fconnections`);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('First name (optional)').fill(first);
+  await page.getByLabel('Last name (optional)').fill(last);
+  await page.getByLabel('Email').fill(`${first.toLowerCase()}-${run}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('be-kind-rewind');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${base}/connections`);
+}
+
+/** A REST call with the page's session cookie (and our Origin, for the CSRF guard). */
+async function api<T>(page: Page, path: string, data: unknown = {}): Promise<T> {
+  const base = server!.baseUrl;
+  const response = await page.request.post(`${base}/api${path}`, { data, headers: { Origin: base } });
+  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function openMessages(page: Page, name: RegExp) {
+  await page.goto(`${server!.baseUrl}/connections`);
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  await page.getByRole('navigation', { name: 'Choose a connection' }).getByRole('button', { name }).click();
+  return page.getByRole('region', { name: /^Conversation with/ });
+}
+
+const toast = (page: Page, text: string) => page.locator('li[data-state="open"]', { hasText: text });
+
+describe('Connections, messages and the bell', () => {
+  it('connects two members through a loan, lets them talk live, and counts then clears the bell', async () => {
+    const a = await browserA!.context.newPage();
+    const b = await browserB!.context.newPage();
+    const problems: string[] = [];
+    for (const page of [a, b]) page.on('pageerror', (error) => problems.push(error.message));
+
+    await withFailureScreenshot(a, 'connections-a', async () => {
+      await signUp(a, 'Alice', 'Archer');
+      await signUp(b, 'Bruno', 'Baker');
+
+      // Before any loan: nobody to talk to yet.
+      await expect.poll(() => a.getByText('No connections yet').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect(a.getByRole('link', { name: 'Go to the DVD Club' }).getAttribute('href')).resolves.toBe(
+        '/dvd-club',
+      );
+
+      // A lends B a Blu-ray of Alien, start to finish.
+      const disc = await api<{ id: number; ownerId: string }>(a, '/dvd-club/collection', {
+        title: 'Alien',
+        year: 1979,
+        format: 'Blu-ray',
+        condition: 'Mint',
+        visibility: 'rentable',
+      });
+      const loan = await api<{ id: number }>(b, '/dvd-club/rental-requests', {
+        mediaId: disc.id,
+        ownerId: disc.ownerId,
+        message: 'May I borrow it this weekend?',
+      });
+      await api(a, `/dvd-club/rental-requests/${loan.id}/accept`);
+      await api(a, `/dvd-club/rental-requests/${loan.id}/handover`);
+      await api(a, `/dvd-club/rental-requests/${loan.id}/return`, { condition: 'Mint' });
+
+      // Each sees the other under Your Connections.
+      for (const [page, other] of [
+        [a, /Bruno/],
+        [b, /Alice/],
+      ] as const) {
+        await page.goto(`${server!.baseUrl}/connections`);
+        const card = page.getByRole('article').filter({ hasText: other });
+        await card.waitFor({ timeout: 15_000 });
+        await expect(card.textContent()).resolves.toContain('Connected through: Alien');
+        await expect(card.textContent()).resolves.toContain('1 shared movie');
+        await expect(card.textContent()).resolves.toMatch(/rental/i);
+      }
+
+      // A's bell has been ringing (the request, the loan steps, the new connection).
+      await a.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor({ timeout: 15_000 });
+
+      // They talk; each message arrives in the other browser without a reload.
+      const chatA = await openMessages(a, /Bruno/);
+      const chatB = await openMessages(b, /Alice/);
+      await chatA.getByText('Start the conversation!').waitFor();
+      await chatB.getByText('Start the conversation!').waitFor();
+      // Give both sockets a moment to be identified.
+      await a.waitForTimeout(500);
+
+      await chatA.getByLabel('Message', { exact: true }).fill('Hope you enjoyed <b>Alien</b>!');
+      await chatA.getByLabel('Message', { exact: true }).press('Enter');
+      await toast(a, 'Message sent!').waitFor();
+      await chatB.getByRole('log').getByText('Hope you enjoyed <b>Alien</b>!').waitFor({ timeout: 10_000 });
+
+      await chatB.getByLabel('Message', { exact: true }).fill('Loved it. Aliens next?');
+      await chatB.getByRole('button', { name: 'Send message' }).click();
+      await toast(b, 'Message sent!').waitFor();
+      await chatA.getByRole('log').getByText('Loved it. Aliens next?').waitFor({ timeout: 10_000 });
+      // Sent once, shown once.
+      expect(await chatA.getByRole('log').getByText('Loved it. Aliens next?').count()).toBe(1);
+
+      // A's bell counts the new message too; mark all read clears it.
+      const bellA = a.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+      await bellA.click();
+      const panel = a.getByRole('region', { name: 'Notifications' });
+      await panel
+        .getByText(/message/i)
+        .first()
+        .waitFor();
+      await panel.getByRole('button', { name: 'Mark all read' }).click();
+      await a.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 10_000 });
+
+      // The Test button rings A's own bell: one unread, with a toast.
+      await panel.getByRole('button', { name: 'Test' }).click();
+      await a.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 10_000 });
+      await toast(a, 'Test Notification').waitFor();
+
+      expect(problems).toEqual([]);
+    });
+  }, 180_000);
+});

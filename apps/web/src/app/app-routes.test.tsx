@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../test/msw-server.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { mockTrpc, unauthorized } from '../test/trpc-mock.ts';
+
+describe('routes', () => {
+  it.each([
+    ['/', "Chuck's Video Store"],
+    ['/landing', "Welcome to Chuck's Video Store"],
+    ['/profile', 'Your Profile'],
+    ['/dvd-club', 'DVD Club'],
+    ['/whats-on-the-shelf', "What's On The Shelf"],
+    ['/user/u_42/collection', 'Member Collection'],
+    ['/social-share-demo', 'Social Share Demo'],
+    ['/connections', 'Connections'],
+    ['/donate', 'Donate'],
+    ['/easter-egg', 'Do NOT go in there'],
+    ['/login', 'Your membership card, please'],
+    ['/user/u_42', 'Page Not Found'],
+  ])('%s shows its screen', async (path, title) => {
+    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('names the tab after the screen', async () => {
+    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    renderApp('/dvd-club');
+    await screen.findByRole('heading', { level: 1, name: 'DVD Club' });
+    expect(document.title).toBe("DVD Club · Chuck's Video Store");
+  });
+});

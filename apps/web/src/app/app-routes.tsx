@@ -1,0 +1,56 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageLoading } from '../components/layout/page-loading.tsx';
+import { HomePage } from '../routes/home/home-page.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+// Home ships in the main bundle; every other screen loads when first visited.
+const LandingPage = lazyPage(() => import('../routes/landing/landing-page.tsx'), 'LandingPage');
+const ProfilePage = lazyPage(() => import('../routes/profile/profile-page.tsx'), 'ProfilePage');
+const DvdClubPage = lazyPage(() => import('../routes/dvd-club/dvd-club-page.tsx'), 'DvdClubPage');
+const ShelfPage = lazyPage(() => import('../routes/whats-on-the-shelf/shelf-page.tsx'), 'ShelfPage');
+const UserCollectionPage = lazyPage(
+  () => import('../routes/user-collection/user-collection-page.tsx'),
+  'UserCollectionPage',
+);
+const SocialShareDemoPage = lazyPage(
+  () => import('../routes/social-share-demo/social-share-demo-page.tsx'),
+  'SocialShareDemoPage',
+);
+const ConnectionsPage = lazyPage(
+  () => import('../routes/connections/connections-page.tsx'),
+  'ConnectionsPage',
+);
+const DonatePage = lazyPage(() => import('../routes/donate/donate-page.tsx'), 'DonatePage');
+const EasterEggPage = lazyPage(() => import('../routes/easter-egg/easter-egg-page.tsx'), 'EasterEggPage');
+const MoviePage = lazyPage(() => import('../routes/movie/movie-page.tsx'), 'MoviePage');
+const UnsubscribePage = lazyPage(
+  () => import('../routes/newsletter/unsubscribe-page.tsx'),
+  'UnsubscribePage',
+);
+const LoginPage = lazyPage(() => import('../routes/login/login-page.tsx'), 'LoginPage');
+const NotFoundPage = lazyPage(() => import('../routes/not-found/not-found-page.tsx'), 'NotFoundPage');
+
+/** Every path in spec §2, plus /login; anything else is the 404 page. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/landing" component={LandingPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/dvd-club" component={DvdClubPage} />
+        <Route path="/whats-on-the-shelf" component={ShelfPage} />
+        <Route path="/user/:userId/collection" component={UserCollectionPage} />
+        <Route path="/social-share-demo" component={SocialShareDemoPage} />
+        <Route path="/connections" component={ConnectionsPage} />
+        <Route path="/donate" component={DonatePage} />
+        <Route path="/easter-egg" component={EasterEggPage} />
+        <Route path="/movie/:id" component={MoviePage} />
+        <Route path="/newsletter/unsubscribe" component={UnsubscribePage} />
+        <Route path="/login" component={LoginPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Disc3 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { toast } from '../../lib/toast.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { isUnauthorizedError } from '../../lib/unauthorized.ts';
+import { Button, type ButtonProps } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
+import { Label } from '../ui/label.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+import { type DiscChoice, DiscFields } from './disc-fields.tsx';
+import { DISC_DEFAULTS, NOTES_MAX_CHARS } from './disc-options.ts';
+import { type FilmFacts, overviewNote, toCreateInput, yearOf } from './film-to-disc.ts';
+import { requireLogin } from './login-required.ts';
+import { useRefreshDvdClub } from './use-dvd-club-cache.ts';
+
+export interface AddToCollectionButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  film: FilmFacts;
+  /** The button text; 'I Own It' unless told. */
+  label?: string;
+}
+
+/**
+ * 'I Own It' for any film card: visitors are sent to log in (spec §8), members get the Add to
+ * Collection dialog.
+ */
+export function AddToCollectionButton({
+  film,
+  label = 'I Own It',
+  variant = 'secondary',
+  size = 'sm',
+  ...props
+}: AddToCollectionButtonProps) {
+  const { isAuthenticated, isLoading } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        onClick={() => {
+          if (!isLoading && !isAuthenticated) requireLogin('collection');
+          else setOpen(true);
+        }}
+        {...props}
+      >
+        <Disc3 aria-hidden="true" />
+        {label}
+      </Button>
+      <AddToCollectionDialog film={film} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+export interface AddToCollectionDialogProps {
+  film: FilmFacts;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2 Home 'Add to Collection' ('I Own It'): format, condition, visibility and notes. */
+export function AddToCollectionDialog({ film, open, onOpenChange }: AddToCollectionDialogProps) {
+  const year = yearOf(film.year);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Add to Collection"
+        description={
+          <>
+            Put <span className="font-semibold text-ink">{film.title}</span>
+            {year ? ` (${year})` : ''} on your shelf. Make it rentable to earn credits when members borrow it.
+          </>
+        }
+      >
+        {/* Inside the content, so each opening starts from the defaults. */}
+        <AddToCollectionForm film={film} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshDvdClub();
+  const notesId = useId();
+  const [choice, setChoice] = useState<DiscChoice>(DISC_DEFAULTS);
+  const [notes, setNotes] = useState(() => overviewNote(film.description));
+  const movieId = film.movieId ?? 0;
+  // Director, runtime and genres for the stored disc, when the film comes from the catalog.
+  const details = useQuery({ ...trpc.catalog.getMovie.queryOptions({ id: movieId }), enabled: movieId > 0 });
+  const create = useMutation(trpc.physicalMedia.create.mutationOptions());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(toCreateInput(film, details.data, choice, notes), {
+      onSuccess: (item) => {
+        toast({
+          title: 'Added to Collection!',
+          description: `${item.title} is on your shelf as a ${item.format} in ${item.condition} condition.`,
+        });
+        void refresh();
+        onDone();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) {
+          onDone();
+          requireLogin('collection');
+          return;
+        }
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to add movie to collection.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const facts = details.data
+    ? [
+        details.data.director ? `Directed by ${details.data.director}` : null,
+        details.data.runtime ? `${details.data.runtime} min` : null,
+        details.data.genres.map((g) => g.name).join(', ') || null,
+      ].filter(Boolean)
+    : [];
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      {facts.length ? <p className="text-sm text-muted">{facts.join(' · ')}</p> : null}
+      <DiscFields value={choice} onChange={setChoice} disabled={create.isPending} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={notesId}>Notes (optional)</Label>
+        <Textarea
+          id={notesId}
+          value={notes}
+          maxLength={NOTES_MAX_CHARS}
+          rows={4}
+          onChange={(event) => setNotes(event.target.value)}
+          disabled={create.isPending}
+          aria-describedby={`${notesId}-count`}
+        />
+        <p id={`${notesId}-count`} className="text-right text-xs text-muted">
+          {notes.length}/{NOTES_MAX_CHARS}
+        </p>
+      </div>
+      <DialogFooter className="mt-2">
+        <Button variant="ghost" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Adding...' : 'Add to Collection'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

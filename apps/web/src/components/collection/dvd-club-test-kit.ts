@@ -1,0 +1,200 @@
+// Test support for the DVD Club screens: a spy for the login redirect, factories for the API's
+// rows, and a recording tRPC mock.
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+import { member } from '../../test/fixtures.ts';
+import { server } from '../../test/msw-server.ts';
+import { mockTrpc, ok, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
+
+// Whole-page renders that type and page through results, on shared 2-core machines under load:
+// room above the 5 s wait and the 15 s test defaults.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+export const spies = {
+  redirect: vi.fn(),
+  /** The options each unauthorized handling was given (title, description, delayMs). */
+  unauthorized: vi.fn(),
+};
+
+/**
+ * The real unauthorized handling with the redirect swapped for `spies.redirect`. Each test file
+ * installs it with its own (hoisted) `vi.mock`, so it applies whatever the import order:
+ * `vi.mock('…/lib/unauthorized.ts', async (original) => (await import('…/dvd-club-test-kit.ts')).withRedirectSpy(await original()))`.
+ */
+export function withRedirectSpy(actual: typeof import('../../lib/unauthorized.ts')) {
+  return {
+    ...actual,
+    handleUnauthorized: (options: Parameters<typeof actual.handleUnauthorized>[0] = {}) => {
+      spies.unauthorized(options);
+      return actual.handleUnauthorized({ ...options, redirect: spies.redirect });
+    },
+  };
+}
+
+type CollectionItem = RouterOutputs['dvdClub']['list'][number];
+type ShelfItem = RouterOutputs['shelf']['list']['movies'][number];
+type ShelfPage = RouterOutputs['shelf']['list'];
+type Loan = RouterOutputs['loans']['list']['incoming'][number];
+type Summary = RouterOutputs['dvdClub']['summary'];
+type MovieResult = RouterOutputs['catalog']['searchMovies']['results'][number];
+type MovieDetails = RouterOutputs['catalog']['getMovie'];
+
+export const otherMember = { id: 'u_fox', name: 'Fox Mulder' };
+
+export function collectionItem(id: number, overrides: Partial<CollectionItem> = {}): CollectionItem {
+  return {
+    id,
+    title: `Film ${id}`,
+    year: 1990 + (id % 30),
+    director: `Director ${id}`,
+    genre: 'Drama',
+    runtimeMinutes: 100 + id,
+    format: 'DVD',
+    condition: 'Good',
+    visibility: 'private',
+    notes: null,
+    ownerId: member.id,
+    ownerName: 'Dana Scully',
+    movieId: 1000 + id,
+    posterUrl: null,
+    onLoan: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function shelfItem(id: number, overrides: Partial<ShelfItem> = {}): ShelfItem {
+  return {
+    id,
+    ownerId: otherMember.id,
+    ownerName: otherMember.name,
+    title: `Film ${id}`,
+    year: 1990 + (id % 30),
+    director: `Director ${id}`,
+    runtimeMinutes: 100 + id,
+    genre: 'Thriller',
+    format: 'Blu-ray',
+    condition: 'Mint',
+    notes: null,
+    movieId: 1000 + id,
+    posterUrl: null,
+    onLoan: false,
+    isOwn: false,
+    ...overrides,
+  };
+}
+
+export function shelfPage(movies: ShelfItem[], total = movies.length, page = 1, limit = 12): ShelfPage {
+  return { movies, pagination: { total, page, totalPages: Math.max(1, Math.ceil(total / limit)), limit } };
+}
+
+export function loan(id: number, overrides: Partial<Loan> = {}): Loan {
+  return {
+    id,
+    status: 'requested',
+    role: 'owner',
+    mediaId: id,
+    title: `Film ${id}`,
+    year: 1999,
+    format: 'Blu-ray',
+    posterUrl: null,
+    ownerId: member.id,
+    borrowerId: otherMember.id,
+    otherParty: { id: otherMember.id, displayName: otherMember.name, profileImageUrl: null },
+    message: null,
+    credits: 1,
+    requestedAt: '2025-03-01T12:00:00.000Z',
+    acceptedAt: null,
+    declinedAt: null,
+    cancelledAt: null,
+    handedOverAt: null,
+    dueAt: null,
+    returnedAt: null,
+    returnCondition: null,
+    isOverdue: false,
+    actions: ['accept', 'decline'],
+    ...overrides,
+  };
+}
+
+export function summary(overrides: Partial<Summary> = {}): Summary {
+  const group = (dvd: number, bluRay: number, uhd: number, vhs = 0) => ({
+    count: dvd + bluRay + uhd + vhs,
+    formats: [
+      { format: 'DVD' as const, count: dvd },
+      { format: 'Blu-ray' as const, count: bluRay },
+      { format: '4K UHD' as const, count: uhd },
+      { format: 'VHS' as const, count: vhs },
+    ],
+  });
+  return {
+    credits: 3,
+    totalMovies: 7,
+    availableForRent: group(2, 1, 1),
+    publicCollection: group(1, 0, 0, 1),
+    privateCount: 1,
+    lentOut: 1,
+    borrowed: 0,
+    ...overrides,
+  };
+}
+
+export function movieResult(id: number, title: string, release = '1993-06-11'): MovieResult {
+  return {
+    id,
+    type: 'movie',
+    title,
+    poster_path: `https://image.tmdb.org/t/p/w92/${id}.jpg`,
+    release_date: release,
+    vote_average: 7.9,
+    overview: `${title} overview.`,
+  };
+}
+
+export function movieDetails(movie: MovieResult, extra: Partial<MovieDetails> = {}): MovieDetails {
+  return {
+    ...movie,
+    director: 'Steven Spielberg',
+    runtime: 127,
+    genres: [
+      { id: 1, name: 'Adventure' },
+      { id: 2, name: 'Science Fiction' },
+    ],
+    vote_count: 1000,
+    ...extra,
+  };
+}
+
+/**
+ * Installs the tRPC mock (auth.user answers the test member unless `anonymous`) and returns every
+ * input each procedure received, by path.
+ */
+export function serve(resolvers: Record<string, TrpcResolver>, options: { anonymous?: boolean } = {}) {
+  const calls: Record<string, unknown[]> = {};
+  const all: Record<string, TrpcResolver> = {
+    'auth.user': () => (options.anonymous ? unauthorized() : ok(member)),
+    ...resolvers,
+  };
+  server.use(
+    mockTrpc(
+      Object.fromEntries(
+        Object.entries(all).map(([path, resolve]) => [
+          path,
+          ((input) => {
+            calls[path] = [...(calls[path] ?? []), input];
+            return resolve(input);
+          }) satisfies TrpcResolver,
+        ]),
+      ),
+    ),
+  );
+  return calls;
+}
+
+export function resetSpies() {
+  spies.redirect.mockReset();
+  spies.unauthorized.mockReset();
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/** The key every 'On the shelf' lookup lives under (see rental/availability-loader.ts). */
+export const AVAILABILITY_KEY = ['shelf-availability'] as const;
+
+/**
+ * After a collection or loan change: everything that shows discs, credits or loans reloads
+ * (spec §7 names collection and credits; loans, the shelf and member pages show the same rows).
+ */
+export function useRefreshDvdClub(): () => Promise<void> {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all(
+      [
+        trpc.dvdClub.pathKey(),
+        trpc.physicalMedia.pathKey(),
+        trpc.credits.pathKey(),
+        trpc.loans.pathKey(),
+        trpc.shelf.pathKey(),
+        trpc.userCollection.pathKey(),
+        AVAILABILITY_KEY,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  }, [trpc, queryClient]);
+}

@@ -1,0 +1,79 @@
+import { Link } from 'wouter';
+import { DiscCard, type DiscFacts } from '../collection/disc-card.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button, buttonStyles } from '../ui/button.tsx';
+import type { RentalTarget } from './request-rental-dialog.tsx';
+
+export interface RentableDisc extends DiscFacts {
+  ownerId: string;
+  ownerName: string;
+  onLoan: boolean;
+}
+
+export interface RentableDiscCardProps {
+  disc: RentableDisc;
+  /** The viewer's own disc: marked, and no request button. */
+  own: boolean;
+  /** Show 'Available from {owner}' (the shelf); a member's own page leaves it out. */
+  showOwner?: boolean;
+  onRequest: (target: RentalTarget) => void;
+}
+
+/** What the Request Rental dialog needs to know about a disc. */
+export function rentalTarget(disc: RentableDisc): RentalTarget {
+  return {
+    mediaId: disc.id,
+    ownerId: disc.ownerId,
+    ownerName: disc.ownerName,
+    title: disc.title,
+    year: disc.year,
+    format: disc.format,
+    condition: disc.condition,
+    onLoan: disc.onLoan,
+  };
+}
+
+/** A rentable disc: every shelf fact, who has it, and Request Rental (or 'Your disc'). */
+export function RentableDiscCard({ disc, own, showOwner = true, onRequest }: RentableDiscCardProps) {
+  return (
+    <DiscCard
+      disc={disc}
+      badges={
+        <>
+          {own ? <Badge variant="pink">Your disc</Badge> : null}
+          {disc.onLoan ? <Badge variant="outline">On loan</Badge> : null}
+        </>
+      }
+      byline={
+        showOwner ? (
+          <>
+            Available from{' '}
+            <Link
+              href={`/user/${disc.ownerId}/collection`}
+              className="font-semibold text-neon-cyan hover:underline"
+            >
+              {disc.ownerName}
+            </Link>
+          </>
+        ) : null
+      }
+      actions={
+        own ? (
+          <>
+            <span className="text-sm text-muted">This is your disc.</span>
+            <Link href="/dvd-club" className={buttonStyles('link', 'sm', 'ml-auto text-sm')}>
+              Manage
+            </Link>
+          </>
+        ) : (
+          <>
+            {disc.onLoan ? <span className="text-sm text-muted">Out right now: ask for it next.</span> : null}
+            <Button size="sm" className="ml-auto" onClick={() => onRequest(rentalTarget(disc))}>
+              Request Rental
+            </Button>
+          </>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { toast } from '../../lib/toast.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { isUnauthorizedError } from '../../lib/unauthorized.ts';
+import { ConditionBadge, FormatBadge } from '../collection/disc-badges.tsx';
+import type { DiscCondition, DiscFormat } from '../collection/disc-options.ts';
+import { requireLogin } from '../collection/login-required.ts';
+import { useRefreshDvdClub } from '../collection/use-dvd-club-cache.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
+import { Label } from '../ui/label.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+
+/** Spec §5 / the server: the optional message is trimmed and at most 500 characters. */
+export const RENTAL_MESSAGE_MAX_CHARS = 500;
+/** What a rental costs; the owner's acceptance holds it, the return pays it to the owner. */
+export const RENTAL_PRICE_CREDITS = 1;
+
+/** The copy being asked for: a shelf item, a collection item or an 'On the shelf' match. */
+export interface RentalTarget {
+  mediaId: number;
+  ownerId: string;
+  ownerName: string;
+  title: string;
+  year?: number | null;
+  format: DiscFormat;
+  condition: DiscCondition;
+  /** Out with another member right now (it can still be requested). */
+  onLoan?: boolean;
+}
+
+export interface RequestRentalDialogProps {
+  /** The copy to request; null keeps the dialog closed. */
+  target: RentalTarget | null;
+  onClose: () => void;
+}
+
+/** Spec §2 'Request Rental': an optional note to the owner; closes on cancel or success. */
+export function RequestRentalDialog({ target, onClose }: RequestRentalDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {target ? (
+        <DialogContent
+          title="Request Rental"
+          description={
+            <>
+              Ask <span className="font-semibold text-ink">{target.ownerName}</span> to lend you{' '}
+              <span className="font-semibold text-ink">{target.title}</span>
+              {target.year ? ` (${target.year})` : ''}.
+            </>
+          }
+        >
+          <RequestRentalForm target={target} onClose={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose: () => void }) {
+  const trpc = useTRPC();
+  const refresh = useRefreshDvdClub();
+  const { isAuthenticated } = useCurrentUser();
+  const messageId = useId();
+  const [message, setMessage] = useState('');
+  const credits = useQuery({ ...trpc.credits.balance.queryOptions(), enabled: isAuthenticated });
+  const request = useMutation(trpc.loans.request.mutationOptions());
+  const tooLong = message.trim().length > RENTAL_MESSAGE_MAX_CHARS;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong) return;
+    const note = message.trim();
+    request.mutate(
+      { mediaId: target.mediaId, ownerId: target.ownerId, ...(note ? { message: note } : {}) },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Rental Request Sent!',
+            description: `${target.ownerName} will get your request for ${target.title}. Your credit is only held once they accept.`,
+          });
+          void refresh();
+          onClose();
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) {
+            onClose();
+            requireLogin('sessionExpired');
+            return;
+          }
+          // The dialog stays open with the message as typed, so nothing is lost.
+          toast({
+            title: 'Request Failed',
+            description: errorMessage(error, 'Failed to send rental request. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const balance = credits.data?.amount;
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <FormatBadge format={target.format} />
+        <ConditionBadge condition={target.condition} />
+        {target.onLoan ? (
+          <span className="text-sm text-muted">
+            Out on loan right now: the owner can lend it when it's back.
+          </span>
+        ) : null}
+      </div>
+      <p className="rounded-md border border-ticket-400/40 bg-ticket-400/5 px-3 py-2 text-sm text-ink">
+        A rental costs {RENTAL_PRICE_CREDITS} credit, held when the owner accepts and paid to them when the
+        disc comes back.
+        {balance !== undefined ? (
+          <>
+            {' '}
+            You have{' '}
+            <span className="font-semibold text-ticket-300">
+              {balance} credit{balance === 1 ? '' : 's'}
+            </span>
+            .
+          </>
+        ) : null}
+      </p>
+      <div className="grid gap-1.5">
+        <Label htmlFor={messageId}>Message to the owner (optional)</Label>
+        <Textarea
+          id={messageId}
+          value={message}
+          maxLength={RENTAL_MESSAGE_MAX_CHARS}
+          rows={4}
+          placeholder="Hi! I'd love to borrow this for the weekend."
+          onChange={(event) => setMessage(event.target.value)}
+          disabled={request.isPending}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={`${messageId}-count`}
+        />
+        <p
+          id={`${messageId}-count`}
+          className={tooLong ? 'text-right text-xs text-danger' : 'text-right text-xs text-muted'}
+        >
+          {message.trim().length}/{RENTAL_MESSAGE_MAX_CHARS}
+        </p>
+      </div>
+      <DialogFooter className="mt-2">
+        <Button variant="ghost" onClick={onClose} disabled={request.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={request.isPending || tooLong}>
+          {request.isPending ? 'Sending...' : 'Send Request'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

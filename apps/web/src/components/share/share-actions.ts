@@ -1,0 +1,53 @@
+import { toast } from '../../lib/toast.ts';
+
+/** Saves the canvas as a PNG file through a temporary download link. */
+export async function downloadCanvas(canvas: HTMLCanvasElement, fileName: string): Promise<void> {
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The browser could not encode the image');
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the download a moment to start before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Download with the spec's toasts; `forInstagram` explains the manual posting step. */
+export async function downloadWithToast(
+  canvas: HTMLCanvasElement,
+  fileName: string,
+  forInstagram: boolean,
+): Promise<void> {
+  try {
+    await downloadCanvas(canvas, fileName);
+    toast({
+      title: 'Image Downloaded!',
+      description: forInstagram
+        ? 'Open Instagram and post it from your photos (Instagram only takes posts from its app).'
+        : `Saved as ${fileName}.`,
+    });
+  } catch {
+    toast({
+      title: 'Download Failed',
+      description: 'Your browser could not save the image. Please try again.',
+      variant: 'destructive',
+    });
+  }
+}
+
+export async function copyWithToast(text: string): Promise<void> {
+  try {
+    if (!navigator.clipboard) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(text);
+    toast({ title: 'Text Copied!', description: 'Paste it into your post along with the image.' });
+  } catch {
+    toast({
+      title: 'Copy Failed',
+      description: 'Your browser blocked the clipboard. Select the post text and copy it yourself.',
+      variant: 'destructive',
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/api) listens on 3000 in development; everything it owns is proxied so the
+// browser sees one origin, exactly as in production where the server serves this build.
+const apiServer = 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: false },
+      '/trpc': { target: apiServer, changeOrigin: false },
+      '/ws': { target: apiServer, ws: true, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import type { Db } from '@chuck/db';
+import { Lucia, TimeSpan } from 'lucia';
+import { createSessionAdapter } from './session.repository.ts';
+
+interface UserAttributes {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+declare module 'lucia' {
+  interface Register {
+    Lucia: Auth;
+    DatabaseUserAttributes: UserAttributes;
+  }
+}
+
+export interface AuthOptions {
+  /** Secure cookies: on whenever the site is served over https. */
+  secureCookies: boolean;
+  cookieName?: string;
+}
+
+export const DEFAULT_SESSION_COOKIE = 'chuck_session';
+
+export function createAuth(db: Db, options: AuthOptions) {
+  return new Lucia(createSessionAdapter(db), {
+    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionCookie: {
+      name: options.cookieName ?? DEFAULT_SESSION_COOKIE,
+      attributes: { secure: options.secureCookies, sameSite: 'lax' },
+    },
+    getUserAttributes: (attributes) => ({
+      email: attributes.email,
+      firstName: attributes.firstName,
+      lastName: attributes.lastName,
+      profileImageUrl: attributes.profileImageUrl,
+    }),
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The signed-in member as procedures see them. */
+export interface SessionUser extends UserAttributes {
+  id: string;
+}

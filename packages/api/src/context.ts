@@ -1,0 +1,38 @@
+import type { Catalog } from '@chuck/catalog';
+import type { Clerk } from '@chuck/clerk';
+import type { Db } from '@chuck/db';
+import type { Auth, SessionUser } from './auth/auth.ts';
+import type { OAuthConfig } from './auth/oauth.ts';
+import type { ChatDeps } from './routers/chat/chat.service.ts';
+import type { StripeDeps } from './routers/donations/stripe-config.ts';
+
+/** Long-lived parts the procedures work with, built once by the server. */
+export interface AppDeps {
+  db: Db;
+  auth: Auth;
+  catalog: Catalog;
+  /** Sign-in providers with credentials configured. */
+  oauth: OAuthConfig;
+  /** Chuck's recommender (createClerk from @chuck/clerk, with the OpenAI settings when configured); absent → the local engine. */
+  clerk?: Clerk;
+  /**
+   * Chuck's chat: `{ engine: createChatEngine({ openai }), replies: new ChatReplies(report) }`;
+   * absent → the local engine and a process-wide reply queue.
+   */
+  chat?: ChatDeps;
+  /** Card donations: `createStripeDeps({ secretKey, publishableKey, webhookSecret })`; absent → donations answer 503. */
+  stripe?: StripeDeps;
+}
+
+/** What the transport tells a procedure about the request it serves. */
+export interface RequestInfo {
+  ip: string;
+  /** Sets or clears a cookie on the response (a serialized Set-Cookie value). */
+  setCookie(serialized: string): void;
+}
+
+export interface Context extends AppDeps {
+  user: SessionUser | null;
+  sessionId: string | null;
+  req: RequestInfo;
+}

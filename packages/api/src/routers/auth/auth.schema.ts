@@ -1,0 +1,79 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { ZSessionId } from '../../shared/session-id.ts';
+
+export const ZUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof ZUser>;
+
+const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .email('Enter a valid email address');
+const ZName = z.string().trim().max(60, 'Names are at most 60 characters');
+
+export const ZRegisterInput = z.object({
+  email: ZEmail,
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters'),
+  firstName: ZName.optional(),
+  lastName: ZName.optional(),
+  /** The visitor's anonymous session: its data becomes the member's. */
+  sessionId: ZSessionId.optional(),
+});
+export type RegisterInput = z.infer<typeof ZRegisterInput>;
+
+export const ZLoginInput = z.object({
+  email: ZEmail,
+  password: z.string().min(1, 'Enter your password').max(200),
+  sessionId: ZSessionId.optional(),
+});
+export type LoginInput = z.infer<typeof ZLoginInput>;
+
+export const registerMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/auth/register',
+    tags: ['auth'],
+    summary: 'Create an account and sign in',
+    protect: false,
+  },
+};
+export const loginMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/auth/login',
+    tags: ['auth'],
+    summary: 'Sign in with email and password',
+    protect: false,
+  },
+};
+export const userMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/auth/user',
+    tags: ['auth'],
+    summary: 'The signed-in member',
+    protect: true,
+  },
+};
+
+export const ZProviders = z.object({ providers: z.array(z.enum(['github', 'google'])) });
+export const providersMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/auth/providers',
+    tags: ['auth'],
+    summary: 'Sign-in providers this site offers besides email and password',
+    protect: false,
+  },
+};

@@ -1,0 +1,54 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { ZSessionId } from '../../shared/session-id.ts';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/** Spec §3 Chat message. */
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZChatHistoryInput = z.object({
+  sessionId: ZSessionId,
+  // The video overlay adds a cache-busting parameter; accepted and ignored.
+  _t: z.string().max(100).optional(),
+});
+export type ChatHistoryInput = z.infer<typeof ZChatHistoryInput>;
+
+export const ZSendChatInput = z.object({
+  sessionId: ZSessionId,
+  role: z.literal('user', { error: "Only 'user' messages can be sent" }),
+  // The video overlay's messages start with '[Video Chat] '; that counts toward the limit.
+  content: z
+    .string({ error: 'Type a message for Chuck' })
+    .trim()
+    .min(1, 'Type a message for Chuck')
+    .max(MAX_MESSAGE_LENGTH, `Messages are at most ${MAX_MESSAGE_LENGTH} characters`),
+});
+export type SendChatInput = z.infer<typeof ZSendChatInput>;
+
+const tags = ['chat'];
+export const historyMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/chat/{sessionId}',
+    tags,
+    summary: 'The chat with Chuck, oldest message first (a signed-in member’s from every device)',
+    protect: false,
+  },
+};
+export const sendMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/chat',
+    tags,
+    summary: 'Send Chuck a message; his reply appears in the history moments later',
+    protect: false,
+  },
+};

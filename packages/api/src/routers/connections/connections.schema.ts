@@ -1,0 +1,42 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+
+/** What members see of each other: never an email. */
+export const ZPublicProfile = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  favoriteGenres: z.array(z.string()),
+});
+export type PublicProfile = z.infer<typeof ZPublicProfile>;
+
+/** Spec §3: id, user1Id, user2Id, movieTitle, strength (a numeric string), connectionType; plus the other member. */
+export const ZConnection = z.object({
+  id: z.number().int(),
+  user1Id: z.string(),
+  user2Id: z.string(),
+  otherUser: ZPublicProfile.describe(
+    'The member at the other end (user1Id or user2Id, whichever is not you)',
+  ),
+  movieTitle: z.string().describe('The film that connects you: the most recent of the strongest kind'),
+  strength: z.string().describe('How many films you share, as a numeric string ("3"); "0" once nothing is'),
+  connectionType: z
+    .enum(['rental', 'collection', 'taste'])
+    .describe('The strongest reason: a loan completed together, a film you both own, or one you both liked'),
+  sharedFilms: z.object({ rental: z.number().int(), collection: z.number().int(), taste: z.number().int() }),
+  createdAt: z.string(),
+  lastSharedAt: z.string(),
+  lastMessageAt: z.string().nullable(),
+});
+export type Connection = z.infer<typeof ZConnection>;
+
+export const listMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/social/connections',
+    tags: ['social'],
+    summary: 'Members you are connected with through the films you share, in your preferred order',
+    protect: true,
+  },
+};

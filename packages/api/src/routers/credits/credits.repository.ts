@@ -1,0 +1,81 @@
+import type { CreditKind, Db } from '@chuck/db';
+import { sql } from 'kysely';
+
+/**
+ * Opens the member's account with its welcome grant, once: the insert races safely (a concurrent
+ * second insert waits for the first and then does nothing), and the grant is written only by the
+ * transaction whose insert won. Returns true when this call opened the account.
+ */
+export async function openAccount(trx: Db, userId: string, welcomeCredits: number): Promise<boolean> {
+  const opened = await trx
+    .insertInto('creditAccounts')
+    .values({ userId, balance: welcomeCredits })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .returning('userId')
+    .executeTakeFirst();
+  if (opened && welcomeCredits > 0) {
+    await trx
+      .insertInto('creditLedger')
+      .values({ userId, amount: welcomeCredits, kind: 'welcome' })
+      .execute();
+  }
+  return Boolean(opened);
+}
+
+export async function readBalance(db: Db, userId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('creditAccounts')
+    .select('balance')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.balance;
+}
+
+/** The balance, with the account row locked (select ... for update) until the transaction ends. */
+export async function lockBalance(trx: Db, userId: string): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('creditAccounts')
+    .select('balance')
+    .where('userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.balance;
+}
+
+export interface Entry {
+  userId: string;
+  amount: number;
+  kind: CreditKind;
+  loanId: number | null;
+}
+
+/** Appends a ledger row and moves the balance by the same amount; call with the account locked. */
+export async function post(trx: Db, entry: Entry): Promise<void> {
+  await trx.insertInto('creditLedger').values(entry).execute();
+  await trx
+    .updateTable('creditAccounts')
+    .set({ balance: sql`balance + ${entry.amount}` })
+    .where('userId', '=', entry.userId)
+    .execute();
+}
+
+/** Whether a movement of `kind` was already written for the loan (each happens at most once). */
+export async function hasEntry(trx: Db, loanId: number, kind: CreditKind): Promise<boolean> {
+  const row = await trx
+    .selectFrom('creditLedger')
+    .select('id')
+    .where('loanId', '=', loanId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The ledger's sum for a member: what the balance must always equal. */
+export async function ledgerSum(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('creditLedger')
+    .select(sql<number>`coalesce(sum(amount), 0)::int`.as('sum'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.sum;
+}

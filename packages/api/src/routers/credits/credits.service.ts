@@ -1,0 +1,65 @@
+import type { Db } from '@chuck/db';
+import { conflict } from '../../errors.ts';
+import * as accounts from './credits.repository.ts';
+
+/** Every member starts with this many credits, so they can borrow before they lend. */
+export const WELCOME_CREDITS = 3;
+
+/** The member's balance; the first read opens the account with the welcome grant. */
+export async function balanceOf(db: Db, userId: string): Promise<number> {
+  const known = await accounts.readBalance(db, userId);
+  if (known !== undefined) return known;
+  return db.transaction().execute(async (trx) => {
+    await accounts.openAccount(trx, userId, WELCOME_CREDITS);
+    return (await accounts.readBalance(trx, userId)) ?? 0;
+  });
+}
+
+/** Inside a transaction: opens the account if needed and returns the balance without locking it. */
+export async function currentBalance(trx: Db, userId: string): Promise<number> {
+  await accounts.openAccount(trx, userId, WELCOME_CREDITS);
+  return (await accounts.readBalance(trx, userId)) ?? 0;
+}
+
+async function lockedBalance(trx: Db, userId: string): Promise<number> {
+  await accounts.openAccount(trx, userId, WELCOME_CREDITS);
+  return (await accounts.lockBalance(trx, userId)) ?? 0;
+}
+
+/**
+ * Takes the loan's price from the borrower while the loan is on (the account row stays locked until
+ * the caller's transaction ends, so parallel holds cannot overdraw it).
+ */
+export async function holdForLoan(
+  trx: Db,
+  borrowerId: string,
+  loanId: number,
+  amount: number,
+): Promise<void> {
+  if (amount <= 0) return;
+  const balance = await lockedBalance(trx, borrowerId);
+  if (balance < amount) {
+    throw conflict(
+      `The borrower doesn't have enough credits for this rental (it costs ${credits(amount)}; they have ${balance}).`,
+    );
+  }
+  await accounts.post(trx, { userId: borrowerId, amount: -amount, kind: 'loan_hold', loanId });
+}
+
+/** Gives a held price back to the borrower (a declined or cancelled loan). */
+export async function refundLoan(trx: Db, borrowerId: string, loanId: number, amount: number): Promise<void> {
+  if (amount <= 0 || !(await accounts.hasEntry(trx, loanId, 'loan_hold'))) return;
+  await lockedBalance(trx, borrowerId);
+  await accounts.post(trx, { userId: borrowerId, amount, kind: 'loan_refund', loanId });
+}
+
+/** Pays a held price to the owner once the disc is back. */
+export async function payOwner(trx: Db, ownerId: string, loanId: number, amount: number): Promise<void> {
+  if (amount <= 0 || !(await accounts.hasEntry(trx, loanId, 'loan_hold'))) return;
+  await lockedBalance(trx, ownerId);
+  await accounts.post(trx, { userId: ownerId, amount, kind: 'loan_earned', loanId });
+}
+
+export function credits(n: number): string {
+  return n === 1 ? '1 credit' : `${n} credits`;
+}

@@ -1,0 +1,57 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+
+export const MAX_CSV_CHARS = 2 * 1024 * 1024;
+export const MAX_UNMATCHED_LISTED = 500;
+
+export const ZImportLibraryInput = z.object({
+  /** The uploaded file's name: tells Letterboxd's watchlist.csv and watched.csv apart. */
+  filename: z.string({ error: 'filename must be text' }).trim().max(255, 'filename is too long').optional(),
+  csv: z
+    .string({ error: 'csv: send the file’s text' })
+    .min(1, 'The file is empty.')
+    .max(MAX_CSV_CHARS, 'The file is larger than 2 MB: export a smaller part (e.g. ratings.csv on its own).'),
+});
+export type ImportLibraryInput = z.infer<typeof ZImportLibraryInput>;
+
+export const ZImportReport = z.object({
+  format: z.enum(['letterboxd', 'imdb', 'letterboxd_import']),
+  /** Films added to the watchlist or seen list, or whose rating changed. */
+  imported: z.number(),
+  /** Films already there as the file has them: nothing changed. */
+  alreadyPresent: z.number(),
+  /** Rows not imported, and why (at most 500 listed; unmatchedTotal counts them all). */
+  unmatched: z.array(
+    z.object({ row: z.number(), title: z.string(), year: z.number().nullable(), reason: z.string() }),
+  ),
+  unmatchedTotal: z.number(),
+});
+export type ImportReport = z.infer<typeof ZImportReport>;
+
+export const ZExportOutput = z.object({
+  filename: z.string(),
+  /** Letterboxd's import columns: Title, Year, Rating (0.5-5), WatchedDate, Tags ('watchlist' for the queue). */
+  csv: z.string(),
+});
+export type ExportOutput = z.infer<typeof ZExportOutput>;
+
+const tags = ['library'];
+export const importMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/user/import',
+    tags,
+    summary:
+      'Import a Letterboxd or IMDb CSV into the watchlist and seen list (re-importing changes nothing)',
+    protect: true,
+  },
+};
+export const exportMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/user/export',
+    tags,
+    summary: 'The watchlist and seen list as a CSV in Letterboxd’s import format',
+    protect: true,
+  },
+};

@@ -1,0 +1,116 @@
+import type { Database, Db } from '@chuck/db';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import { ACTIVE_LOAN_STATUSES } from '../dvd-club/dvd-club.repository.ts';
+
+export const OPEN_LOAN_STATUSES = ['requested', ...ACTIVE_LOAN_STATUSES] as const;
+
+/**
+ * Stores a new request; undefined when the borrower already has an open one for this disc (the
+ * partial unique index decides, so two racing requests cannot both get in).
+ */
+export async function insertRequest(
+  trx: Db,
+  values: Insertable<Database['loans']>,
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('loans')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findLoan(db: Db, id: number) {
+  return db.selectFrom('loans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The loan row, locked (select ... for update) until the transaction ends. */
+export async function lockLoan(trx: Db, id: number) {
+  return trx.selectFrom('loans').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+export type LoanRow = NonNullable<Awaited<ReturnType<typeof lockLoan>>>;
+
+export async function updateLoan(trx: Db, id: number, changes: Updateable<Database['loans']>): Promise<void> {
+  await trx
+    .updateTable('loans')
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether the disc is promised or out with a borrower. */
+export async function hasActiveLoan(db: Db, mediaId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('loans')
+    .select('id')
+    .where('mediaId', '=', mediaId)
+    .where('status', 'in', ACTIVE_LOAN_STATUSES)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Requests still waiting for the owner's answer, locked. */
+export async function lockPendingRequests(trx: Db, mediaId: number) {
+  return trx
+    .selectFrom('loans')
+    .selectAll()
+    .where('mediaId', '=', mediaId)
+    .where('status', '=', 'requested')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function countActiveLoans(
+  db: Db,
+  userId: string,
+): Promise<{ lentOut: number; borrowed: number }> {
+  const row = await db
+    .selectFrom('loans')
+    .select([
+      sql<number>`count(*) filter (where owner_id = ${userId})::int`.as('lentOut'),
+      sql<number>`count(*) filter (where borrower_id = ${userId})::int`.as('borrowed'),
+    ])
+    .where('status', 'in', ACTIVE_LOAN_STATUSES)
+    .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Loans with both members' names (the emails only for the display-name fallback). */
+function selectDetailed(db: Db) {
+  return db
+    .selectFrom('loans as l')
+    .innerJoin('users as o', 'o.id', 'l.ownerId')
+    .innerJoin('users as b', 'b.id', 'l.borrowerId')
+    .selectAll('l')
+    .select([
+      'o.firstName as ownerFirstName',
+      'o.lastName as ownerLastName',
+      'o.email as ownerEmail',
+      'o.profileImageUrl as ownerImage',
+      'b.firstName as borrowerFirstName',
+      'b.lastName as borrowerLastName',
+      'b.email as borrowerEmail',
+      'b.profileImageUrl as borrowerImage',
+    ]);
+}
+export type DetailedLoanRow = Awaited<
+  ReturnType<ReturnType<typeof selectDetailed>['executeTakeFirstOrThrow']>
+>;
+
+export async function findDetailed(db: Db, id: number) {
+  return selectDetailed(db).where('l.id', '=', id).executeTakeFirst();
+}
+
+/** The member's loans on one side, open ones first, then the most recently changed. */
+export async function listDetailed(db: Db, side: 'ownerId' | 'borrowerId', userId: string, limit: number) {
+  return selectDetailed(db)
+    .where(side === 'ownerId' ? 'l.ownerId' : 'l.borrowerId', '=', userId)
+    .orderBy(sql`l.status in ('requested', 'accepted', 'handed_over')`, 'desc')
+    .orderBy('l.updatedAt', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+    .execute();
+}

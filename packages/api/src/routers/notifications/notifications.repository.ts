@@ -1,0 +1,147 @@
+import type { Db } from '@chuck/db';
+import type { NotificationPayload } from '@chuck/realtime';
+import { publishEvents } from '../../lib/realtime.repository.ts';
+
+export type RentalNotificationType =
+  | 'rental_request'
+  | 'rental_accepted'
+  | 'rental_declined'
+  | 'rental_cancelled'
+  | 'rental_handed_over'
+  | 'rental_returned';
+
+export type NotificationType =
+  | RentalNotificationType
+  | 'new_message'
+  | 'new_connection'
+  | 'flair_awarded'
+  | 'test';
+
+export interface NewNotification {
+  type: NotificationType | (string & {});
+  title: string;
+  message: string;
+  /** Shown with the notification; rental notifications always carry the film's title. */
+  data: { movieTitle?: string; [key: string]: unknown };
+}
+
+const columns = ['id', 'userId', 'type', 'title', 'message', 'isRead', 'data', 'createdAt'] as const;
+
+export interface NotificationRow {
+  id: number;
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** A notification as the list shows it and the socket pushes it. */
+export function toNotification(row: NotificationRow): NotificationPayload {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    data: row.data,
+  };
+}
+
+/**
+ * Stores a notification for `userId` and pushes it to their open sockets. Pass the transaction that
+ * makes the change it reports, so the notice exists (and is pushed) exactly when the change does.
+ */
+export async function createNotification(
+  db: Db,
+  userId: string,
+  notification: NewNotification,
+): Promise<NotificationRow> {
+  const [row] = await createNotifications(db, [{ userId, ...notification }]);
+  return row!;
+}
+
+/** Many at once (a change that concerns many members): one insert, one round of NOTIFY. */
+export async function createNotifications(
+  db: Db,
+  notifications: readonly (NewNotification & { userId: string })[],
+): Promise<NotificationRow[]> {
+  if (!notifications.length) return [];
+  const rows = await db
+    .insertInto('notifications')
+    .values(
+      notifications.map((n) => ({
+        userId: n.userId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        data: JSON.stringify(n.data),
+      })),
+    )
+    .returning(columns)
+    .execute();
+  await publishEvents(
+    db,
+    rows.map((row) => ({
+      userIds: [row.userId],
+      event: { type: 'notification', data: toNotification(row) },
+    })),
+  );
+  return rows;
+}
+
+export interface NotificationPage {
+  /** Only notifications older than this id (the next page). */
+  before?: number | undefined;
+  /** Only notifications newer than this (catching up after a reconnect). */
+  since?: { id: number } | { time: Date } | undefined;
+  limit: number;
+}
+
+/** Newest first. */
+export async function listNotifications(db: Db, userId: string, page: NotificationPage) {
+  let query = db.selectFrom('notifications').select(columns).where('userId', '=', userId);
+  if (page.before !== undefined) query = query.where('id', '<', page.before);
+  if (page.since && 'id' in page.since) query = query.where('id', '>', page.since.id);
+  if (page.since && 'time' in page.since) query = query.where('createdAt', '>', page.since.time);
+  return query.orderBy('id', 'desc').limit(page.limit).execute();
+}
+
+export async function findNotification(db: Db, id: number) {
+  return db.selectFrom('notifications').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks the member's own notification read; undefined when they have none with that id. */
+export async function markRead(db: Db, userId: string, id: number) {
+  return db
+    .updateTable('notifications')
+    .set({ isRead: true })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning(columns)
+    .executeTakeFirst();
+}
+
+/** Returns how many were unread. */
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ isRead: true })
+    .where('userId', '=', userId)
+    .where('isRead', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('isRead', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

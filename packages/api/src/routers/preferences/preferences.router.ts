@@ -1,0 +1,46 @@
+import { ownerOf } from '../../lib/owner.ts';
+import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
+import {
+  getForSessionMeta,
+  getMineMeta,
+  saveMeta,
+  saveMineMeta,
+  ZMemberPreferences,
+  ZPreferences,
+  ZSaveMyPreferencesInput,
+  ZSavePreferencesInput,
+  ZSessionPreferencesInput,
+} from './preferences.schema.ts';
+import { saveTopMovies, topMoviesOf } from './preferences.service.ts';
+
+const member = (userId: string) => ({ kind: 'member', userId }) as const;
+
+export const preferencesRouter = router({
+  save: publicProcedure
+    .meta(saveMeta)
+    .input(ZSavePreferencesInput)
+    .output(ZPreferences)
+    .mutation(async ({ ctx, input }) => ({
+      sessionId: input.sessionId,
+      topMovies: await saveTopMovies(ctx, ownerOf(ctx, input.sessionId), input.topMovies),
+    })),
+  getForSession: publicProcedure
+    .meta(getForSessionMeta)
+    .input(ZSessionPreferencesInput)
+    .output(ZPreferences)
+    .query(async ({ ctx, input }) => ({
+      sessionId: input.sessionId,
+      topMovies: await topMoviesOf(ctx.db, ownerOf(ctx, input.sessionId)),
+    })),
+  getMine: protectedProcedure
+    .meta(getMineMeta)
+    .output(ZMemberPreferences)
+    .query(async ({ ctx }) => ({ topMovies: await topMoviesOf(ctx.db, member(ctx.user.id)) })),
+  saveMine: protectedProcedure
+    .meta(saveMineMeta)
+    .input(ZSaveMyPreferencesInput)
+    .output(ZMemberPreferences)
+    .mutation(async ({ ctx, input }) => ({
+      topMovies: await saveTopMovies(ctx, member(ctx.user.id), input.topMovies),
+    })),
+});

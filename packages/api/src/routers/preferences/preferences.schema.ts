@@ -1,0 +1,81 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { ZSessionId } from '../../shared/session-id.ts';
+
+/** The spec's words (§5) when every input is blank. */
+export const NEED_ONE_MOVIE = 'Please enter at least one of your favorite movies.';
+export const MAX_FAVOURITES = 3;
+const MAX_TITLE_LENGTH = 200;
+
+/**
+ * The three inputs of the top-3 panel: blank entries are dropped and a title typed twice counts
+ * once; at least one must remain (checked by the service, in the spec's words) and at most three.
+ */
+export const ZTopMovies = z
+  .array(
+    z
+      .string({ error: 'Each movie must be a title' })
+      .trim()
+      .max(MAX_TITLE_LENGTH, `Movie titles are at most ${MAX_TITLE_LENGTH} characters`),
+    { error: 'topMovies must be a list of movie titles' },
+  )
+  .max(10, 'topMovies has too many entries')
+  .transform((titles) => {
+    const seen = new Set<string>();
+    return titles.filter((t) => {
+      const key = t.toLowerCase();
+      if (!t || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((titles) => titles.length <= MAX_FAVOURITES, `Pick at most ${MAX_FAVOURITES} favorite movies`);
+
+export const ZSavePreferencesInput = z.object({ sessionId: ZSessionId, topMovies: ZTopMovies });
+export const ZSaveMyPreferencesInput = z.object({ topMovies: ZTopMovies });
+export const ZSessionPreferencesInput = z.object({ sessionId: ZSessionId });
+
+/** Spec §3 Preferences: the session and up to 3 title strings. */
+export const ZPreferences = z.object({ sessionId: z.string(), topMovies: z.array(z.string()) });
+export type Preferences = z.infer<typeof ZPreferences>;
+/** A member's preferences: `topMovies` empty when none are saved. */
+export const ZMemberPreferences = z.object({ topMovies: z.array(z.string()) });
+export type MemberPreferences = z.infer<typeof ZMemberPreferences>;
+
+const tags = ['preferences'];
+export const saveMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/preferences',
+    tags,
+    summary: "Save a visitor's top 3 movies (a signed-in member's go to their account)",
+    protect: false,
+  },
+};
+export const getForSessionMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/preferences/{sessionId}',
+    tags,
+    summary: "A visitor's saved top 3 (the member's when signed in); empty when none",
+    protect: false,
+  },
+};
+export const getMineMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/user/preferences',
+    tags,
+    summary: "The member's saved top 3; empty when none",
+    protect: true,
+  },
+};
+export const saveMineMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/user/preferences',
+    tags,
+    summary: "Save the member's top 3 movies",
+    protect: true,
+  },
+};

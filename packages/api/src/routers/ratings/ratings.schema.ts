@@ -1,0 +1,53 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { ZSessionId } from '../../shared/session-id.ts';
+
+export const THUMBS = ['thumbs_up', 'thumbs_down', 'not_interested'] as const;
+export const ZThumb = z.enum(THUMBS, { error: 'rating must be thumbs_up, thumbs_down or not_interested' });
+
+export const ZRateMovieInput = z.object({
+  sessionId: ZSessionId,
+  movieTitle: z
+    .string({ error: 'movieTitle is required' })
+    .trim()
+    .min(1, 'movieTitle is required')
+    .max(300, 'movieTitle is at most 300 characters'),
+  rating: ZThumb,
+});
+export type RateMovieInput = z.infer<typeof ZRateMovieInput>;
+
+export const ZSessionRatingsInput = z.object({ sessionId: ZSessionId });
+
+/** Spec §3 Movie rating, plus the catalog film it was matched to and when. */
+export const ZMovieRating = z.object({
+  id: z.number(),
+  /** The visitor's session; null once the rating belongs to a member. */
+  sessionId: z.string().nullable(),
+  movieTitle: z.string(),
+  movieId: z.number().nullable(),
+  rating: ZThumb,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MovieRating = z.infer<typeof ZMovieRating>;
+export const ZMovieRatings = z.array(ZMovieRating);
+
+const tags = ['ratings'];
+export const rateMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/ratings',
+    tags,
+    summary: 'Rate a film by title (rating again replaces); a member rating it up or down has seen it',
+    protect: false,
+  },
+};
+export const listMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/ratings/{sessionId}',
+    tags,
+    summary: "A visitor's ratings, latest first (the member's when signed in)",
+    protect: false,
+  },
+};

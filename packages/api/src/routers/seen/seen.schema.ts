@@ -1,0 +1,61 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { ZMovieId, ZMovieItem, ZMovieSnapshotInput } from '../../lib/movie-fields.ts';
+import { ZSessionId } from '../../shared/session-id.ts';
+
+export const SEEN_RATINGS = ['thumbs_up', 'thumbs_down'] as const;
+export const ZSeenRating = z.enum(SEEN_RATINGS, { error: 'userRating must be thumbs_up or thumbs_down' });
+
+export const ZMarkSeenInput = ZMovieSnapshotInput.extend({
+  userRating: ZSeenRating,
+  sessionId: ZSessionId.optional(),
+});
+export type MarkSeenInput = z.infer<typeof ZMarkSeenInput>;
+
+export const ZSeenItem = ZMovieItem.extend({
+  userRating: ZSeenRating,
+  /** When the member first marked it seen. */
+  seenAt: z.string(),
+});
+export type SeenItem = z.infer<typeof ZSeenItem>;
+
+export const ZSeenList = z.array(ZSeenItem);
+
+export const ZMarkSeenOutput = z.object({
+  item: ZSeenItem,
+  /** True when the film was in the watchlist and has left it. */
+  removedFromWatchlist: z.boolean(),
+});
+export type MarkSeenOutput = z.infer<typeof ZMarkSeenOutput>;
+
+export const ZSeenMovieInput = z.object({ movieId: ZMovieId });
+export const ZRemoveSeenOutput = z.object({ removed: z.boolean() });
+
+const tags = ['seen'];
+export const listMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/user/seen',
+    tags,
+    summary: 'Films the member has seen, latest first',
+    protect: true,
+  },
+};
+export const markMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/user/seen',
+    tags,
+    summary: 'Mark a film seen with a thumbs rating (re-rating updates it); it leaves the watchlist',
+    protect: true,
+  },
+};
+export const removeMeta: OpenApiMeta = {
+  openapi: {
+    method: 'DELETE',
+    path: '/user/seen/{movieId}',
+    tags,
+    summary: 'Take a film off the seen list',
+    protect: true,
+  },
+};

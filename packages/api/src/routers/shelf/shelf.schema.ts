@@ -1,0 +1,164 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { DISC_CONDITIONS, DISC_FORMATS, ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
+
+export const SHELF_PAGE_SIZE = 12;
+/** Larger page sizes are served as this many (clamped, not refused). */
+export const SHELF_MAX_LIMIT = 50;
+
+// The shelf's selects send 'Any' for "no filter"; blank means the same.
+const ANY = 'Any';
+const anyFilter = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return trimmed.toLowerCase() === 'any' ? ANY : trimmed;
+};
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A filter value, 'Any' (or absent) for none; the output is the value itself or undefined. */
+function filterOf<const T extends readonly [string, ...string[]]>(values: T, error: string) {
+  return z.preprocess(
+    anyFilter,
+    z
+      .enum([ANY, ...values], { error })
+      .optional()
+      .transform((value) => (value === ANY ? undefined : (value as T[number] | undefined))),
+  );
+}
+
+export const ZShelfInput = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(1_000_000, 'Page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .default(SHELF_PAGE_SIZE)
+    .describe(`Page size (default ${SHELF_PAGE_SIZE}); larger values are served as ${SHELF_MAX_LIMIT}`)
+    .transform((limit) => Math.min(limit, SHELF_MAX_LIMIT)),
+  /** Words matched (all of them, anywhere, any case) against title, director and genre. */
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .max(100, 'Search must be at most 100 characters')
+      .optional(),
+  ),
+  format: filterOf(DISC_FORMATS, 'Format must be Any, DVD, Blu-ray, 4K UHD or VHS'),
+  condition: filterOf(DISC_CONDITIONS, 'Condition must be Any, Mint, Excellent, Good, Fair or Poor'),
+});
+export type ShelfInput = z.infer<typeof ZShelfInput>;
+
+export const ZShelfItem = z.object({
+  id: z.number().int(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  director: z.string().nullable(),
+  runtimeMinutes: z.number().int().nullable(),
+  genre: z.string().nullable(),
+  format: ZFormat,
+  condition: ZCondition,
+  notes: z.string().nullable(),
+  movieId: z.number().int().nullable(),
+  posterUrl: z.string().nullable(),
+  /** Lent out or promised to a borrower right now (it can still be requested). */
+  onLoan: z.boolean(),
+  /** The signed-in caller's own disc (it can't be requested). */
+  isOwn: z.boolean(),
+});
+export type ShelfItem = z.infer<typeof ZShelfItem>;
+
+export const ZShelfPage = z.object({
+  movies: z.array(ZShelfItem),
+  pagination: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    /** At least 1, so 'Page 1 of 1' reads right on an empty shelf. */
+    totalPages: z.number().int(),
+    /** The page size served (the requested limit, clamped to 50). */
+    limit: z.number().int(),
+  }),
+});
+export type ShelfPage = z.infer<typeof ZShelfPage>;
+
+const MAX_LOOKUPS = 50;
+
+/** Accepts '1,2,3', a repeated query parameter, or a JSON array. */
+const toList = (value: unknown) => {
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : [value];
+  return items;
+};
+
+export const ZAvailabilityInput = z.object({
+  movieIds: z.preprocess(
+    (value) =>
+      toList(value).flatMap((v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim()) : [v])),
+    z.array(zId('Movie id')).max(MAX_LOOKUPS, `At most ${MAX_LOOKUPS} movie ids at a time`),
+  ),
+  /** For films without a catalog id; matched ignoring letter case. Repeat the parameter for several. */
+  titles: z.preprocess(
+    toList,
+    z
+      .array(
+        z
+          .string({ error: 'Titles must be text' })
+          .trim()
+          .min(1, 'A title is empty')
+          .max(200, 'A title is too long'),
+      )
+      .max(MAX_LOOKUPS, `At most ${MAX_LOOKUPS} titles at a time`),
+  ),
+});
+export type AvailabilityInput = z.infer<typeof ZAvailabilityInput>;
+
+export const ZFilmAvailability = z.object({
+  /** Exactly one of movieId and title is set: the one it was asked by. */
+  movieId: z.number().int().nullable(),
+  title: z.string().nullable(),
+  /** Members (other than the caller) with it rentable. */
+  owners: z.number().int(),
+  /** Their rentable copies, lent or not. */
+  copies: z.number().int(),
+  /** A copy that can be requested now (not lent out), for a one-click Request Rental; null if none. */
+  firstAvailable: z
+    .object({
+      id: z.number().int(),
+      ownerId: z.string(),
+      ownerName: z.string(),
+      format: ZFormat,
+      condition: ZCondition,
+    })
+    .nullable(),
+});
+export type FilmAvailability = z.infer<typeof ZFilmAvailability>;
+
+export const ZAvailability = z.object({ movies: z.array(ZFilmAvailability) });
+
+export const listMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/whats-on-the-shelf',
+    tags: ['shelf'],
+    summary: 'Rentable discs of all members, newest first, with search, filters and pages (limit ≤ 50)',
+    protect: false,
+  },
+};
+export const availabilityMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/whats-on-the-shelf/availability',
+    tags: ['shelf'],
+    summary: "Which films members have rentable ('On the shelf'), by catalog id or title",
+    protect: false,
+  },
+};

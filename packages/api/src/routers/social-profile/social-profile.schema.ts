@@ -1,0 +1,102 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+
+export const WATCHING_GOALS = [
+  'expand_horizons',
+  'hidden_gems',
+  'classic_cinema',
+  'foreign_films',
+  'specific_genres',
+] as const;
+export const CONNECTION_PREFERENCES = ['any', 'similar_taste', 'different_taste'] as const;
+
+const MAX_GENRES = 10;
+
+/** Blank text means 'clear it'. */
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .max(max, `${field} is at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
+
+/** A list, or the profile form's comma-separated text: split on commas, trimmed, blanks and repeats dropped. */
+const ZFavoriteGenres = z
+  .union([z.array(z.string({ error: 'favoriteGenres must be text' })), z.string()], {
+    error: 'favoriteGenres must be a list of genres or comma-separated text',
+  })
+  .transform((value) => {
+    const seen = new Set<string>();
+    return (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((genre) => genre.trim())
+      .filter((genre) => {
+        const key = genre.toLowerCase();
+        if (!genre || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  })
+  .pipe(
+    z
+      .array(z.string().max(40, 'each genre is at most 40 characters'))
+      .max(MAX_GENRES, `favoriteGenres: at most ${MAX_GENRES} genres`),
+  );
+
+const goalsMessage = `watchingGoals must be one of ${WATCHING_GOALS.join(', ')}`;
+const preferenceMessage = `connectionPreference must be one of ${CONNECTION_PREFERENCES.join(', ')}`;
+
+/** Every field optional: what is sent changes, what is left out stays. */
+export const ZSaveSocialProfileInput = z.object({
+  displayName: optionalText('displayName', 50),
+  bio: optionalText('bio', 500),
+  favoriteGenres: ZFavoriteGenres.optional(),
+  watchingGoals: z
+    .union([z.enum(WATCHING_GOALS), z.literal(''), z.null()], { error: goalsMessage })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  connectionPreference: z.enum(CONNECTION_PREFERENCES, { error: preferenceMessage }).optional(),
+});
+export type SaveSocialProfileInput = z.infer<typeof ZSaveSocialProfileInput>;
+
+export const ZSocialProfile = z.object({
+  userId: z.string(),
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  favoriteGenres: z.array(z.string()),
+  watchingGoals: z.enum(WATCHING_GOALS).nullable(),
+  connectionPreference: z.enum(CONNECTION_PREFERENCES),
+  /** Null until the member first saves their profile. */
+  updatedAt: z.string().nullable(),
+});
+export type SocialProfile = z.infer<typeof ZSocialProfile>;
+
+const tags = ['social'];
+export const getMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/social/profile',
+    tags,
+    summary: 'The member’s social profile (empty fields until they save one)',
+    protect: true,
+  },
+};
+export const saveMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/social/profile',
+    tags,
+    summary: 'Create or update the member’s social profile (fields left out stay as they are)',
+    protect: true,
+  },
+};
+export const updateMeta: OpenApiMeta = {
+  openapi: {
+    method: 'PUT',
+    path: '/social/profile',
+    tags,
+    summary: 'Update the member’s social profile (fields left out stay as they are)',
+    protect: true,
+  },
+};

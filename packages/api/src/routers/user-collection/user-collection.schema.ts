@@ -1,0 +1,36 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { ZCollectionItem } from '../dvd-club/dvd-club.schema.ts';
+
+export const ZUserCollectionInput = z.object({
+  userId: z
+    .string({ error: 'User id is required' })
+    .trim()
+    .min(1, 'User id is required')
+    .max(100, 'User id is too long'),
+});
+
+export const ZUserCollection = z.object({
+  /** Never the email: only what a collection page shows. */
+  user: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    displayName: z.string(),
+  }),
+  /** Public and rentable discs only; rentable first, then newest first. */
+  movies: z.array(ZCollectionItem),
+  totalMovies: z.number().int(),
+});
+export type UserCollection = z.infer<typeof ZUserCollection>;
+
+export const getMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/user-collection/{userId}',
+    tags: ['dvd-club'],
+    summary: "A member's public and rentable discs",
+    protect: false,
+  },
+};

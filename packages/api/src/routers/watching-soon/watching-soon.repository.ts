@@ -1,0 +1,49 @@
+import type { Db } from '@chuck/db';
+
+const columns = [
+  'id',
+  'userId',
+  'movieId',
+  'title',
+  'year',
+  'posterUrl',
+  'description',
+  'position',
+  'addedAt',
+] as const;
+
+export interface NewPick {
+  movieId: number | null;
+  title: string;
+  year: number | null;
+  posterUrl: string | null;
+  description: string | null;
+  position: number;
+  addedAt?: Date;
+}
+
+export async function listPicks(db: Db, userId: string) {
+  return db
+    .selectFrom('watchingSoonItems')
+    .select(columns)
+    .where('userId', '=', userId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function memberExists(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function deletePicks(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('watchingSoonItems').where('userId', '=', userId).execute();
+}
+
+export async function insertPicks(db: Db, userId: string, picks: readonly NewPick[]): Promise<void> {
+  if (!picks.length) return;
+  await db
+    .insertInto('watchingSoonItems')
+    .values(picks.map((pick) => ({ ...pick, userId })))
+    .execute();
+}

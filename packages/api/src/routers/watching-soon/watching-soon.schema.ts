@@ -1,0 +1,89 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { ZMovieId, ZPosterUrl, ZYear } from '../../lib/movie-fields.ts';
+
+export const WATCHING_SOON_SLOTS = 3;
+
+/** A pick as the edit form sends it; blank picks (no title) are allowed here and dropped on save. */
+const ZWatchingSoonPick = z.object({
+  movieId: z
+    .union([ZMovieId, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'number' ? v : null)),
+  title: z
+    .string({ error: 'title must be text' })
+    .max(300, 'title is at most 300 characters')
+    .nullable()
+    .optional()
+    .transform((v) => v?.trim() ?? ''),
+  year: ZYear.optional(),
+  posterUrl: ZPosterUrl.optional(),
+  description: z
+    .string({ error: 'description must be text' })
+    .max(280, 'description is at most 280 characters')
+    .nullable()
+    .optional()
+    .transform((v) => v?.trim() || null),
+  /** The slot the form showed it in (1-3); picks are saved in this order and renumbered 1..n. */
+  position: z
+    .number({ error: 'position must be a number' })
+    .int('position must be a whole number')
+    .optional(),
+});
+
+export const ZReplaceWatchingSoonInput = z.object({
+  movies: z.array(ZWatchingSoonPick, { error: 'movies must be a list' }).max(10, 'movies: too many picks'),
+});
+export type ReplaceWatchingSoonInput = z.infer<typeof ZReplaceWatchingSoonInput>;
+
+export const ZWatchingSoonItem = z.object({
+  id: z.number(),
+  userId: z.string(),
+  movieId: z.number().nullable(),
+  title: z.string(),
+  year: z.number().nullable(),
+  posterUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  position: z.number(),
+  addedAt: z.string(),
+});
+export type WatchingSoonItem = z.infer<typeof ZWatchingSoonItem>;
+
+export const ZWatchingSoonList = z.array(ZWatchingSoonItem);
+
+export const ZMemberInput = z.object({
+  userId: z
+    .string({ error: 'userId is required' })
+    .trim()
+    .min(1, 'userId is required')
+    .max(100, 'userId is too long'),
+});
+
+const tags = ['profile'];
+export const mineMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/profile/watching-soon',
+    tags,
+    summary: 'The member’s Watching Soon picks, #1 first',
+    protect: true,
+  },
+};
+export const ofMemberMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/profile/{userId}/watching-soon',
+    tags,
+    summary: 'Anyone’s Watching Soon picks (public)',
+    protect: false,
+  },
+};
+export const replaceMeta: OpenApiMeta = {
+  openapi: {
+    method: 'PUT',
+    path: '/profile/watching-soon',
+    tags,
+    summary: 'Replace the member’s Watching Soon picks (titled picks only, at most 3, renumbered 1..n)',
+    protect: true,
+  },
+};

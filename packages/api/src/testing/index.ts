@@ -1,0 +1,65 @@
+import { createCatalog } from '@chuck/catalog';
+import type { Db } from '@chuck/db';
+import { createTestDb } from '@chuck/db/testing';
+import { generateIdFromEntropySize } from 'lucia';
+import { createAuth, type SessionUser } from '../auth/auth.ts';
+import type { AppDeps, Context } from '../context.ts';
+import { appRouter } from '../root.ts';
+import { createCallerFactory } from '../trpc.ts';
+
+const createCaller = createCallerFactory(appRouter);
+
+export interface TestContext {
+  db: Db;
+  deps: AppDeps;
+  /** Calls procedures as `user` (null: an anonymous visitor). */
+  caller(user: SessionUser | null): ReturnType<typeof createCaller>;
+  /** A new member row (no password), for tests that only need someone to act as. */
+  createMember(overrides?: Partial<SessionUser>): Promise<SessionUser>;
+  close(): Promise<void>;
+}
+
+/** Procedures over a fresh database of their own: one per test file. */
+export async function createTestContext(): Promise<TestContext> {
+  const handle = await createTestDb();
+  const deps: AppDeps = {
+    db: handle.db,
+    auth: createAuth(handle.db, { secureCookies: false }),
+    catalog: createCatalog({ db: handle.db }),
+    oauth: {},
+  };
+  const context = (user: SessionUser | null): Context => ({
+    ...deps,
+    user,
+    sessionId: null,
+    req: { ip: '127.0.0.1', setCookie: () => {} },
+  });
+  return {
+    db: handle.db,
+    deps,
+    caller: (user) => createCaller(context(user)),
+    async createMember(overrides = {}) {
+      const id = overrides.id ?? generateIdFromEntropySize(10);
+      const member: SessionUser = {
+        id,
+        email: `${id}@example.com`,
+        firstName: 'Test',
+        lastName: 'Member',
+        profileImageUrl: null,
+        ...overrides,
+      };
+      await handle.db.insertInto('users').values(member).execute();
+      return member;
+    },
+    close: handle.close,
+  };
+}
+
+export {
+  createFakeStripe,
+  FAKE_STRIPE_KEYS,
+  fakePaymentIntentEvent,
+  signWebhook,
+} from '../routers/donations/fake-stripe.ts';
+
+export { seedShelf } from '../routers/dvd-club/testing.ts';

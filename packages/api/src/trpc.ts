@@ -1,0 +1,56 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import type { Context } from './context.ts';
+import { AppError, trpcCodeOf, UNAUTHORIZED_MESSAGE } from './errors.ts';
+
+/** A zod failure as one human sentence, e.g. 'email: Invalid email address'. */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The text a caller sees for an error, on both transports. */
+export function errorMessage(error: TRPCError): string {
+  if (error.cause instanceof z.ZodError) return describeZodError(error.cause);
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_MESSAGE;
+  return error.message;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    // The same body for both transports, and never a stack trace: internals stay in the log.
+    errorFormatter({ shape, error }) {
+      return {
+        message: errorMessage(error),
+        code: shape.code,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus },
+      };
+    },
+  });
+
+/** Domain errors become tRPC errors here, once, for every procedure. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: trpcCodeOf[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** Members only: anonymous callers get a 401 whose text contains 'Unauthorized'. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

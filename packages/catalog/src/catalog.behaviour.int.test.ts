@@ -1,0 +1,145 @@
+import type { DatabaseHandle } from '@chuck/db';
+import { createTestDb } from '@chuck/db/testing';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Catalog, MovieResult, PersonResult } from './catalog.ts';
+import { createCatalog } from './create-catalog.ts';
+import { importEmbeddedCatalog } from './embedded/import-embedded.ts';
+import { createFakeTmdb } from './testing/fake-tmdb.ts';
+
+// The same promises from both providers: the embedded catalog and TMDB (faked at the HTTP
+// boundary with msw). Provider-specific behaviour is tested beside each provider.
+const tmdbKey = 'test-api-key';
+const tmdb = createFakeTmdb({ apiKey: tmdbKey });
+const server = setupServer(...tmdb.handlers);
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  handle = await createTestDb();
+  await importEmbeddedCatalog(handle.db);
+});
+afterAll(async () => {
+  server.close();
+  await handle?.close();
+});
+
+const providers: [name: Catalog['source'], make: () => Catalog][] = [
+  ['embedded', () => createCatalog({ db: handle.db })],
+  ['tmdb', () => createCatalog({ db: handle.db, tmdb: { apiKey: tmdbKey } })],
+];
+
+describe.each(providers)('%s catalog', (source, make) => {
+  let catalog: Catalog;
+  beforeAll(() => {
+    catalog = make();
+  });
+
+  it('says where its data comes from', () => {
+    expect(catalog.source).toBe(source);
+  });
+
+  it("offers The Matrix trilogy for 'matr'", async () => {
+    const titles = (await catalog.searchMovies('matr')).map((m) => m.title);
+    expect(titles.slice(0, 3)).toEqual(
+      expect.arrayContaining(['The Matrix', 'The Matrix Reloaded', 'The Matrix Revolutions']),
+    );
+  });
+
+  it('returns movie results in the spec shape, with absolute poster URLs', async () => {
+    const [matrix] = await catalog.searchMovies('the matrix', { limit: 1 });
+    expect(matrix).toEqual({
+      id: expect.any(Number),
+      type: 'movie',
+      title: 'The Matrix',
+      poster_path: expect.stringMatching(
+        source === 'tmdb' ? /^https:\/\/image\.tmdb\.org\/t\/p\/w92\/.+/ : /^\/api\/posters\/\d+\.svg$/,
+      ),
+      release_date: '1999-03-31',
+      vote_average: expect.any(Number),
+      overview: expect.stringMatching(/\w/),
+    } satisfies MovieResult);
+  });
+
+  it('caps results at the limit, and at 20', async () => {
+    expect(await catalog.searchMovies('the', { limit: 2 })).toHaveLength(2);
+    expect((await catalog.searchMovies('the', { limit: 500 })).length).toBeLessThanOrEqual(20);
+  });
+
+  it('ignores queries under two characters', async () => {
+    const before = tmdb.requests.length;
+    expect(await catalog.searchMovies(' m ')).toEqual([]);
+    expect(await catalog.searchMulti('')).toEqual([]);
+    expect(tmdb.requests.length).toBe(before);
+  });
+
+  it('is case-insensitive', async () => {
+    const [upper] = await catalog.searchMovies('GODFATHER', { limit: 1 });
+    expect(upper?.title).toBe('The Godfather');
+  });
+
+  it('narrows by a year in the query', async () => {
+    const results = await catalog.searchMovies('alien 1979');
+    expect(results[0]).toMatchObject({ title: 'Alien', release_date: '1979-05-25' });
+    expect(results.map((m) => m.title)).not.toContain('Aliens');
+  });
+
+  it('finds directors as people, with what they are known for', async () => {
+    const results = await catalog.searchMulti('spielberg');
+    const person = results.find((r): r is PersonResult => r.type === 'person');
+    expect(person).toMatchObject({ name: 'Steven Spielberg', known_for_department: 'Directing' });
+    expect(person!.known_for.length).toBeGreaterThanOrEqual(2);
+    expect(person!.known_for.every((k) => typeof (k.title ?? k.name) === 'string')).toBe(true);
+  });
+
+  it('mixes films into multi search', async () => {
+    const results = await catalog.searchMulti('godfather', { limit: 8 });
+    expect(results[0]).toMatchObject({ type: 'movie', title: 'The Godfather' });
+  });
+
+  it('gives film details with director, runtime and genres', async () => {
+    const [matrix] = await catalog.searchMovies('the matrix', { limit: 1 });
+    const details = await catalog.getMovie(matrix!.id);
+    expect(details).toMatchObject({
+      ...matrix,
+      director: expect.stringContaining('Wachowski'),
+      runtime: 136,
+      genres: expect.arrayContaining([
+        { id: 28, name: 'Action' },
+        { id: 878, name: 'Science Fiction' },
+      ]),
+      vote_count: expect.any(Number),
+    });
+  });
+
+  it('has no details for an unknown id', async () => {
+    expect(await catalog.getMovie(999_999_999)).toBeNull();
+    expect(await catalog.getMovie(-1)).toBeNull();
+  });
+
+  it('gives a person with their films', async () => {
+    const person = (await catalog.searchMulti('spielberg')).find((r) => r.type === 'person')!;
+    const details = await catalog.getPerson(person.id);
+    expect(details?.name).toBe('Steven Spielberg');
+    expect(details?.movies.map((m) => m.title)).toContain('Jaws');
+    expect(await catalog.getPerson(999_999_999)).toBeNull();
+  });
+
+  it('answers watch providers in three groups, never invented', async () => {
+    const [matrix] = await catalog.searchMovies('the matrix', { limit: 1 });
+    const providers = await catalog.watchProviders(matrix!.id, 'US');
+    expect(providers).toEqual({
+      streaming: expect.any(Array),
+      rent: expect.any(Array),
+      buy: expect.any(Array),
+      attribution: source === 'tmdb' ? expect.stringContaining('JustWatch') : null,
+    });
+    if (source === 'embedded')
+      expect([...providers.streaming, ...providers.rent, ...providers.buy]).toEqual([]);
+    expect(await catalog.watchProviders(matrix!.id, 'ZZ')).toMatchObject({
+      streaming: [],
+      rent: [],
+      buy: [],
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import type { Db } from '@chuck/db';
+import {
+  type Catalog,
+  isCatalogId,
+  type MovieDetails,
+  type MovieResult,
+  noWatchProviders,
+  type PersonDetails,
+  type PersonResult,
+  resultLimit,
+  type SearchOptions,
+  type SearchResult,
+  type WatchProviders,
+} from '../catalog.ts';
+import { genresOf } from '../genres.ts';
+import { generatedPosterUrl } from '../images.ts';
+import { type ParsedQuery, parseQuery } from '../normalize.ts';
+import { type Conn, filmsByIds, filmsOfPeople, findMovie, findPerson } from './movies.repository.ts';
+import { resolveTerms, termLookups, unknownWords } from './query-terms.ts';
+import { byRenown } from './renown.ts';
+import {
+  inSearchTransaction,
+  lookupWords,
+  type MovieHit,
+  type PersonHit,
+  type SearchConn,
+  searchMovieTitles,
+  searchPeopleNames,
+  type TitleQuery,
+} from './search.repository.ts';
+
+type PlannedQuery = Omit<TitleQuery, 'limit'>;
+
+/** The catalog kept in our own database: the embedded films, or a site's own import. */
+export function createEmbeddedCatalog(db: Db): Catalog {
+  /** The query's words resolved against the catalog's vocabulary (half-typed words, then typos). */
+  async function plan(trx: SearchConn, query: ParsedQuery): Promise<PlannedQuery> {
+    const lookups = termLookups(query.text);
+    const plain = await lookupWords(trx, lookups);
+    const typos = await lookupWords(trx, unknownWords(lookups, plain), 'typos');
+    return { ...query, terms: resolveTerms(lookups, [...plain, ...typos]) };
+  }
+
+  async function movieHits(trx: SearchConn, query: PlannedQuery, limit: number): Promise<MovieHit[]> {
+    const hits = await searchMovieTitles(trx, { ...query, limit });
+    // A year that narrows to nothing was probably part of the title ('Blade Runner 2049').
+    if (hits.length || query.year === null) return hits;
+    const whole = await plan(trx, { text: `${query.text} ${query.year}`, year: null });
+    return searchMovieTitles(trx, { ...whole, limit });
+  }
+
+  /** People as results, with the films they are known for (kept on each person by the import). */
+  async function withKnownFor(conn: Conn, people: readonly PersonFacts[]): Promise<PersonResult[]> {
+    const ids = people.flatMap((p) => p.knownForIds);
+    const films = new Map((await filmsByIds(conn, ids)).map((f) => [f.id, f]));
+    return people.map((person) => ({
+      id: person.id,
+      type: 'person',
+      name: person.name,
+      profile_path: person.profilePath,
+      known_for_department: person.knownForDepartment,
+      known_for: person.knownForIds.flatMap((id) => {
+        const film = films.get(id);
+        if (!film) return [];
+        return [
+          {
+            id,
+            type: 'movie',
+            title: film.title,
+            release_date: film.releaseDate,
+            poster_path: posterOf(film),
+          },
+        ];
+      }),
+    }));
+  }
+
+  return {
+    source: 'embedded',
+
+    async searchMovies(query: string, options?: SearchOptions): Promise<MovieResult[]> {
+      const parsed = parseQuery(query);
+      if (parsed.text.length < 2) return [];
+      const hits = await inSearchTransaction(db, async (trx) =>
+        movieHits(trx, await plan(trx, parsed), resultLimit(options)),
+      );
+      return hits.map(toMovieResult);
+    },
+
+    async searchMulti(query: string, options?: SearchOptions): Promise<SearchResult[]> {
+      const parsed = parseQuery(query);
+      if (parsed.text.length < 2) return [];
+      const limit = resultLimit(options);
+      const { movies, people, persons } = await inSearchTransaction(db, async (trx) => {
+        const planned = await plan(trx, parsed);
+        const movies = await movieHits(trx, planned, limit);
+        // A year in the query is about films; people are matched on the words alone.
+        const people = parsed.year === null ? await searchPeopleNames(trx, { ...planned, limit }) : [];
+        return { movies, people, persons: await withKnownFor(trx, people) };
+      });
+      const ranked = [
+        ...movies.map((hit) => ({ tier: hit.tier, popularity: hit.popularity, result: toMovieResult(hit) })),
+        // Among films, a person is as well known as their best-known film.
+        ...people.map((hit, i) => ({ tier: hit.tier, popularity: hit.topPopularity, result: persons[i]! })),
+      ];
+      // Closest match first; between equally close ones, the better known.
+      ranked.sort((a, b) => a.tier - b.tier || b.popularity - a.popularity);
+      return ranked.slice(0, limit).map((r): SearchResult => r.result);
+    },
+
+    async getMovie(id: number): Promise<MovieDetails | null> {
+      if (!isCatalogId(id)) return null;
+      const row = await findMovie(db, id);
+      if (!row) return null;
+      return {
+        ...toMovieResult(row),
+        director: row.director,
+        runtime: row.runtime,
+        genres: genresOf(row.genreIds),
+        vote_count: row.voteCount,
+      };
+    },
+
+    async getPerson(id: number): Promise<PersonDetails | null> {
+      if (!isCatalogId(id)) return null;
+      const row = await findPerson(db, id);
+      if (!row) return null;
+      const [person] = await withKnownFor(db, [row]);
+      const films = (await filmsOfPeople(db, [id])).sort(byRenown);
+      return { ...person!, movies: films.map(toMovieResult) };
+    },
+
+    async watchProviders(_id: number, _region: string): Promise<WatchProviders> {
+      // The embedded data has no streaming or shop data, and none is made up.
+      return noWatchProviders();
+    },
+  };
+}
+
+type FilmFacts = Pick<MovieHit, 'id' | 'title' | 'releaseDate' | 'overview' | 'posterPath' | 'voteAverage'>;
+type PersonFacts = Pick<PersonHit, 'id' | 'name' | 'knownForDepartment' | 'profilePath' | 'knownForIds'>;
+
+function toMovieResult(film: FilmFacts): MovieResult {
+  return {
+    id: film.id,
+    type: 'movie',
+    title: film.title,
+    poster_path: posterOf(film),
+    release_date: film.releaseDate,
+    vote_average: film.voteAverage,
+    overview: film.overview,
+  };
+}
+
+function posterOf(film: Pick<FilmFacts, 'id' | 'posterPath'>): string {
+  return film.posterPath ?? generatedPosterUrl(film.id);
+}

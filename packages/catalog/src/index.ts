@@ -1,0 +1,31 @@
+export {
+  type Catalog,
+  type Genre,
+  isCatalogId,
+  type KnownFor,
+  MAX_RESULTS,
+  type MovieDetails,
+  type MovieResult,
+  noWatchProviders,
+  type PersonDetails,
+  type PersonResult,
+  type SearchOptions,
+  type SearchResult,
+  type WatchOption,
+  type WatchProviders,
+} from './catalog.ts';
+export { type CatalogOptions, createCatalog } from './create-catalog.ts';
+export { type EmbeddedImportResult, importEmbeddedCatalog } from './embedded/import-embedded.ts';
+export { CatalogError, type CatalogErrorKind } from './errors.ts';
+export { TMDB_GENRES } from './genres.ts';
+export {
+  generatedPosterUrl,
+  resizePosterUrl,
+  TMDB_IMAGE_BASE,
+  type TmdbImageSize,
+  tmdbImageUrl,
+} from './images.ts';
+export { normalizeText, normalizeTitle, type ParsedQuery, parseQuery } from './normalize.ts';
+export { findPosterFacts } from './poster/poster.repository.ts';
+export { type PosterFacts, posterSvg } from './poster/poster-svg.ts';
+export type { TmdbConfig } from './tmdb/tmdb-client.ts';

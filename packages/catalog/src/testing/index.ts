@@ -1,0 +1,3 @@
+export { createFakeTmdb, type FakeTmdb, type FakeTmdbOptions, tmdbError } from './fake-tmdb.ts';
+export { seedSyntheticCatalog } from './synthetic.ts';
+export { FIXTURE_MOVIES, FIXTURE_PEOPLE, FIXTURE_PROVIDERS } from './tmdb-fixtures.ts';

@@ -1,0 +1,12 @@
+export { type ChatEngineConfig, createChatEngine } from './chat/chat-engine.ts';
+export type { ChatEngine, ChatReply, ChatRequest, ChatTurn, Shelf } from './chat/chat-types.ts';
+export { type Clerk, type ClerkConfig, createClerk } from './clerk.ts';
+export type { Film, FilmCard } from './recommender/film.ts';
+export type { OpenAiSettings } from './recommender/openai/openai-engine.ts';
+export {
+  BATCH_SIZE,
+  type NamedFilm,
+  type Recommendation,
+  type Taste,
+  type Thumb,
+} from './recommender/taste.ts';

@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string };
+
+export interface DatabaseHandle {
+  db: Db;
+  config: DatabaseConfig;
+  /** Closes the pool or the embedded database; safe to call twice. */
+  close(): Promise<void>;
+  /** The embedded database itself (kind 'pglite'): its LISTEN/NOTIFY feeds the in-process event bus. */
+  pglite?: PGlite;
+}
+
+// BIGINT counts and sums come back as strings from pg; they are small enough for numbers here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+// NUMERIC (ratings, averages) as numbers too.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+
+export function configFromUrl(url: string | undefined, dataDir: string | undefined): DatabaseConfig {
+  if (url) return { kind: 'postgres', url };
+  return dataDir === undefined ? { kind: 'pglite' } : { kind: 'pglite', dataDir };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const plugins = [new CamelCasePlugin()];
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      // Fail fast while the server is down instead of queueing requests forever.
+      connectionTimeoutMillis: 3_000,
+    });
+    // An idle client losing its connection (server restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, config, close: once(() => db.destroy()) };
+  }
+  const pglite = await PGlite.create({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: {
+      20: (v: string) => Number.parseInt(v, 10),
+      1700: (v: string) => Number.parseFloat(v),
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
+  return { db, config, close: once(() => db.destroy()), pglite };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= fn();
+    return done;
+  };
+}

@@ -1,0 +1,3 @@
+export { configFromUrl, type DatabaseConfig, type DatabaseHandle, type Db, openDatabase } from './client.ts';
+export { migrateToLatest } from './migrate.ts';
+export type * from './schema.ts';

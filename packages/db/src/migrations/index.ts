@@ -1,0 +1,31 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './2026_11_22_0000_create_extensions.ts';
+import * as m0002 from './2026_11_22_0010_create_users.ts';
+import * as m0100 from './2026_11_22_0100_create_catalog.ts';
+import * as m0200 from './2026_11_22_0200_create_front_counter.ts';
+import * as m0300 from './2026_11_22_0300_create_library.ts';
+import * as m0310 from './2026_11_22_0310_create_social_profiles.ts';
+import * as m0320 from './2026_11_22_0320_create_flair.ts';
+import * as m0400 from './2026_11_22_0400_create_dvd_club.ts';
+import * as m0410 from './2026_11_22_0410_create_notifications.ts';
+import * as m0500 from './2026_11_22_0500_create_chat_messages.ts';
+import * as m0800 from './2026_11_22_0800_create_connections.ts';
+import * as m0900 from './2026_11_22_0900_create_donations.ts';
+import * as m0910 from './2026_11_22_0910_create_newsletter_subscribers.ts';
+
+// Append new migrations here; names sort by time and are frozen once shipped.
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0000_create_extensions': m0001,
+  '2026_11_22_0010_create_users': m0002,
+  '2026_11_22_0100_create_catalog': m0100,
+  '2026_11_22_0200_create_front_counter': m0200,
+  '2026_11_22_0300_create_library': m0300,
+  '2026_11_22_0310_create_social_profiles': m0310,
+  '2026_11_22_0320_create_flair': m0320,
+  '2026_11_22_0400_create_dvd_club': m0400,
+  '2026_11_22_0410_create_notifications': m0410,
+  '2026_11_22_0500_create_chat_messages': m0500,
+  '2026_11_22_0900_create_donations': m0900,
+  '2026_11_22_0910_create_newsletter_subscribers': m0910,
+  '2026_11_22_0800_create_connections': m0800,
+};

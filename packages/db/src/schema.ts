@@ -1,0 +1,481 @@
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/**
+ * A timestamp column with a database default (e.g. now()): optional on insert. (Kysely's
+ * `Generated<Timestamp>` nests two ColumnTypes and then reads as a ColumnType, not a Date.)
+ */
+export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  createdAt: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+}
+
+export interface OauthAccountsTable {
+  provider: string;
+  providerUserId: string;
+  userId: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  windowEndsAt: Timestamp;
+}
+
+/** A film in the local catalog (embedded, or imported from a file or TMDB lists). */
+export interface MoviesTable {
+  id: number;
+  key: string;
+  origin: string;
+  title: string;
+  titleNorm: string;
+  year: number | null;
+  releaseDate: string | null;
+  overview: Generated<string>;
+  director: string | null;
+  runtime: number | null;
+  genreIds: Generated<number[]>;
+  majorGenre: string | null;
+  creativeType: string | null;
+  source: string | null;
+  mpaaRating: string | null;
+  distributor: string | null;
+  voteAverage: number | null;
+  voteCount: Generated<number>;
+  rottenTomatoes: number | null;
+  usGross: number | null;
+  worldwideGross: number | null;
+  productionBudget: number | null;
+  posterPath: string | null;
+  importedAt: DefaultTimestamp;
+  popularity: GeneratedAlways<number>;
+  titleWords: GeneratedAlways<string[]>;
+}
+
+export interface PeopleTable {
+  id: number;
+  name: string;
+  nameNorm: string;
+  knownForDepartment: string;
+  profilePath: string | null;
+  fame: Generated<number>;
+  knownForIds: Generated<number[]>;
+  topPopularity: Generated<number>;
+  nameWords: GeneratedAlways<string[]>;
+}
+
+/** Every distinct word of titles and names, for resolving typos and half-typed words. */
+export interface CatalogWordsTable {
+  word: string;
+  popularity: number;
+  uses: number;
+}
+
+export interface MoviePeopleTable {
+  movieId: number;
+  personId: number;
+  job: string;
+}
+
+export interface CatalogMetaTable {
+  key: string;
+  value: string;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface CatalogCacheTable {
+  key: string;
+  /** A JSON document. */
+  body: string;
+  expiresAt: Timestamp;
+}
+
+/** A disc a member owns (DVD Club). Enum columns are checked by the database too. */
+export interface PhysicalMediaTable {
+  id: Generated<number>;
+  ownerId: string;
+  movieId: number | null;
+  title: string;
+  year: number | null;
+  director: string | null;
+  genre: string | null;
+  runtimeMinutes: number | null;
+  posterUrl: string | null;
+  format: Generated<DiscFormat>;
+  condition: Generated<DiscCondition>;
+  visibility: Generated<DiscVisibility>;
+  notes: string | null;
+  searchText: GeneratedAlways<string>;
+  listedAt: DefaultTimestamp;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+export type DiscFormat = 'DVD' | 'Blu-ray' | '4K UHD' | 'VHS';
+export type DiscCondition = 'Mint' | 'Excellent' | 'Good' | 'Fair' | 'Poor';
+export type DiscVisibility = 'private' | 'public' | 'rentable';
+
+/** A rental request and, once accepted, the loan it becomes. */
+export interface LoansTable {
+  id: Generated<number>;
+  mediaId: number | null;
+  ownerId: string;
+  borrowerId: string;
+  title: string;
+  year: number | null;
+  format: DiscFormat;
+  posterUrl: string | null;
+  message: string | null;
+  credits: number;
+  status: Generated<LoanStatus>;
+  dueAt: Timestamp | null;
+  returnCondition: DiscCondition | null;
+  requestedAt: DefaultTimestamp;
+  acceptedAt: Timestamp | null;
+  declinedAt: Timestamp | null;
+  cancelledAt: Timestamp | null;
+  handedOverAt: Timestamp | null;
+  returnedAt: Timestamp | null;
+  updatedAt: DefaultTimestamp;
+}
+export type LoanStatus = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'handed_over' | 'returned';
+
+export interface CreditAccountsTable {
+  userId: string;
+  balance: number;
+  createdAt: DefaultTimestamp;
+}
+
+/** Append-only: every credit movement is a row; an account's balance is their sum. */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  userId: string;
+  amount: number;
+  kind: CreditKind;
+  loanId: number | null;
+  createdAt: DefaultTimestamp;
+}
+export type CreditKind = 'welcome' | 'loan_hold' | 'loan_refund' | 'loan_earned' | 'adjustment';
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  isRead: Generated<boolean>;
+  /** JSON; written as a JSON string. */
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  createdAt: DefaultTimestamp;
+}
+
+/** Stored watch options: the spec's {streaming, rent, buy} lists; written as a JSON string. */
+export interface StoredWatchOptions {
+  streaming: { name: string; url?: string; price?: string }[];
+  rent: { name: string; url?: string; price?: string }[];
+  buy: { name: string; url?: string; price?: string }[];
+}
+
+/** A film in a member's watchlist queue (smaller position = nearer the front). */
+export interface WatchlistItemsTable {
+  id: Generated<number>;
+  userId: string;
+  movieId: number;
+  title: string;
+  posterUrl: string | null;
+  year: number | null;
+  rating: string | null;
+  description: string | null;
+  watchOptions: ColumnType<StoredWatchOptions | null, string | null, string | null>;
+  position: number;
+  addedAt: DefaultTimestamp;
+}
+
+export type SeenRating = 'thumbs_up' | 'thumbs_down';
+
+/** A film a member has seen, with their thumbs rating. */
+export interface SeenItemsTable {
+  id: Generated<number>;
+  userId: string;
+  movieId: number;
+  title: string;
+  posterUrl: string | null;
+  year: number | null;
+  rating: string | null;
+  description: string | null;
+  watchOptions: ColumnType<StoredWatchOptions | null, string | null, string | null>;
+  userRating: SeenRating;
+  seenAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export type WatchingGoal =
+  | 'expand_horizons'
+  | 'hidden_gems'
+  | 'classic_cinema'
+  | 'foreign_films'
+  | 'specific_genres';
+export type ConnectionPreference = 'any' | 'similar_taste' | 'different_taste';
+
+export interface SocialProfilesTable {
+  userId: string;
+  displayName: string | null;
+  bio: string | null;
+  favoriteGenres: Generated<string[]>;
+  watchingGoals: WatchingGoal | null;
+  connectionPreference: Generated<ConnectionPreference>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** One of a member's (at most 3) Watching Soon picks. */
+export interface WatchingSoonItemsTable {
+  id: Generated<number>;
+  userId: string;
+  movieId: number | null;
+  title: string;
+  year: number | null;
+  posterUrl: string | null;
+  description: string | null;
+  position: number;
+  addedAt: DefaultTimestamp;
+}
+
+export type FlairRarity = 'common' | 'rare' | 'epic' | 'legendary';
+
+/** A flair badge's definition (synced from the code's list). */
+export interface FlairsTable {
+  code: string;
+  name: string;
+  icon: string;
+  description: string;
+  rarity: FlairRarity;
+  sortOrder: Generated<number>;
+}
+
+export interface FlairAwardsTable {
+  id: Generated<number>;
+  userId: string;
+  flairCode: string;
+  earnedAt: DefaultTimestamp;
+}
+
+/** One-off things a member did (found the easter egg, imported a library), first time only. */
+export interface MemberEventsTable {
+  userId: string;
+  kind: string;
+  firstAt: DefaultTimestamp;
+}
+
+/** One of a film's thumbs: how visitors rate recommendations and films. */
+export type Thumb = 'thumbs_up' | 'thumbs_down' | 'not_interested';
+
+/** A favourite as typed, with the catalog film it was matched to (null: free text). */
+export interface PreferredMovie {
+  title: string;
+  movieId: number | null;
+}
+
+/** A visitor's (session_id) or member's (user_id) top 3 movies; exactly one owner is set. */
+export interface PreferencesTable {
+  sessionId: string | null;
+  userId: string | null;
+  topMovies: ColumnType<PreferredMovie[], string, string>;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A film Chuck recommended to a visitor or member, with a snapshot of its card. */
+export interface RecommendationsTable {
+  id: Generated<number>;
+  sessionId: string | null;
+  userId: string | null;
+  movieId: number;
+  title: string;
+  year: number | null;
+  rating: string | null;
+  description: Generated<string>;
+  posterUrl: string | null;
+  reason: string;
+  engine: string;
+  batch: number;
+  position: number;
+  userRating: Thumb | null;
+  createdAt: DefaultTimestamp;
+}
+
+/** A visitor's or member's thumbs on a film, by title (matched to the catalog when possible). */
+export interface MovieRatingsTable {
+  id: Generated<number>;
+  sessionId: string | null;
+  userId: string | null;
+  movieTitle: string;
+  titleKey: string;
+  movieId: number | null;
+  rating: Thumb;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A unique visitor of the site (the browser's visitor id). */
+export interface VisitorsTable {
+  visitorId: string;
+  firstSeenAt: DefaultTimestamp;
+}
+
+export interface SiteCountersTable {
+  name: string;
+  value: Generated<number>;
+}
+
+export type ChatRole = 'user' | 'assistant';
+
+/** One message of Chuck's chat, owned by a visitor's session or by a member (exactly one is set). */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  sessionId: string | null;
+  userId: string | null;
+  role: ChatRole;
+  content: string;
+  /** Catalog ids of the films an assistant reply names. */
+  movieIds: Generated<number[]>;
+  /** 'local' or 'openai' for assistant replies. */
+  engine: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+export type DonationStatus = 'pending' | 'processing' | 'failed' | 'canceled' | 'succeeded';
+
+/** A tip-jar donation: one Stripe PaymentIntent; status only moves forward (by statusRank). */
+export interface DonationsTable {
+  paymentIntentId: string;
+  amountCents: number;
+  currency: string;
+  status: DonationStatus;
+  statusRank: number;
+  userId: string | null;
+  /** When the Stripe event that set the current status was created (orders same-rank events). */
+  lastEventAt: Timestamp | null;
+  succeededAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A Stripe webhook event already handled (redeliveries are acknowledged, not applied again). */
+export interface StripeEventsTable {
+  eventId: string;
+  type: string;
+  paymentIntentId: string | null;
+  receivedAt: DefaultTimestamp;
+}
+
+/** A newsletter subscriber; emailKey is the lower-cased address (the list is case-insensitive). */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  emailKey: string;
+  unsubscribeToken: string;
+  subscribedAt: DefaultTimestamp;
+  unsubscribedAt: Timestamp | null;
+}
+
+export type ConnectionType = 'rental' | 'collection' | 'taste';
+
+/** A film a member can connect through: a disc others can see ('collection') or a thumbs up ('taste'). */
+export interface MemberFilmsTable {
+  userId: string;
+  reason: 'collection' | 'taste';
+  filmKey: string;
+  movieId: number | null;
+  titleKey: string;
+  title: string;
+  since: DefaultTimestamp;
+}
+
+/** Members whose member_films were rebuilt from all their discs and likes at least once. */
+export interface MemberFilmSyncsTable {
+  userId: string;
+  syncedAt: DefaultTimestamp;
+}
+
+/** Two members (user1Id < user2Id) and what they share now; strength 0 once nothing is. */
+export interface ConnectionsTable {
+  id: Generated<number>;
+  user1Id: string;
+  user2Id: string;
+  movieTitle: string;
+  connectionType: ConnectionType;
+  strength: number;
+  rentalFilms: Generated<number>;
+  collectionFilms: Generated<number>;
+  tasteFilms: Generated<number>;
+  lastSharedAt: Timestamp;
+  lastMessageAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A message between the two members of a connection. */
+export interface DirectMessagesTable {
+  id: Generated<number>;
+  connectionId: number;
+  senderId: string;
+  receiverId: string;
+  message: string;
+  movieContext: string | null;
+  sentAt: DefaultTimestamp;
+}
+
+/** Every table, as Kysely sees it (camelCase through CamelCasePlugin). */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  oauthAccounts: OauthAccountsTable;
+  rateLimits: RateLimitsTable;
+  movies: MoviesTable;
+  people: PeopleTable;
+  moviePeople: MoviePeopleTable;
+  catalogWords: CatalogWordsTable;
+  catalogMeta: CatalogMetaTable;
+  catalogCache: CatalogCacheTable;
+  physicalMedia: PhysicalMediaTable;
+  loans: LoansTable;
+  creditAccounts: CreditAccountsTable;
+  creditLedger: CreditLedgerTable;
+  notifications: NotificationsTable;
+  watchlistItems: WatchlistItemsTable;
+  seenItems: SeenItemsTable;
+  socialProfiles: SocialProfilesTable;
+  watchingSoonItems: WatchingSoonItemsTable;
+  flairs: FlairsTable;
+  flairAwards: FlairAwardsTable;
+  memberEvents: MemberEventsTable;
+  preferences: PreferencesTable;
+  recommendations: RecommendationsTable;
+  movieRatings: MovieRatingsTable;
+  visitors: VisitorsTable;
+  siteCounters: SiteCountersTable;
+  chatMessages: ChatMessagesTable;
+  donations: DonationsTable;
+  stripeEvents: StripeEventsTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
+  memberFilms: MemberFilmsTable;
+  memberFilmSyncs: MemberFilmSyncsTable;
+  connections: ConnectionsTable;
+  directMessages: DirectMessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,153 @@
+import pg from 'pg';
+import {
+  BUS_CHANNEL,
+  type Bus,
+  type BusEvent,
+  type BusLog,
+  consoleLog,
+  decodeBusEvent,
+  Subscribers,
+  serializeBusEvent,
+} from './bus.ts';
+
+export interface PgBusOptions {
+  connectionString: string;
+  log?: BusLog;
+  /** First retry delay after the listener loses its connection; doubles up to `maxBackoffMs`. */
+  minBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** How often the listening connection is checked with a query (a hung one is replaced). */
+  healthCheckMs?: number;
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY: every API process keeps one dedicated connection listening on the
+ * channel, so an event committed through any process reaches sockets on all of them. A lost
+ * connection is re-opened with jittered exponential backoff; subscribers are told about the gap
+ * (events sent meanwhile are not replayed: clients fetch what they missed).
+ */
+export class PgBus implements Bus {
+  readonly ready: Promise<void>;
+  readonly #options: Required<PgBusOptions>;
+  readonly #subscribers: Subscribers;
+  #listener: pg.Client | null = null;
+  #publisher: pg.Pool | null = null;
+  #closed = false;
+  #markReady: () => void = () => {};
+  #wake: () => void = () => {};
+  readonly #running: Promise<void>;
+
+  constructor(options: PgBusOptions) {
+    this.#options = {
+      log: consoleLog,
+      minBackoffMs: 250,
+      maxBackoffMs: 10_000,
+      healthCheckMs: 30_000,
+      ...options,
+    };
+    this.#subscribers = new Subscribers((error) =>
+      this.#options.log.warn('event bus subscriber failed', error),
+    );
+    this.ready = new Promise((resolve) => {
+      this.#markReady = resolve;
+    });
+    this.#running = this.#listen();
+  }
+
+  /** Sends one event now, outside any transaction (a new pool connection, not the listener's). */
+  async publish(event: BusEvent): Promise<void> {
+    if (this.#closed) return;
+    const payload = serializeBusEvent(event);
+    this.#publisher ??= new pg.Pool({ connectionString: this.#options.connectionString, max: 2 });
+    await this.#publisher.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
+  }
+
+  subscribe(handler: (event: BusEvent) => void, onGap?: () => void): () => void {
+    return this.#subscribers.add(handler, onGap);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#subscribers.clear();
+    this.#wake();
+    await this.#listener?.end().catch(() => {});
+    await this.#running;
+    await this.#publisher?.end().catch(() => {});
+  }
+
+  /** Keeps one listening connection open until closed. */
+  async #listen(): Promise<void> {
+    let failures = 0;
+    let connectedBefore = false;
+    while (!this.#closed) {
+      const client = new pg.Client({
+        connectionString: this.#options.connectionString,
+        keepAlive: true,
+        query_timeout: 10_000,
+      });
+      // Errors end the connection; the loop below notices and reconnects.
+      client.on('error', () => {});
+      client.on('notification', (note) => {
+        if (note.channel !== BUS_CHANNEL || !note.payload) return;
+        const event = decodeBusEvent(note.payload);
+        if (event) this.#subscribers.emit(event);
+      });
+      const ended = new Promise<void>((resolve) => client.once('end', resolve));
+      try {
+        await client.connect();
+        await client.query(`listen ${BUS_CHANNEL}`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        if (this.#closed) break;
+        if (failures === 0) this.#options.log.warn('event bus: cannot listen; retrying', error);
+        await this.#sleep(this.#backoff(failures++));
+        continue;
+      }
+      if (this.#closed) {
+        await client.end().catch(() => {});
+        break;
+      }
+      this.#listener = client;
+      failures = 0;
+      this.#markReady();
+      if (connectedBefore) this.#subscribers.gap();
+      connectedBefore = true;
+      // A connection that silently stopped answering (no FIN from a dead network) is given up on.
+      let abandon: () => void = () => {};
+      const givenUp = new Promise<void>((resolve) => {
+        abandon = resolve;
+      });
+      const health = setInterval(() => {
+        client.query('select 1').catch(() => {
+          void client.end().catch(() => {});
+          setTimeout(abandon, 5_000).unref();
+        });
+      }, this.#options.healthCheckMs);
+      health.unref();
+      await Promise.race([ended, givenUp]);
+      clearInterval(health);
+      this.#listener = null;
+      if (this.#closed) break;
+      this.#options.log.warn('event bus: lost the listening connection; reconnecting');
+      await this.#sleep(this.#backoff(failures++));
+    }
+  }
+
+  #backoff(failures: number): number {
+    const { minBackoffMs, maxBackoffMs } = this.#options;
+    const ceiling = Math.min(maxBackoffMs, minBackoffMs * 2 ** failures);
+    // Jittered between half and all of the ceiling: processes that lost the server together come back apart.
+    return ceiling / 2 + Math.random() * (ceiling / 2);
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.#wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { MemberEvent } from './events.ts';
+
+/**
+ * The event bus: how an event made by one API process reaches sockets held by any process. Events
+ * are published with `pg_notify` inside the transaction that makes the change (so they leave only
+ * when it commits) and received over LISTEN: PostgreSQL's with `pg`, the embedded database's own
+ * with PGlite. `publish` sends one directly, outside any transaction.
+ */
+export interface Bus {
+  publish(event: BusEvent): Promise<void>;
+  /** Calls `handler` for every event; `onGap` when events may have been missed (the listener reconnected). */
+  subscribe(handler: (event: BusEvent) => void, onGap?: () => void): () => void;
+  /** Settles once the bus is listening. */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The LISTEN/NOTIFY channel every process listens on. */
+export const BUS_CHANNEL = 'chuck_events';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; bigger events travel as a reference. */
+export const MAX_NOTIFY_BYTES = 7_900;
+
+/** A row the receiving process loads itself when the event was too big to travel whole. */
+export interface BusRef {
+  kind: MemberEvent['type'];
+  id: number;
+}
+
+export interface BusEvent {
+  /** The members whose open sockets receive it. */
+  userIds: string[];
+  /** The event itself, or else `ref`. */
+  message?: MemberEvent;
+  ref?: BusRef;
+}
+
+const ZBusEvent = z
+  .object({
+    userIds: z.array(z.string()).min(1),
+    message: z
+      .object({ type: z.enum(['notification', 'message']), data: z.looseObject({ id: z.number() }) })
+      .optional(),
+    ref: z.object({ kind: z.enum(['notification', 'message']), id: z.number().int() }).optional(),
+  })
+  .refine((e) => e.message || e.ref);
+
+/** The NOTIFY payload: the whole event when it fits, else only its reference (the receiver loads it). */
+export function serializeBusEvent(event: BusEvent): string {
+  const whole = JSON.stringify(event);
+  if (Buffer.byteLength(whole) <= MAX_NOTIFY_BYTES) return whole;
+  if (!event.ref) throw new Error('An event too large for the bus needs a reference to load it by.');
+  return JSON.stringify({ userIds: event.userIds, ref: event.ref } satisfies BusEvent);
+}
+
+/** A payload read off the channel; null when it is not one of ours. */
+export function decodeBusEvent(payload: string): BusEvent | null {
+  try {
+    const parsed = ZBusEvent.safeParse(JSON.parse(payload));
+    return parsed.success ? (parsed.data as BusEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Subscribers, each isolated so one that throws cannot stop the others. */
+export class Subscribers {
+  readonly #handlers = new Set<{ event: (e: BusEvent) => void; gap: (() => void) | undefined }>();
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  add(event: (e: BusEvent) => void, gap?: () => void): () => void {
+    const entry = { event, gap };
+    this.#handlers.add(entry);
+    return () => void this.#handlers.delete(entry);
+  }
+
+  emit(event: BusEvent): void {
+    for (const h of this.#handlers) this.#guard(() => h.event(event));
+  }
+
+  gap(): void {
+    for (const h of this.#handlers) if (h.gap) this.#guard(h.gap);
+  }
+
+  clear(): void {
+    this.#handlers.clear();
+  }
+
+  #guard(fn: () => void): void {
+    try {
+      fn();
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+}
+
+export interface BusLog {
+  warn(message: string, error?: unknown): void;
+}
+
+export const consoleLog: BusLog = { warn: (message, error) => console.warn(message, error ?? '') };

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: pure unit tests, integration against a real database (PostgreSQL when
+// DATABASE_URL is set, PGlite otherwise), web components in jsdom, and browser journeys in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: [
+            'packages/*/src/**/*.int.test.ts',
+            'apps/api/src/**/*.int.test.ts',
+            'apps/api/test/**/*.int.test.ts',
+          ],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
