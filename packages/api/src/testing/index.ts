@@ -1,11 +1,12 @@
 import { createCatalog } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
 import { createTestDb } from '@chuck/db/testing';
+import { TRPCError } from '@trpc/server';
 import { generateIdFromEntropySize } from 'lucia';
 import { createAuth, type SessionUser } from '../auth/auth.ts';
 import type { AppDeps, Context } from '../context.ts';
 import { appRouter } from '../root.ts';
-import { createCallerFactory } from '../trpc.ts';
+import { createCallerFactory, errorMessage } from '../trpc.ts';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -53,6 +54,22 @@ export async function createTestContext(): Promise<TestContext> {
     },
     close: handle.close,
   };
+}
+
+/** The error a call fails with; throws when it succeeds or fails with something else. */
+export async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** What the member is told when a call fails (the text both transports send). */
+export async function refusal(call: Promise<unknown>): Promise<string> {
+  return errorMessage(await errorOf(call));
 }
 
 export {

@@ -1,26 +1,9 @@
 import type { Db } from '@chuck/db';
 import { sql } from 'kysely';
 import type { FilmCard } from '../recommender/film.ts';
+import { filmColumns } from '../recommender/films.repository.ts';
 
 // The chat's own questions to the `movies` table: aisles (genre and era) and a director's films.
-
-const filmColumns = [
-  'id',
-  'title',
-  'year',
-  'director',
-  'genreIds',
-  'majorGenre',
-  'creativeType',
-  'source',
-  'mpaaRating',
-  'voteAverage',
-  'voteCount',
-  'rottenTomatoes',
-  'runtime',
-  'overview',
-  'posterPath',
-] as const;
 
 export interface AisleQuery {
   /** Films with any of these genres... */

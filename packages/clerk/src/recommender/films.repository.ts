@@ -19,7 +19,7 @@ const factColumns = [
   'runtime',
 ] as const;
 /** ...and what a pick's card shows. */
-const filmColumns = [...factColumns, 'overview', 'posterPath'] as const;
+export const filmColumns = [...factColumns, 'overview', 'posterPath'] as const;
 
 /** One array parameter however many ids (a member may have rated hundreds of films). */
 const idIn = (ids: readonly number[]) => sql<boolean>`id = any(${sql.val([...ids])}::integer[])`;

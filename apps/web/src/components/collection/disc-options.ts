@@ -1,24 +1,11 @@
 import type { RouterOutputs } from '../../lib/trpc.ts';
 
+export { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES } from '@chuck/api/client';
+
 export type CollectionItem = RouterOutputs['dvdClub']['list'][number];
 export type DiscFormat = CollectionItem['format'];
 export type DiscCondition = CollectionItem['condition'];
 export type DiscVisibility = CollectionItem['visibility'];
-
-// Spec §5/§9, in the spec's order. `satisfies` ties them to the server's enums: a drift is a type error.
-export const DISC_FORMATS = ['DVD', 'Blu-ray', '4K UHD', 'VHS'] as const satisfies readonly DiscFormat[];
-export const DISC_CONDITIONS = [
-  'Mint',
-  'Excellent',
-  'Good',
-  'Fair',
-  'Poor',
-] as const satisfies readonly DiscCondition[];
-export const DISC_VISIBILITIES = [
-  'private',
-  'public',
-  'rentable',
-] as const satisfies readonly DiscVisibility[];
 
 /** Spec §5: what a new disc starts as. */
 export const DISC_DEFAULTS = { format: 'DVD', condition: 'Good', visibility: 'private' } as const satisfies {

@@ -1,11 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { appRouter } from '../../root.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext, errorOf, type TestContext } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
 import { handleStripeWebhook } from './donations.service.ts';
 import { createFakeStripe, FAKE_STRIPE_KEYS, fakePaymentIntentEvent, signWebhook } from './fake-stripe.ts';
@@ -43,15 +42,6 @@ function caller(options: { user?: SessionUser | null; stripe?: boolean } = {}) {
     sessionId: null,
     req: { ip: `10.9.0.${ipCounter}`, setCookie: () => {} },
   });
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
 }
 
 const donationRows = (paymentIntentId: string) =>

@@ -1,20 +1,8 @@
-import type { DiscCondition, DiscFormat, DiscVisibility } from '@chuck/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES } from '../../shared/disc-options.ts';
 
-export const DISC_FORMATS = ['DVD', 'Blu-ray', '4K UHD', 'VHS'] as const satisfies readonly DiscFormat[];
-export const DISC_CONDITIONS = [
-  'Mint',
-  'Excellent',
-  'Good',
-  'Fair',
-  'Poor',
-] as const satisfies readonly DiscCondition[];
-export const DISC_VISIBILITIES = [
-  'private',
-  'public',
-  'rentable',
-] as const satisfies readonly DiscVisibility[];
+export { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES };
 
 export const ZFormat = z.enum(DISC_FORMATS, { error: 'Format must be one of DVD, Blu-ray, 4K UHD or VHS' });
 export const ZCondition = z.enum(DISC_CONDITIONS, {

@@ -1,10 +1,8 @@
 import { normalizeTitle } from '@chuck/catalog';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
-import { errorMessage } from '../../trpc.ts';
+import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
 
 // Ids far above the embedded catalog's, so the films here are the only ones with these titles.
 const FILMS = [
@@ -29,17 +27,6 @@ const letterboxdRatings = toCsv([
   ['2024-02-03', 'Amelie Zeta', 2002, 'https://boxd.it/6', 3.5],
   ['2024-02-04', 'Zeta Heat', 2015, 'https://boxd.it/7', 5],
 ]);
-
-/** What the member is told when a call fails (the text both transports send). */
-async function refusal(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return errorMessage(error);
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('library import and export', () => {
   let t: TestContext;

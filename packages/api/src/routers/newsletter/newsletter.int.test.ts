@@ -1,7 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../root.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext, errorOf, type TestContext } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
 import { MESSAGES } from './newsletter.service.ts';
 
@@ -20,15 +19,6 @@ function visitor(ip = `10.8.0.${++ipCounter}`) {
     sessionId: null,
     req: { ip, setCookie: () => {} },
   }).newsletter;
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
 }
 
 const rowsFor = (emailKey: string) =>

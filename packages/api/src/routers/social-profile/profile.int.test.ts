@@ -1,19 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth/auth.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
-import { errorMessage } from '../../trpc.ts';
-
-/** What the member is told when a call fails (the text both transports send). */
-async function refusal(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return errorMessage(error);
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
 
 describe('social profile, Watching Soon and flair', () => {
   let t: TestContext;

@@ -1,8 +1,6 @@
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../auth/auth.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
-import { errorMessage } from '../../trpc.ts';
+import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
 import { markSeen } from '../seen/seen.service.ts';
 
 const film = (movieId: number, title = `Film ${movieId}`) => ({
@@ -12,17 +10,6 @@ const film = (movieId: number, title = `Film ${movieId}`) => ({
   year: 1999,
   rating: '7.5',
 });
-
-/** What the member is told when a call fails (the text both transports send). */
-async function refusal(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return errorMessage(error);
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('watchlist and seen list', () => {
   let t: TestContext;

@@ -1,0 +1,16 @@
+import type { DiscCondition, DiscFormat, DiscVisibility } from '@chuck/db';
+
+// Spec §5/§9, in the spec's order; client-safe, so the web app's selects and the server's enums are one list.
+export const DISC_FORMATS = ['DVD', 'Blu-ray', '4K UHD', 'VHS'] as const satisfies readonly DiscFormat[];
+export const DISC_CONDITIONS = [
+  'Mint',
+  'Excellent',
+  'Good',
+  'Fair',
+  'Poor',
+] as const satisfies readonly DiscCondition[];
+export const DISC_VISIBILITIES = [
+  'private',
+  'public',
+  'rentable',
+] as const satisfies readonly DiscVisibility[];
