@@ -6,7 +6,14 @@
 import { migrateToLatest, openDatabase } from '@chuck/db';
 import { createScratchDatabase } from '@chuck/db/testing';
 import { type Load, measure, median, type Sample } from './lib/measure.ts';
-import { freshPGliteDir, type Running, type Storage, startBaseline, startSite } from './lib/servers.ts';
+import {
+  freshPGliteDir,
+  type ProbedSite,
+  type ProbeReport,
+  type Storage,
+  startBaseline,
+  startSite,
+} from './lib/servers.ts';
 import { scenarios } from './scenarios/index.ts';
 import type { Metric, Route } from './scenarios/types.ts';
 
@@ -27,9 +34,15 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** Measured inside the server (median over rounds). */
+  serverP95: number;
+  /** The longest event-loop stall in any round. */
+  maxLoopDelay: number;
   baselineRps: number;
   ratio: number;
   minRatio: number | undefined;
+  maxServerP95: number | undefined;
+  maxLoopDelayBudget: number | undefined;
   non2xx: number;
 }
 
@@ -54,7 +67,12 @@ for (const database of databases) {
     for (const scenario of chosen) {
       for (const route of await scenario.routes(site.url)) {
         const row = await benchRoute(site, route, database);
-        rows.push({ ...row, minRatio: route.minRatio });
+        rows.push({
+          ...row,
+          minRatio: route.minRatio,
+          maxServerP95: route.maxServerP95Ms?.[database as 'pglite' | 'postgres'],
+          maxLoopDelayBudget: route.maxLoopDelayMs,
+        });
         printRow(rows.at(-1)!);
       }
       for (const metric of (await scenario.custom?.(site.url)) ?? []) {
@@ -70,7 +88,7 @@ for (const database of databases) {
   }
 }
 
-async function benchRoute(site: Running, route: Route, database: string) {
+async function benchRoute(site: ProbedSite, route: Route, database: string) {
   const { request, name } = route;
   const routeLoad = { ...load, connections: route.connections ?? load.connections };
   const sample = await fetch(site.url + request.path, {
@@ -86,10 +104,13 @@ async function benchRoute(site: Running, route: Route, database: string) {
   const baseline = await startBaseline(BASELINE_PORT, await sample.text());
   const ours: Sample[] = [];
   const bare: Sample[] = [];
+  const inside: ProbeReport[] = [];
   try {
     for (let i = 0; i < rounds; i++) {
       bare.push(await measure(baseline.url, request, routeLoad));
+      await site.reset();
       ours.push(await measure(site.url, request, routeLoad));
+      inside.push(await site.report());
     }
   } finally {
     await baseline.stop();
@@ -102,6 +123,8 @@ async function benchRoute(site: Running, route: Route, database: string) {
     rps,
     p50: median(ours.map((s) => s.p50)),
     p99: median(ours.map((s) => s.p99)),
+    serverP95: median(inside.map((r) => r.p95Ms)),
+    maxLoopDelay: Math.max(...inside.map((r) => r.maxLoopDelayMs)),
     baselineRps,
     ratio: rps / baselineRps,
     non2xx: ours.reduce((n, s) => n + s.non2xx, 0),
@@ -112,8 +135,22 @@ function printRow(r: Row) {
   const budget = r.minRatio === undefined ? '' : ` (budget ≥ ${(r.minRatio * 100).toFixed(0)}%)`;
   console.log(
     `${r.database.padEnd(8)} ${r.route.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
+      `server p95 ${r.serverP95.toFixed(1)} ms  loop stall ${r.maxLoopDelay.toFixed(0)} ms  ` +
       `bare ${r.baselineRps.toFixed(0)} req/s  ratio ${(r.ratio * 100).toFixed(1)}%${budget}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`,
   );
+}
+
+/** Why a row misses its budgets; empty when it meets them. */
+function misses(r: Row): string[] {
+  const why: string[] = [];
+  if (r.minRatio !== undefined && r.ratio < r.minRatio)
+    why.push(`ratio ${(r.ratio * 100).toFixed(1)}% < ${(r.minRatio * 100).toFixed(0)}%`);
+  if (r.maxServerP95 !== undefined && r.serverP95 > r.maxServerP95)
+    why.push(`server p95 ${r.serverP95.toFixed(1)} ms > ${r.maxServerP95} ms`);
+  if (r.maxLoopDelayBudget !== undefined && r.maxLoopDelay > r.maxLoopDelayBudget)
+    why.push(`event-loop stall ${r.maxLoopDelay.toFixed(0)} ms > ${r.maxLoopDelayBudget} ms`);
+  if (r.non2xx > 0) why.push(`${r.non2xx} non-2xx answers`);
+  return why;
 }
 
 console.log(
@@ -128,9 +165,17 @@ console.table(
     route: r.route,
     'req/s': Math.round(r.rps),
     'p99 ms': r.p99,
+    'server p95 ms': Number(r.serverP95.toFixed(1)),
+    'loop stall ms': Math.round(r.maxLoopDelay),
     'bare req/s': Math.round(r.baselineRps),
     ratio: `${(r.ratio * 100).toFixed(1)}%`,
-    budget: r.minRatio === undefined ? '' : `≥ ${(r.minRatio * 100).toFixed(0)}%`,
+    budget: [
+      r.minRatio === undefined ? '' : `ratio ≥ ${(r.minRatio * 100).toFixed(0)}%`,
+      r.maxServerP95 === undefined ? '' : `p95 ≤ ${r.maxServerP95} ms`,
+      r.maxLoopDelayBudget === undefined ? '' : `stall ≤ ${r.maxLoopDelayBudget} ms`,
+    ]
+      .filter(Boolean)
+      .join(', '),
   })),
 );
 if (metrics.length) {
@@ -138,6 +183,6 @@ if (metrics.length) {
     metrics.map((m) => ({ database: m.database, measure: m.name, value: `${m.value.toFixed(0)} ${m.unit}` })),
   );
 }
-const missed = rows.filter((r) => (r.minRatio !== undefined && r.ratio < r.minRatio) || r.non2xx > 0);
-for (const r of missed) console.error(`MISSED: ${r.database} ${r.route}`);
+const missed = rows.filter((r) => misses(r).length > 0);
+for (const r of missed) console.error(`MISSED: ${r.database} ${r.route}: ${misses(r).join('; ')}`);
 process.exit(missed.length ? 1 : 0);

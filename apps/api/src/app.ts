@@ -41,12 +41,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 3 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Set up front (not in onSend) so every answer carries it, errors included, at no per-reply hook cost.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrorHandler(app);
   await app.register(cookie);
-  await securityHeaders(app, Boolean(options.publicUrl?.startsWith('https:')));
+  securityHeaders(app, Boolean(options.publicUrl?.startsWith('https:')));
   csrfGuard(app, { publicUrl: options.publicUrl, sessionCookieName: deps.auth.sessionCookieName });
 
   await healthRoutes(app, deps.db);

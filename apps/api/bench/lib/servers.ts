@@ -4,10 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const SERVER = join(import.meta.dirname, '..', '..', 'dist', 'server.js');
+const PROBE = join(import.meta.dirname, 'probe.mjs');
 
 export interface Running {
   url: string;
   stop(): Promise<void>;
+}
+
+/** What the server measured of itself over one run (see probe.mjs). */
+export interface ProbeReport {
+  /** 95th percentile of request time inside the server, ms. */
+  p95Ms: number;
+  /** The longest the event loop was held up, ms. */
+  maxLoopDelayMs: number;
+}
+
+export interface ProbedSite extends Running {
+  /** Starts a fresh measurement. */
+  reset(): Promise<void>;
+  /** What the server measured since the last reset. */
+  report(): Promise<ProbeReport>;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -34,8 +50,21 @@ export type Storage = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; 
 
 export const freshPGliteDir = () => mkdtempSync(join(tmpdir(), 'chuck-bench-'));
 
-/** The built site (dist/server.js) as its own process, on the given storage. */
-export async function startSite(port: number, storage: Storage): Promise<Running> {
+/** Sends `message` to the child and resolves with its answer of `type`. */
+function ask<T>(child: ChildProcess, message: string, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (answer: { type?: string }) => {
+      if (answer?.type !== type) return;
+      child.off('message', onMessage);
+      resolve(answer as T);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+/** The built site (dist/server.js) as its own process, on the given storage, with the probe inside. */
+export async function startSite(port: number, storage: Storage): Promise<ProbedSite> {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -44,10 +73,18 @@ export async function startSite(port: number, storage: Storage): Promise<Running
     DATA_DIR: storage.kind === 'pglite' ? storage.dataDir : freshPGliteDir(),
     DATABASE_URL: storage.kind === 'postgres' ? storage.url : '',
   };
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', PROBE, SERVER], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return { url, stop: stopper(child) };
+  return {
+    url,
+    stop: stopper(child),
+    reset: () => ask<unknown>(child, 'reset', 'reset').then(() => undefined),
+    report: () => ask<ProbeReport>(child, 'report', 'report'),
+  };
 }
 
 /** A bare Fastify process answering every path with a fixed JSON body: the yardstick. */

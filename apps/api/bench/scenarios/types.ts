@@ -8,6 +8,10 @@ export interface Route {
   minRatio?: number;
   /** Concurrent connections for this route when the default (50) is not what its users do. */
   connections?: number;
+  /** The most the server may take at the 95th percentile, ms, per database, if it has a budget. */
+  maxServerP95Ms?: Partial<Record<'pglite' | 'postgres', number>>;
+  /** The longest one request may hold up the event loop, ms, if it has a budget. */
+  maxLoopDelayMs?: number;
 }
 
 /** A measurement that is not one route's req/s (e.g. WebSocket fan-out time). */
