@@ -1,8 +1,10 @@
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@chuck/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { Context } from './context.ts';
 import { AppError, trpcCodeOf, UNAUTHORIZED_MESSAGE } from './errors.ts';
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/storable-text.ts';
 
 /** A zod failure as one human sentence, e.g. 'email: Invalid email address'. */
 export function describeZodError(error: z.ZodError): string {
@@ -35,19 +37,40 @@ const t = initTRPC
     },
   });
 
-/** Domain errors become tRPC errors here, once, for every procedure. */
+function toTRPCError(cause: AppError): TRPCError {
+  return new TRPCError({ code: trpcCodeOf[cause.code], message: cause.message, cause });
+}
+
+/**
+ * A database that cannot be reached as a 503 with Retry-After (the client may try again shortly),
+ * or null for any other error. Used wherever a request touches the database before a procedure runs.
+ */
+export function databaseUnavailableError(error: unknown): TRPCError | null {
+  if (!isDatabaseUnavailable(error)) return null;
+  return toTRPCError(new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, DATABASE_RETRY_AFTER_SECONDS));
+}
+
+/** Domain errors (and an unreachable database) become tRPC errors here, once, for every procedure. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: trpcCodeOf[cause.code], message: cause.message, cause });
-  }
+  if (result.ok) return result;
+  if (result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  const unavailable = databaseUnavailableError(result.error.cause);
+  if (unavailable) throw unavailable;
   return result;
+});
+
+/** Text the database cannot hold is a 400 here, for every procedure, rather than a 500 in a query. */
+const storableText = t.middleware(async ({ getRawInput, next }) => {
+  if (hasUnstorableText(await getRawInput())) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE });
+  }
+  return next();
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).use(storableText);
 
 /** Members only: anonymous callers get a 401 whose text contains 'Unauthorized'. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

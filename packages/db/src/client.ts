@@ -38,8 +38,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       // Fail fast while the server is down instead of queueing requests forever.
       connectionTimeoutMillis: 3_000,
     });
-    // An idle client losing its connection (server restart) must not crash the process.
+    // A client losing its connection (server restart, failover) must not crash the process. The pool
+    // handles idle clients' errors, but takes its listener off a client while it is checked out, and
+    // an 'error' event with no listener throws: the query in flight fails on its own, and the pool
+    // drops the dead client when it comes back.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, config, close: once(() => db.destroy()) };
   }

@@ -1,3 +1,8 @@
 export { configFromUrl, type DatabaseConfig, type DatabaseHandle, type Db, openDatabase } from './client.ts';
 export { migrateToLatest } from './migrate.ts';
 export type * from './schema.ts';
+export {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './unavailable.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps, Context } from '@chuck/api';
+import { type AppDeps, type Context, databaseUnavailableError } from '@chuck/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The per-request context both transports (tRPC and REST) hand to procedures. */
@@ -12,7 +12,9 @@ export async function createContext(
   let user: Context['user'] = null;
   let sessionId: string | null = null;
   if (token) {
-    const result = await deps.auth.validateSession(token);
+    const result = await deps.auth.validateSession(token).catch((error: unknown) => {
+      throw databaseUnavailableError(error) ?? error;
+    });
     if (result.session) {
       // Lucia extends sessions past their half-life: send the refreshed cookie.
       if (result.session.fresh) setCookie(deps.auth.createSessionCookie(result.session.id).serialize());

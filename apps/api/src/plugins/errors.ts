@@ -1,4 +1,4 @@
-import { errorMessage } from '@chuck/api';
+import { databaseUnavailableError, errorMessage } from '@chuck/api';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
@@ -34,6 +34,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TRPCError) return sendTRPCError(reply, error);
+    const unavailable = databaseUnavailableError(error);
+    if (unavailable) return sendTRPCError(reply, unavailable);
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const message = FASTIFY_MESSAGES[error.code] ?? error.message;
