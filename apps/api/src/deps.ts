@@ -31,6 +31,7 @@ type DepsEnv = Pick<
   | 'OPENAI_API_KEY'
   | 'OPENAI_BASE_URL'
   | 'OPENAI_MODEL'
+  | 'STUN_URLS'
 >;
 
 /** OpenAI for Chuck when a key is set; the local engines otherwise (and whenever it fails). */
@@ -90,6 +91,7 @@ export async function buildDeps(
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
     }),
+    iceServers: env.STUN_URLS.map((urls) => ({ urls })),
     hub: new Hub(),
     bus,
   };

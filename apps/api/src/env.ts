@@ -1,9 +1,22 @@
+import { DEFAULT_STUN_URLS } from '@chuck/api';
 import { z } from 'zod';
 
 const optional = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** A comma-separated list of STUN server URLs; empty means none (the call then finds only direct routes). */
+const stunUrls = z
+  .string()
+  .default(DEFAULT_STUN_URLS.join(','))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^stuns?:[^\s,]+$/, 'each STUN URL looks like stun:host:port')));
 
 const flag = z.enum(['auto', 'true', 'false']).default('auto');
 
@@ -39,6 +52,8 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Another Stripe API origin (stripe-mock, or the browser tests' stand-in); unset → Stripe itself. */
   STRIPE_API_URL: optional.pipe(z.string().url().optional()),
+  /** The video call's STUN servers (spec §7), handed to the browser by chat.videoConfig. */
+  STUN_URLS: stunUrls,
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
   GOOGLE_CLIENT_ID: optional,

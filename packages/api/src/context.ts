@@ -4,6 +4,7 @@ import type { Db } from '@chuck/db';
 import type { Auth, SessionUser } from './auth/auth.ts';
 import type { OAuthConfig } from './auth/oauth.ts';
 import type { ChatDeps } from './routers/chat/chat.service.ts';
+import type { IceServer } from './routers/chat/video-config.schema.ts';
 import type { StripeDeps } from './routers/donations/stripe-config.ts';
 
 /** Long-lived parts the procedures work with, built once by the server. */
@@ -22,6 +23,8 @@ export interface AppDeps {
   chat?: ChatDeps;
   /** Card donations: `createStripeDeps({ secretKey, publishableKey, webhookSecret })`; absent → donations answer 503. */
   stripe?: StripeDeps;
+  /** The video call's STUN servers (STUN_URLS); absent → the public default, empty → none. */
+  iceServers?: IceServer[];
 }
 
 /** What the transport tells a procedure about the request it serves. */

@@ -1,7 +1,17 @@
-// PLACEHOLDER with the agreed interface: the chat work replaces the body with Chuck's chat widget
-// ('Chuck - Movie Clerk'), keyed by the visitor's session.
+import { lazy, Suspense } from 'react';
+import { useSessionId } from '../../lib/session.ts';
 
-/** Spec §2 Home: the chat widget. Renders nothing until the chat work fills it in. */
+// Chuck's counter loads just after the page itself, so it never holds up the first paint.
+const ChatWidget = lazy(async () => ({
+  default: (await import('../../components/chat/chat-widget.tsx')).ChatWidget,
+}));
+
+/** Spec §2 Home: Chuck's chat widget, keyed by the visitor's session (a new session, a fresh widget). */
 export function ChatWidgetSlot() {
-  return null;
+  const sessionId = useSessionId();
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget key={sessionId} sessionId={sessionId} />
+    </Suspense>
+  );
 }

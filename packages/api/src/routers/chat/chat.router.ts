@@ -1,6 +1,7 @@
 import { publicProcedure, router } from '../../trpc.ts';
 import { historyMeta, sendMeta, ZChatHistoryInput, ZChatMessage, ZSendChatInput } from './chat.schema.ts';
-import { history, send } from './chat.service.ts';
+import { history, send, videoConfig } from './chat.service.ts';
+import { ZVideoConfig } from './video-config.schema.ts';
 
 export const chatRouter = router({
   history: publicProcedure
@@ -13,4 +14,6 @@ export const chatRouter = router({
     .input(ZSendChatInput)
     .output(ZChatMessage)
     .mutation(({ ctx, input }) => send(ctx, input)),
+  // tRPC only: the overlay's own setting, not one of the spec's REST calls.
+  videoConfig: publicProcedure.output(ZVideoConfig).query(({ ctx }) => videoConfig(ctx)),
 });

@@ -10,6 +10,7 @@ import { ratingsForTaste } from '../ratings/ratings.repository.ts';
 import * as repo from './chat.repository.ts';
 import type { ChatHistoryInput, ChatMessage, SendChatInput } from './chat.schema.ts';
 import { ChatReplies } from './chat-replies.ts';
+import { DEFAULT_STUN_URLS, type VideoConfig } from './video-config.schema.ts';
 
 /** The chat a visitor sees: the latest messages (older ones stay stored, the widget shows these). */
 export const HISTORY_LIMIT = 200;
@@ -44,6 +45,11 @@ export function chatOf(deps: Pick<AppDeps, 'chat'>): ChatDeps {
   if (deps.chat) return deps.chat;
   processChat ??= { engine: createChatEngine(), replies: new ChatReplies() };
   return processChat;
+}
+
+/** The ICE servers for the video call: the server's STUN_URLS, or the public default. */
+export function videoConfig(deps: Pick<AppDeps, 'iceServers'>): VideoConfig {
+  return { iceServers: deps.iceServers ?? DEFAULT_STUN_URLS.map((urls) => ({ urls })) };
 }
 
 type ChatContext = Pick<Context, 'db' | 'catalog' | 'chat' | 'user' | 'req'>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Spec §7: "A public STUN service is used for peer connections"; the server's STUN_URLS default. */
+export const DEFAULT_STUN_URLS = ['stun:stun.l.google.com:19302'] as const;
+
+/** One RTCIceServer as the browser takes it; STUN needs no credentials. */
+export const ZIceServer = z.object({ urls: z.string() });
+export type IceServer = z.infer<typeof ZIceServer>;
+
+/** What the video-chat overlay gives its RTCPeerConnection. */
+export const ZVideoConfig = z.object({ iceServers: ZIceServer.array() });
+export type VideoConfig = z.infer<typeof ZVideoConfig>;
