@@ -81,7 +81,7 @@ export function DonationBox({ autoStart = false, compact = false, className }: D
           <p className="font-semibold text-ink">Donations are not configured on this server</p>
           <p className="mt-1 text-sm text-muted">
             The tip jar is closed here: no card payments are taken. Want to help anyway? Write to{' '}
-            <a href={CONTACT_HREF} className="text-neon-cyan underline-offset-4 hover:underline">
+            <a href={CONTACT_HREF} className="text-neon-cyan underline underline-offset-4">
               {CONTACT_EMAIL}
             </a>
             .

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = RadixDialog.Root;
@@ -21,8 +21,13 @@ export function DialogContent({
   hideTitle,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // Radix hands focus back only to a Radix Trigger, and our dialogs open from plain buttons, so
+  // remember what had focus as the dialog opened (before focus moves in) and go back there on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-midnight-950/80 backdrop-blur-[2px]" />
@@ -35,6 +40,18 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <RadixDialog.Title
           className={cn('pr-10 font-display text-xl leading-tight text-ticket-400', hideTitle && 'sr-only')}

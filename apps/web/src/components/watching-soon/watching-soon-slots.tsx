@@ -45,7 +45,7 @@ function SlotNumber({ position, empty = false }: { position: number; empty?: boo
     <span
       className={
         empty
-          ? 'font-display text-xl leading-none text-midnight-600'
+          ? 'font-display text-xl leading-none text-muted'
           : 'font-display text-xl leading-none text-neon-pink'
       }
     >

@@ -31,7 +31,7 @@ export function SupportSection() {
             </CardTitle>
             <CardDescription>
               Card payments by Stripe; Chuck never sees your card.{' '}
-              <Link href="/donate" className="text-neon-cyan underline-offset-4 hover:underline">
+              <Link href="/donate" className="text-neon-cyan underline underline-offset-4">
                 More about the tip jar
               </Link>
             </CardDescription>
