@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 // The API server (apps/api) listens on 3000 in development; everything it owns is proxied so the
 // browser sees one origin, exactly as in production where the server serves this build.
@@ -8,11 +9,13 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: what scripts/bundle-budget.ts measures.
+    manifest: true,
   },
   server: {
     port: 5173,

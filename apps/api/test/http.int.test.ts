@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, PRERENDERED_LANDING, STAND_IN_SCRIPT, type TestApp } from './support/test-app.ts';
 
 describe('the HTTP edge', () => {
   let t: TestApp;
@@ -11,6 +12,31 @@ describe('the HTTP edge', () => {
   it('reports health and readiness', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+
+  it("serves the web build's precompressed copies by Accept-Encoding, and says it varies", async () => {
+    const br = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(STAND_IN_SCRIPT);
+    const gz = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(STAND_IN_SCRIPT);
+    const plain = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(STAND_IN_SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The page itself is checked on every visit, so a new build is picked up at once.
+    expect((await t.app.inject('/whats-on-the-shelf')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a page the build rendered ahead of time for its path, and the app shell for the rest', async () => {
+    const landing = await t.app.inject('/landing?ref=ad');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toBe(PRERENDERED_LANDING);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    const shelf = await t.app.inject('/whats-on-the-shelf');
+    expect(shelf.body).toContain('<div id="root"></div>');
   });
 
   it('answers malformed JSON with 400 and a wrong content type with 415, never 500', async () => {

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestDb } from '@chuck/db/testing';
 import { createBus } from '@chuck/realtime';
 import type { FastifyInstance } from 'fastify';
@@ -14,13 +15,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const STAND_IN_PAGE = '<!doctype html><title>Chuck</title><div id="root"></div>';
+export const PRERENDERED_LANDING = '<!doctype html><title>Chuck</title><div id="root"><h1>Landing</h1></div>';
+/** The stand-in web build's one script (served at /assets/app.js). */
+export const STAND_IN_SCRIPT = `console.log(${JSON.stringify('be kind, rewind '.repeat(200))});`;
+
 /** The whole app over a fresh database of its own, with a stand-in web build. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await createTestDb();
   const bus = createBus(handle);
   const deps = await buildDeps(handle.db, parseEnv({ COOKIE_SECURE: 'false', ...env }), undefined, bus);
   const webDist = mkdtempSync(join(tmpdir(), 'chuck-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Chuck</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'index.html'), STAND_IN_PAGE);
+  // As the real build does (apps/web/scripts/precompress.ts): Brotli and gzip copies beside the asset.
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'app.js'), STAND_IN_SCRIPT);
+  writeFileSync(join(webDist, 'assets', 'app.js.br'), brotliCompressSync(STAND_IN_SCRIPT));
+  writeFileSync(join(webDist, 'assets', 'app.js.gz'), gzipSync(STAND_IN_SCRIPT));
+  // And one page rendered ahead of time (apps/web/scripts/prerender-pages.ts).
+  mkdirSync(join(webDist, 'prerendered'));
+  writeFileSync(join(webDist, 'prerendered', 'landing.html'), PRERENDERED_LANDING);
+  writeFileSync(join(webDist, 'prerendered', 'pages.json'), JSON.stringify({ '/landing': 'landing.html' }));
   const app = await buildApp({ deps, webDist, publicUrl: env.PUBLIC_URL });
   await app.ready();
   return {
@@ -53,4 +68,21 @@ export function sessionCookieFrom(setCookie: string | string[] | undefined): str
   const found = all.find((c) => c.startsWith('chuck_session=') && !c.startsWith('chuck_session=;'));
   if (!found) throw new Error(`no session cookie in ${JSON.stringify(all)}`);
   return found.split(';')[0]!;
+}
+
+/** What our own pages send as their Origin to an app.inject server (its Host is localhost:80). */
+export const INJECT_ORIGIN = 'http://localhost:80';
+
+/**
+ * Registers a new member through POST /api/auth/register, as the site's own page would (`headers`
+ * default to its Origin), and returns who they are with their session cookie.
+ */
+export async function registerMember(
+  app: FastifyInstance,
+  headers: Record<string, string> = { origin: INJECT_ORIGIN },
+): Promise<{ id: string; email: string; password: string; cookie: string }> {
+  const member = newMember();
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: member });
+  const cookie = sessionCookieFrom(res.headers['set-cookie']);
+  return { id: res.json().id, email: member.email, password: member.password, cookie };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../test/msw-server.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -28,6 +28,6 @@ describe('routes', () => {
     server.use(mockTrpc({ 'auth.user': unauthorized }));
     renderApp('/dvd-club');
     await screen.findByRole('heading', { level: 1, name: 'DVD Club' });
-    expect(document.title).toBe("DVD Club · Chuck's Video Store");
+    await waitFor(() => expect(document.title).toBe("DVD Club · Chuck's Video Store"));
   });
 });

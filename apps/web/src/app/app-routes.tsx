@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { HomePage } from '../routes/home/home-page.tsx';
+import { LandingPage } from '../routes/landing/landing-page.tsx';
 import { lazyPage } from './lazy-page.ts';
 
-// Home ships in the main bundle; every other screen loads when first visited.
-const LandingPage = lazyPage(() => import('../routes/landing/landing-page.tsx'), 'LandingPage');
+// The two pages a first visit lands on ship in the main bundle, so their first paint waits for no
+// second download; every other screen loads when first visited.
 const ProfilePage = lazyPage(() => import('../routes/profile/profile-page.tsx'), 'ProfilePage');
 const DvdClubPage = lazyPage(() => import('../routes/dvd-club/dvd-club-page.tsx'), 'DvdClubPage');
 const ShelfPage = lazyPage(() => import('../routes/whats-on-the-shelf/shelf-page.tsx'), 'ShelfPage');

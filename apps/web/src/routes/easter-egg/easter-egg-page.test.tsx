@@ -58,7 +58,7 @@ describe('easter egg', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(300);
     expect(screen.queryByText('Finding the key to the back room...')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
-    expect(document.title).toBe("Do NOT go in there · Chuck's Video Store");
+    await waitFor(() => expect(document.title).toBe("Do NOT go in there · Chuck's Video Store"));
     // A visitor is not recorded: only members earn the badge.
     expect(calls).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -46,7 +46,7 @@ describe('public film page', () => {
       'https://image.tmdb.org/t/p/w500/matrix.jpg',
     );
     expect(screen.getByRole('button', { name: 'Share The Matrix' })).toBeInTheDocument();
-    expect(document.title).toBe("The Matrix (1999) · Chuck's Video Store");
+    await waitFor(() => expect(document.title).toBe("The Matrix (1999) · Chuck's Video Store"));
   });
 
   it("says 'Movie not found' for an unknown or malformed id", async () => {

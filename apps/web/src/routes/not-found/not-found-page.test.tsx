@@ -11,11 +11,12 @@ describe('404 page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('/the-back-room')).toBeInTheDocument();
-    expect(document.title).toBe("Page Not Found · Chuck's Video Store");
+    // The title is set in an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe("Page Not Found · Chuck's Video Store"));
 
     await user.click(screen.getByRole('link', { name: 'Back to the front desk' }));
     await waitFor(() => expect(history.at(-1)).toBe('/'));
-    expect(screen.getByRole('heading', { level: 1, name: "Chuck's Video Store" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "Chuck's Video Store" })).toBeInTheDocument();
   });
 
   it('also covers unknown paths below a known one', async () => {

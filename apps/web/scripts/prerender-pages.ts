@@ -1,0 +1,44 @@
+// After `vite build`: renders the pages a first visit lands on into HTML files of their own
+// (dist/prerendered/, listed in its pages.json), so they paint before the script downloads; the
+// server sends one for its path and the app then takes over the page (src/prerender.tsx, and
+// apps/api/src/plugins/web.ts).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { compressFile } from './precompress.ts';
+
+/** The pages a first visit lands on, by path, and the file each is written to. */
+const PAGES: Record<string, string> = { '/': 'home.html', '/landing': 'landing.html' };
+const OUT = 'prerendered';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const shell = await readFile(join(dist, 'index.html'), 'utf8');
+const ROOT_DIV = '<div id="root"></div>';
+if (!shell.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
+
+const vite = await createServer({
+  root,
+  server: { middlewareMode: true },
+  appType: 'custom',
+  logLevel: 'error',
+});
+try {
+  const { prerender } = (await vite.ssrLoadModule(
+    '/src/prerender.tsx',
+  )) as typeof import('../src/prerender.tsx');
+  await mkdir(join(dist, OUT), { recursive: true });
+  for (const [path, file] of Object.entries(PAGES)) {
+    const target = join(dist, OUT, file);
+    // inert until the app takes over: what a visitor typed into a copy about to be replaced would be lost.
+    const page = shell.replace(ROOT_DIV, `<div id="root"><div inert>${prerender(path)}</div></div>`);
+    await writeFile(target, page);
+    await compressFile(target);
+    console.log(`prerendered ${path} → dist/${OUT}/${file}`);
+  }
+  await writeFile(join(dist, OUT, 'pages.json'), JSON.stringify(PAGES));
+} finally {
+  await vite.close();
+}
+// The render leaves React Query's 5-minute garbage-collection timers behind; nothing else is pending.
+process.exit(0);
