@@ -1,26 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  type RunningBrowser,
-  type RunningServer,
-  startServer,
-  withFailureScreenshot,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { withFailureScreenshot } from './harness.ts';
+import { setUpStage } from './stage.ts';
 
-let server: RunningServer | undefined;
-let browser: RunningBrowser | undefined;
-
-beforeAll(async () => {
-  // Browser first: a missing Chromium should fail fast with its own message.
-  browser = await launchBrowser();
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = setUpStage();
 
 /** Page errors and CSP violations would mean the shell is broken even if the journey passes. */
 function watchForBreakage(page: Page): string[] {
@@ -36,9 +19,9 @@ function watchForBreakage(page: Page): string[] {
 
 describe('account journey', () => {
   it('creates an account, signs out, signs back in and finds the 404 page', async () => {
-    const page = await browser!.context.newPage();
+    const page = await stage.browsers[0]!.context.newPage();
     const problems = watchForBreakage(page);
-    const base = server!.baseUrl;
+    const base = stage.server.baseUrl;
     const email = `edna-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const password = 'be-kind-rewind';
     const header = page.getByRole('banner');

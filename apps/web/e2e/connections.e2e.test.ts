@@ -1,36 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  type RunningBrowser,
-  type RunningServer,
-  startServer,
-  withFailureScreenshot,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { withFailureScreenshot } from './harness.ts';
+import { setUpStage } from './stage.ts';
 
 // Two members in two browsers: a completed loan (set up through the REST API) connects them, they
 // trade messages that arrive live over /ws, and the owner's bell counts the news and clears.
 
-let server: RunningServer | undefined;
-let browserA: RunningBrowser | undefined;
-let browserB: RunningBrowser | undefined;
-
-beforeAll(async () => {
-  browserA = await launchBrowser();
-  browserB = await launchBrowser();
-  server = await startServer();
-}, 120_000);
-
-afterAll(async () => {
-  await browserA?.close();
-  await browserB?.close();
-  await server?.stop();
-});
+const stage = setUpStage({ browsers: 2 });
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 
 async function signUp(page: Page, first: string, last: string): Promise<void> {
-  const base = server!.baseUrl;
+  const base = stage.server.baseUrl;
   await page.goto(`${base}/login?returnTo=%2Fconnections`);
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('First name (optional)').fill(first);
@@ -43,14 +24,14 @@ async function signUp(page: Page, first: string, last: string): Promise<void> {
 
 /** A REST call with the page's session cookie (and our Origin, for the CSRF guard). */
 async function api<T>(page: Page, path: string, data: unknown = {}): Promise<T> {
-  const base = server!.baseUrl;
+  const base = stage.server.baseUrl;
   const response = await page.request.post(`${base}/api${path}`, { data, headers: { Origin: base } });
   if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 async function openMessages(page: Page, name: RegExp) {
-  await page.goto(`${server!.baseUrl}/connections`);
+  await page.goto(`${stage.server.baseUrl}/connections`);
   await page.getByRole('tab', { name: 'Messages' }).click();
   await page.getByRole('navigation', { name: 'Choose a connection' }).getByRole('button', { name }).click();
   return page.getByRole('region', { name: /^Conversation with/ });
@@ -60,8 +41,8 @@ const toast = (page: Page, text: string) => page.locator('li[data-state="open"]'
 
 describe('Connections, messages and the bell', () => {
   it('connects two members through a loan, lets them talk live, and counts then clears the bell', async () => {
-    const a = await browserA!.context.newPage();
-    const b = await browserB!.context.newPage();
+    const a = await stage.browsers[0]!.context.newPage();
+    const b = await stage.browsers[1]!.context.newPage();
     const problems: string[] = [];
     for (const page of [a, b]) page.on('pageerror', (error) => problems.push(error.message));
 
@@ -97,7 +78,7 @@ describe('Connections, messages and the bell', () => {
         [a, /Bruno/],
         [b, /Alice/],
       ] as const) {
-        await page.goto(`${server!.baseUrl}/connections`);
+        await page.goto(`${stage.server.baseUrl}/connections`);
         const card = page.getByRole('article').filter({ hasText: other });
         await card.waitFor({ timeout: 15_000 });
         await expect(card.textContent()).resolves.toContain('Connected through: Alien');

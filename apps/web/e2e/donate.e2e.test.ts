@@ -4,13 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_JS } from './fake-stripe-js.ts';
-import {
-  launchBrowser,
-  type RunningBrowser,
-  type RunningServer,
-  startServer,
-  withFailureScreenshot,
-} from './harness.ts';
+import { withFailureScreenshot } from './harness.ts';
+import { setUpStage } from './stage.ts';
 
 const WEBHOOK_SECRET = 'whsec_e2e_chuck';
 
@@ -65,29 +60,23 @@ function startFakeStripeApi() {
 }
 
 const stripeApi = startFakeStripeApi();
-let server: RunningServer | undefined;
-let browser: RunningBrowser | undefined;
+const stage = setUpStage({
+  env: async () => ({
+    STRIPE_SECRET_KEY: 'sk_test_e2e_chuck',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_chuck',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: await stripeApi.listen(),
+  }),
+});
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const apiUrl = await stripeApi.listen();
-  server = await startServer({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_e2e_chuck',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_chuck',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: apiUrl,
-    },
-  });
   // Stripe.js comes from our stand-in: the page loads it from js.stripe.com as in production.
-  await browser.context.route(/^https:\/\/js\.stripe\.com\//, (route) =>
+  await stage.browsers[0]!.context.route(/^https:\/\/js\.stripe\.com\//, (route) =>
     route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
   );
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await stripeApi.close();
 });
 
@@ -110,9 +99,9 @@ function sign(payload: string, secret = WEBHOOK_SECRET): string {
 
 describe('donations', () => {
   it('takes a preset and a custom amount through the card form, refuses under $1.00, and thanks the donor', async () => {
-    const page = await browser!.context.newPage();
+    const page = await stage.browsers[0]!.context.newPage();
     const problems = watchForBreakage(page);
-    const base = server!.baseUrl;
+    const base = stage.server.baseUrl;
     const intentCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/(trpc\/donations\.createIntent|api\/create-donation-intent)/.test(request.url())) {
@@ -179,7 +168,7 @@ describe('donations', () => {
   });
 
   it('records a signed webhook once when Stripe delivers it three times, and refuses a bad signature', async () => {
-    const base = server!.baseUrl;
+    const base = stage.server.baseUrl;
     const payload = JSON.stringify({
       id: 'evt_e2e_1',
       object: 'event',
@@ -218,9 +207,9 @@ describe('donations', () => {
   });
 
   it('subscribes to the newsletter from the home page', async () => {
-    const page = await browser!.context.newPage();
+    const page = await stage.browsers[0]!.context.newPage();
     await withFailureScreenshot(page, 'newsletter', async () => {
-      await page.goto(`${server!.baseUrl}/`);
+      await page.goto(`${stage.server.baseUrl}/`);
       const email = page.getByLabel('Email address');
       const subscribe = page.getByRole('button', { name: 'Subscribe' });
       expect(await subscribe.isDisabled()).toBe(true);

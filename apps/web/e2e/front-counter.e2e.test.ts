@@ -1,25 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  type RunningBrowser,
-  type RunningServer,
-  startServer,
-  withFailureScreenshot,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { withFailureScreenshot } from './harness.ts';
+import { setUpStage } from './stage.ts';
 
-let server: RunningServer | undefined;
-let browser: RunningBrowser | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = setUpStage();
 
 function watchForPageErrors(page: Page): string[] {
   const problems: string[] = [];
@@ -34,12 +18,12 @@ async function cardTitles(page: Page): Promise<string[]> {
 
 describe('front counter journey (no env vars: local engine, embedded catalog)', () => {
   it('saves a top 3, gets picks with reasons, rates one down, gets more without it, and keeps it all on reload', async () => {
-    const page = await browser!.context.newPage();
+    const page = await stage.browsers[0]!.context.newPage();
     const problems = watchForPageErrors(page);
     const main = page.getByRole('main');
 
     await withFailureScreenshot(page, 'front-counter', async () => {
-      await page.goto(`${server!.baseUrl}/`);
+      await page.goto(`${stage.server.baseUrl}/`);
       await main.getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
 
       // Free text in each slot (suggestions may open; the typed title is what gets saved).

@@ -10,7 +10,8 @@ import { e2eEnv } from './env.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
-const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+const webDist = e2eEnv.webDist ?? join(repoRoot, 'apps/web/dist');
+const webIndex = join(webDist, 'index.html');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const ARTIFACTS_DIR = join(import.meta.dirname, 'artifacts');
 
@@ -44,6 +45,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   };
@@ -80,8 +82,11 @@ export interface RunningBrowser {
   close: () => Promise<void>;
 }
 
-/** Debian's Chromium with a fresh profile. A missing browser is a failure, never a skip. */
-export async function launchBrowser(): Promise<RunningBrowser> {
+/**
+ * Debian's Chromium with a fresh profile. A missing browser is a failure, never a skip.
+ * `extraArgs` adds Chromium switches (e.g. `--use-fake-ui-for-media-stream` for voice and video).
+ */
+export async function launchBrowser(options: { extraArgs?: string[] } = {}): Promise<RunningBrowser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM_PATH}; the browser tests need it. Install it with: apt-get update && apt-get install -y chromium`,
@@ -100,6 +105,7 @@ export async function launchBrowser(): Promise<RunningBrowser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.extraArgs ?? []),
     ],
     viewport: { width: 1280, height: 800 },
   });

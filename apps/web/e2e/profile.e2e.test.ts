@@ -1,28 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  type RunningBrowser,
-  type RunningServer,
-  startServer,
-  withFailureScreenshot,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withFailureScreenshot } from './harness.ts';
+import { pickFromSearch, toastSays } from './journeys/steps.ts';
+import { setUpStage } from './stage.ts';
 
 /** The machines are shared and slow; give list updates time to land. */
 const POLL = { timeout: 15_000 };
 
-let server: RunningServer | undefined;
-let browser: RunningBrowser | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = setUpStage();
 
 /** Page errors and CSP violations would mean the page is broken even if the journey passes. */
 function watchForBreakage(page: Page): string[] {
@@ -34,16 +19,6 @@ function watchForBreakage(page: Page): string[] {
     }
   });
   return problems;
-}
-
-/** Types into a catalog search box and picks the film whose title is exactly `title`. */
-async function pickFromSearch(page: Page, box: Locator, title: string) {
-  await box.fill(title);
-  await page
-    .getByRole('option')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .first()
-    .click();
 }
 
 /** The watchlist's titles, front of the queue first. */
@@ -64,9 +39,9 @@ async function stat(page: Page, label: string): Promise<string> {
 
 describe('members’ library journey', () => {
   it('queues films, marks one seen, edits the profile, sets Watching Soon and earns flair', async () => {
-    const page = await browser!.context.newPage();
+    const page = await stage.browsers[0]!.context.newPage();
     const problems = watchForBreakage(page);
-    const base = server!.baseUrl;
+    const base = stage.server.baseUrl;
     const email = `dale-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
     await withFailureScreenshot(page, 'profile-journey', async () => {
@@ -88,7 +63,7 @@ describe('members’ library journey', () => {
       const search = page.getByRole('combobox', { name: 'Search movies to add to your watchlist' });
       for (const [index, title] of ['Fargo', 'Jaws', 'Tremors'].entries()) {
         await pickFromSearch(page, search, title);
-        await page.getByText(`${title} has been added to the front of your queue`, { exact: true }).waitFor();
+        await toastSays(page, `${title} has been added to the front of your queue`);
         await expect.poll(() => queueTitles(page), POLL).toHaveLength(index + 1);
       }
       expect(await queueTitles(page)).toEqual(['Tremors', 'Jaws', 'Fargo']);
@@ -122,7 +97,7 @@ describe('members’ library journey', () => {
       await form.getByLabel('Favorite genres').fill('Thriller, , Comedy ');
       await form.getByLabel('Watching goals').selectOption('hidden_gems');
       await form.getByRole('button', { name: 'Save Profile' }).click();
-      await page.getByText('Your cinematic profile has been saved', { exact: true }).waitFor();
+      await toastSays(page, 'Your cinematic profile has been saved');
       await page.getByText('Discover hidden gems', { exact: true }).waitFor();
       await page.getByText('Comedy', { exact: true }).waitFor();
 
@@ -136,7 +111,7 @@ describe('members’ library journey', () => {
       await pickFromSearch(page, page.getByRole('combobox', { name: 'Movie for pick #2' }), 'Rocky');
       await pickFromSearch(page, page.getByRole('combobox', { name: 'Movie for pick #3' }), 'Titanic');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText('Updated!', { exact: true }).waitFor();
+      await toastSays(page, 'Updated!');
       const picks = page.getByRole('list', { name: 'Watching Soon picks' }).getByRole('listitem');
       await expect
         .poll(() => picks.allTextContents(), POLL)

@@ -1,30 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  type RunningBrowser,
-  type RunningServer,
-  startServer,
-  withFailureScreenshot,
-} from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withFailureScreenshot } from './harness.ts';
+import { setUpStage } from './stage.ts';
 
-let server: RunningServer | undefined;
-let browser: RunningBrowser | undefined;
+const stage = setUpStage();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  const { context } = stage.browsers[0]!;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stage.server.baseUrl });
   // The share intents open in a new tab; answer them here instead of going out to the internet.
-  await browser.context.route(/^https:\/\/(twitter\.com|www\.facebook\.com)\//, (route) =>
+  await context.route(/^https:\/\/(twitter\.com|www\.facebook\.com)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>intent</title>' }),
   );
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 function watchForBreakage(page: Page): string[] {
@@ -63,9 +51,9 @@ const TEMPLATE_IDS = {
 
 describe('share tool', () => {
   it('previews every template and filter, downloads a 1200x630 PNG, copies the text and opens the Twitter intent', async () => {
-    const page = await browser!.context.newPage();
+    const page = await stage.browsers[0]!.context.newPage();
     const problems = watchForBreakage(page);
-    const base = server!.baseUrl;
+    const base = stage.server.baseUrl;
     const preview = page.getByRole('img', { name: /^Share card preview/ });
     const rendered = () => preview.getAttribute('data-rendered');
     const pixels = () =>
@@ -156,7 +144,7 @@ describe('share tool', () => {
   });
 
   it('opens the Share dialog from a film page, whose server-side tags preview the film', async () => {
-    const base = server!.baseUrl;
+    const base = stage.server.baseUrl;
     const search = await fetch(`${base}/api/tmdb/search?q=matrix`);
     expect(search.status).toBe(200);
     const { results } = (await search.json()) as { results: { id: number; title: string }[] };
@@ -167,7 +155,7 @@ describe('share tool', () => {
     expect(html).toContain(`<meta property="og:title" content="${film!.title}`);
     expect(html).toContain('<meta name="twitter:card"');
 
-    const page = await browser!.context.newPage();
+    const page = await stage.browsers[0]!.context.newPage();
     const problems = watchForBreakage(page);
     await withFailureScreenshot(page, 'share-dialog', async () => {
       await page.goto(`${base}/movie/${film!.id}`);
@@ -190,9 +178,9 @@ describe('share tool', () => {
   });
 
   it('says donations are not configured when the server has no Stripe keys', async () => {
-    const page = await browser!.context.newPage();
+    const page = await stage.browsers[0]!.context.newPage();
     await withFailureScreenshot(page, 'donate-unconfigured', async () => {
-      await page.goto(`${server!.baseUrl}/donate`);
+      await page.goto(`${stage.server.baseUrl}/donate`);
       await page.getByText('Donations are not configured on this server').waitFor();
       expect(await page.getByRole('button', { name: /Latte/ }).count()).toBe(0);
     });

@@ -62,3 +62,5 @@ async function admin(url: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+
+export { memberToken, seedSignedInMembers } from './signed-in-members.ts';

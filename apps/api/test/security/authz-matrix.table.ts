@@ -1,0 +1,1073 @@
+import { newSessionId } from '@chuck/api/client';
+import { expect } from 'vitest';
+import { newMember } from '../support/test-app.ts';
+import { FILMS, type Member, type ProcedurePath, type Reply, type World } from './authz-world.ts';
+
+/** Who may call a procedure: anyone, or signed-in members only (anonymous callers get a 401). */
+export type Access = 'public' | 'member';
+
+/** A valid call. */
+export interface Call {
+  input?: unknown;
+  /** Who the entitled caller is when it is not the owner (e.g. the borrower cancels a request). */
+  as?: Member;
+}
+
+/** One attempt on data that is not the caller's (or with fields the input does not declare). */
+export interface Attack {
+  /** What is tried, for the failure message. */
+  what: string;
+  as: Member | null;
+  input: unknown;
+  /** The service's answer: 'OK' when the call is the caller's to make but must only touch their own data. */
+  expect: 'OK' | 'NOT_FOUND' | 'FORBIDDEN';
+  /** The victim's data as the victim reads it: read before and after the attempt, it must be equal. */
+  readBack?: () => Promise<unknown>;
+  /** More about the answer: nothing private in it, or the extra field had no effect. */
+  verify?: (reply: Reply) => Promise<void> | void;
+}
+
+export interface Row {
+  access: Access;
+  /** The entitled caller's call; `actor` is who makes it (null: anonymous), so it can set up their data. */
+  happy: (w: World, actor: Member | null) => Promise<Call>;
+  /**
+   * Another member (or a visitor) aiming at someone else's data with this procedure; or, when the
+   * input names something (an id, a session id) that belongs to nobody, why.
+   */
+  idor?: ((w: World) => Promise<Attack[]>) | { none: string };
+  /** Undeclared fields (ownerId, userId, credits, status, ...) that must not change ownership, status or credits. */
+  extra?: (w: World) => Promise<Attack[]>;
+}
+
+/** Input keys that name something somebody owns: a procedure taking one must say how it is guarded. */
+export const REFERENCE_KEYS = [
+  'id',
+  'userId',
+  'ownerId',
+  'mediaId',
+  'connectionId',
+  'receiverId',
+  'sessionId',
+  'movieId',
+  'movieIds',
+  'token',
+] as const;
+
+/** What a new member starts with (spec: the welcome grant). */
+const WELCOME_CREDITS = 3;
+const TOP3 = FILMS.slice(2, 5).map((f) => f.title);
+const OTHER_TOP = FILMS.slice(5, 7).map((f) => f.title);
+/** Letterboxd's watchlist.csv with one film. */
+const watchlistCsv = (film: { title: string; year: number }) =>
+  `Date,Name,Year,Letterboxd URI\n2024-01-01,${film.title},${film.year},https://boxd.it/1\n`;
+const sessionOf = (actor: Member | null) => actor?.sessionId ?? newSessionId();
+const none = (why: string) => ({ none: why });
+const read =
+  <P extends ProcedurePath>(w: World, path: P, input: unknown, as: Member) =>
+  () =>
+    w.ok(path, input, as);
+
+/** Another member reading what the owner reads with the same input: not found (and nothing changes). */
+const unreadable = (w: World, path: ProcedurePath, input: unknown, what: string): Attack => ({
+  what,
+  as: w.other,
+  input,
+  expect: 'NOT_FOUND',
+  readBack: read(w, path, input, w.owner),
+});
+
+/** The answer never carries an email address (members see each other's public profile only). */
+const noEmail = (member: Member) => (reply: Reply) => {
+  expect(JSON.stringify(reply.data)).not.toContain(member.email);
+};
+
+const idsOf = (data: unknown) => (data as { id: number }[]).map((item) => item.id);
+
+async function privateDiscIds(w: World, member: Member): Promise<number[]> {
+  const mine = await w.ok('dvdClub.list', undefined, member);
+  return mine.filter((d) => d.visibility === 'private').map((d) => d.id);
+}
+
+const SECRET_CHAT = 'Zzauthz secret chat';
+
+/** The owner's signed-in chat (under their browser's session id), written and answered. */
+async function ownerChat(w: World) {
+  await w.ok('chat.send', { sessionId: w.owner.sessionId, role: 'user', content: SECRET_CHAT }, w.owner);
+  await w.settleChat();
+  return async () => {
+    await w.settleChat();
+    return w.ok('chat.history', { sessionId: w.owner.sessionId }, w.owner);
+  };
+}
+
+async function withPreferences(w: World, actor: Member | null, sessionId: string, topMovies = TOP3) {
+  if (actor) await w.ok('preferences.saveMine', { topMovies }, actor);
+  else await w.ok('preferences.save', { sessionId, topMovies }, null);
+}
+
+/** The recommendations the caller has (a member's, whatever session id their browser sends), made once. */
+async function recommendationsOf(w: World, actor: Member | null, sessionId: string) {
+  const list = await w.ok('recommendations.list', { sessionId }, actor);
+  return list.length ? list : w.ok('recommendations.generate', { sessionId }, actor);
+}
+
+async function ownerRecommendations(w: World) {
+  await withPreferences(w, w.owner, w.owner.sessionId);
+  return recommendationsOf(w, w.owner, w.owner.sessionId);
+}
+
+const loanAttacks = async (
+  w: World,
+  stage: 'requested' | 'accepted' | 'handed_over',
+  input: (id: number) => unknown,
+  wrongParty: 'borrower' | 'owner',
+): Promise<Attack[]> => {
+  const loan = await w.loan(stage);
+  const readBack = async () => ({
+    loan: await w.ok('loans.get', { id: loan.id }, w.owner),
+    borrowerCredits: await w.ok('credits.balance', undefined, loan.borrower),
+    ownerCredits: await w.ok('credits.balance', undefined, w.owner),
+  });
+  return [
+    {
+      what: 'a member with no part in the loan',
+      as: w.other,
+      input: input(loan.id),
+      expect: 'NOT_FOUND',
+      readBack,
+    },
+    {
+      what: `the ${wrongParty}, whose step it is not`,
+      as: wrongParty === 'borrower' ? loan.borrower : w.owner,
+      input: input(loan.id),
+      expect: 'FORBIDDEN',
+      readBack,
+    },
+  ];
+};
+
+/** Someone else's disc (private, and public) cannot be changed or removed by another member. */
+const discAttacks = async (w: World, input: (id: number) => unknown): Promise<Attack[]> => {
+  const attacks: Attack[] = [];
+  for (const visibility of ['private', 'public'] as const) {
+    const disc = await w.disc(w.owner, { title: `Zzauthz ${visibility} Brazil`, visibility });
+    attacks.push({
+      what: `another member on the owner's ${visibility} disc`,
+      as: w.other,
+      input: input(disc.id),
+      expect: 'NOT_FOUND',
+      readBack: read(w, 'dvdClub.get', { id: disc.id }, w.owner),
+    });
+  }
+  return attacks;
+};
+
+/** A disc created with someone else's ownerId (and made-up ids and flags) is still the caller's own. */
+const createExtra = async (w: World): Promise<Attack[]> => {
+  const [victimDisc] = await w.ok('dvdClub.list', undefined, w.owner);
+  return [
+    {
+      what: 'ownerId, id, onLoan and createdAt in a new disc',
+      as: w.other,
+      input: {
+        title: 'Zzauthz Hijack',
+        ownerId: w.owner.id,
+        id: victimDisc!.id,
+        onLoan: true,
+        createdAt: '2000-01-01T00:00:00.000Z',
+      },
+      expect: 'OK',
+      readBack: read(w, 'dvdClub.list', undefined, w.owner),
+      verify: (reply) => {
+        expect(reply.data).toMatchObject({ ownerId: w.other.id, onLoan: false });
+        expect((reply.data as { id: number }).id).not.toBe(victimDisc!.id);
+      },
+    },
+  ];
+};
+
+/** The caller's own list, whatever session id or userId they send; the owner's stays as it was. */
+const ownListOnly = (list: 'watchlist.list' | 'seen.list', remove: 'watchlist.remove' | 'seen.remove') => {
+  return async (w: World): Promise<Attack[]> => {
+    // On neither list, so the film shows up on exactly one: the caller's.
+    for (const member of [w.owner, w.other]) await w.ok(remove, { movieId: w.film.movieId }, member);
+    return [
+      {
+        what: "the owner's session id and userId",
+        as: w.other,
+        input: {
+          ...w.film,
+          userRating: 'thumbs_down',
+          sessionId: w.owner.sessionId,
+          userId: w.owner.id,
+        },
+        expect: 'OK',
+        readBack: read(w, list, undefined, w.owner),
+        verify: async () => {
+          const theirs = await w.ok(list, undefined, w.other);
+          expect(theirs.map((item) => item.movieId)).toContain(w.film.movieId);
+        },
+      },
+    ];
+  };
+};
+
+/** Removing a film by its catalog id takes it off the caller's list only. */
+const removeOwnOnly =
+  (add: 'watchlist.add' | 'seen.mark', list: 'watchlist.list' | 'seen.list', remove: ProcedurePath) =>
+  async (w: World): Promise<Attack[]> => {
+    await w.ok(add, { ...w.film, userRating: 'thumbs_up' }, w.owner);
+    // Not on the attacker's own list, so `removed: false` says nothing was removed anywhere.
+    await w.ok(remove, { movieId: w.film.movieId }, w.other);
+    return [
+      {
+        what: "a film on the owner's list",
+        as: w.other,
+        input: { movieId: w.film.movieId },
+        expect: 'OK',
+        readBack: read(w, list, undefined, w.owner),
+        verify: (reply) => expect(reply.data).toEqual({ removed: false }),
+      },
+    ];
+  };
+
+/** Saving with the owner's session id (and userId) saves the caller's own; the owner's stays. */
+const sessionWrite =
+  (input: (w: World) => Record<string, unknown>, readBack: (w: World) => () => Promise<unknown>) =>
+  async (w: World): Promise<Attack[]> => {
+    await withPreferences(w, w.owner, w.owner.sessionId);
+    return [
+      {
+        what: "the owner's session id",
+        as: w.other,
+        input: { ...input(w), sessionId: w.owner.sessionId, userId: w.owner.id },
+        expect: 'OK',
+        readBack: readBack(w),
+      },
+      {
+        what: "the owner's session id, signed out",
+        as: null,
+        input: { ...input(w), sessionId: w.owner.sessionId, userId: w.owner.id },
+        expect: 'OK',
+        readBack: readBack(w),
+      },
+    ];
+  };
+
+/** A visitor or another member sending the owner's session id sees nothing of the owner's `secret`. */
+const secretUnderOwnerSession =
+  (secret: string, setUp: (w: World) => Promise<unknown>) =>
+  async (w: World): Promise<Attack[]> => {
+    await setUp(w);
+    return [w.other, null].map((as) => ({
+      what: `${as ? 'another member' : 'a visitor'} with the owner's session id`,
+      as,
+      input: { sessionId: w.owner.sessionId },
+      expect: 'OK' as const,
+      verify: (reply: Reply) => expect(JSON.stringify(reply.data)).not.toContain(secret),
+    }));
+  };
+
+/** Reading with the owner's session id shows the caller's own, never the owner's rows. */
+const sessionRead =
+  (owned: (w: World) => Promise<number[]>) =>
+  async (w: World): Promise<Attack[]> => {
+    const ownerIds = await owned(w);
+    expect(ownerIds.length).toBeGreaterThan(0);
+    const verify = (reply: Reply) => {
+      for (const id of idsOf(reply.data)) expect(ownerIds).not.toContain(id);
+    };
+    return [w.other, null].map((as) => ({
+      what: `${as ? 'another member' : 'a visitor'} with the owner's session id`,
+      as,
+      input: { sessionId: w.owner.sessionId },
+      expect: 'OK' as const,
+      verify,
+    }));
+  };
+
+/** Another member's or a visitor's view of a member's public page: read-only, and nothing private. */
+const publicPage =
+  (readBack: ProcedurePath) =>
+  async (w: World): Promise<Attack[]> => {
+    const hidden = await privateDiscIds(w, w.owner);
+    expect(hidden.length).toBeGreaterThan(0);
+    return [w.other, null].map((as) => ({
+      what: `${as ? 'another member' : 'a visitor'} reading the owner's page`,
+      as,
+      input: { userId: w.owner.id },
+      expect: 'OK' as const,
+      readBack: read(w, readBack, undefined, w.owner),
+      verify: (reply: Reply) => {
+        noEmail(w.owner)(reply);
+        const shown = (reply.data as { movies?: { id: number }[] }).movies ?? [];
+        for (const disc of shown) expect(hidden).not.toContain(disc.id);
+      },
+    }));
+  };
+
+/** A list the caller reads is theirs alone: none of the owner's items appear in another member's. */
+const ownItemsOnly =
+  (owned: (w: World) => Promise<number[]>, input?: unknown) =>
+  async (w: World): Promise<Attack[]> => {
+    const ownerIds = await owned(w);
+    expect(ownerIds.length).toBeGreaterThan(0);
+    return [
+      {
+        what: 'another member reading their own list',
+        as: w.other,
+        input,
+        expect: 'OK',
+        verify: (reply) => {
+          for (const id of idsOf(reply.data)) expect(ownerIds).not.toContain(id);
+        },
+      },
+    ];
+  };
+
+const socialProfileExtra = async (w: World): Promise<Attack[]> => [
+  {
+    what: "the owner's userId in another member's profile",
+    as: w.other,
+    input: { displayName: 'Zzauthz Mallory', userId: w.owner.id },
+    expect: 'OK',
+    readBack: read(w, 'socialProfile.get', undefined, w.owner),
+    verify: (reply) =>
+      expect(reply.data).toMatchObject({ userId: w.other.id, displayName: 'Zzauthz Mallory' }),
+  },
+];
+
+const collectionList = {
+  access: 'member',
+  happy: async () => ({}),
+  idor: ownItemsOnly(async (w) => idsOf(await w.ok('dvdClub.list', undefined, w.owner))),
+} satisfies Row;
+
+const collectionCreate = {
+  access: 'member',
+  happy: async () => ({ input: { title: 'Zzauthz Brazil', year: 1985, visibility: 'private' } }),
+  idor: none("movieId names the catalog film; the new disc is always the caller's (see the unknown fields)"),
+  extra: createExtra,
+} satisfies Row;
+
+/** One row per procedure of the router: the test fails when a procedure has none. */
+export const matrix: Record<ProcedurePath, Row> = {
+  'analytics.trackVisitor': {
+    access: 'public',
+    happy: async () => ({ input: { visitorId: 'zzauthz-visitor' } }),
+  },
+  'analytics.visitorCount': { access: 'public', happy: async () => ({}) },
+  'analytics.profileCount': { access: 'public', happy: async () => ({}) },
+
+  'auth.register': {
+    access: 'public',
+    happy: async () => ({ input: newMember() }),
+    idor: async (w) => {
+      await withPreferences(w, w.owner, w.owner.sessionId);
+      return [
+        {
+          what: "a new account claiming the owner's session id",
+          as: null,
+          input: { ...newMember(), sessionId: w.owner.sessionId },
+          expect: 'OK',
+          readBack: read(w, 'preferences.getMine', undefined, w.owner),
+        },
+      ];
+    },
+    extra: async (w) => {
+      const details = newMember();
+      return [
+        {
+          what: 'a chosen id and credits',
+          as: null,
+          input: { ...details, id: 'zzauthzchosen', credits: 1000, amount: 1000 },
+          expect: 'OK',
+          verify: async (reply) => {
+            const { id } = reply.data as { id: string };
+            expect(id).not.toBe('zzauthzchosen');
+            const joined = { ...details, id, cookie: reply.cookie!, sessionId: newSessionId() };
+            expect(await w.ok('credits.balance', undefined, joined)).toEqual({ amount: WELCOME_CREDITS });
+          },
+        },
+      ];
+    },
+  },
+  'auth.login': {
+    access: 'public',
+    happy: async (w) => ({ input: { email: w.owner.email, password: w.owner.password } }),
+    idor: async (w) => {
+      await withPreferences(w, w.owner, w.owner.sessionId);
+      return [
+        {
+          what: "another member signing in with the owner's session id",
+          as: null,
+          input: { email: w.other.email, password: w.other.password, sessionId: w.owner.sessionId },
+          expect: 'OK',
+          readBack: read(w, 'preferences.getMine', undefined, w.owner),
+        },
+      ];
+    },
+    extra: async (w) => [
+      {
+        what: "the owner's userId beside another member's credentials",
+        as: null,
+        input: { email: w.other.email, password: w.other.password, userId: w.owner.id, id: w.owner.id },
+        expect: 'OK',
+        verify: (reply) => expect(reply.data).toMatchObject({ id: w.other.id, email: w.other.email }),
+      },
+    ],
+  },
+  'auth.user': { access: 'member', happy: async () => ({}) },
+  'auth.providers': { access: 'public', happy: async () => ({}) },
+
+  'catalog.searchMovies': { access: 'public', happy: async () => ({ input: { q: 'heat' } }) },
+  'catalog.search': { access: 'public', happy: async () => ({ input: { q: 'heat' } }) },
+  'catalog.getMovie': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: w.film.movieId } }),
+    idor: none('catalog ids name public films'),
+  },
+  'catalog.watchProviders': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: w.film.movieId, region: 'US' } }),
+    idor: none('catalog ids name public films'),
+  },
+  'catalog.getPerson': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: w.personId } }),
+    idor: none('catalog ids name public people'),
+  },
+
+  'chat.history': {
+    access: 'public',
+    happy: async (_w, actor) => ({ input: { sessionId: sessionOf(actor) } }),
+    idor: secretUnderOwnerSession(SECRET_CHAT, ownerChat),
+  },
+  'chat.videoConfig': { access: 'public', happy: async () => ({}) },
+  'chat.send': {
+    access: 'public',
+    happy: async (_w, actor) => ({
+      input: { sessionId: sessionOf(actor), role: 'user', content: 'Zzauthz hello' },
+    }),
+    idor: async (w) => {
+      const readBack = await ownerChat(w);
+      return [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} writing under the owner's session id and userId`,
+        as,
+        input: {
+          sessionId: w.owner.sessionId,
+          userId: w.owner.id,
+          role: 'user',
+          content: 'Zzauthz intruder',
+        },
+        expect: 'OK' as const,
+        readBack,
+      }));
+    },
+  },
+
+  'connections.list': {
+    access: 'member',
+    happy: async () => ({}),
+    idor: async (w) => {
+      // The profile's private fields: what the owner wants from the site, not for other members' eyes.
+      await w.ok(
+        'socialProfile.save',
+        { watchingGoals: 'hidden_gems', connectionPreference: 'different_taste' },
+        w.owner,
+      );
+      return [
+        {
+          what: "the owner's connection, as the member at its other end sees it",
+          as: w.friend,
+          input: undefined,
+          expect: 'OK',
+          verify: (reply) => {
+            noEmail(w.owner)(reply);
+            const seen = JSON.stringify(reply.data);
+            expect(seen).toContain(w.owner.id);
+            for (const secret of ['hidden_gems', 'different_taste']) expect(seen).not.toContain(secret);
+          },
+        },
+      ];
+    },
+  },
+  'credits.balance': { access: 'member', happy: async () => ({}) },
+
+  'donations.createIntent': {
+    access: 'public',
+    happy: async () => ({ input: { amount: 5 } }),
+    extra: async (w) =>
+      [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} naming the owner as the donor`,
+        as,
+        input: { amount: 7, userId: w.owner.id },
+        expect: 'OK' as const,
+        verify: () => expect(w.stripeRequests.at(-1)?.metadata.userId).toBe(as?.id),
+      })),
+  },
+  'donations.config': { access: 'public', happy: async () => ({}) },
+
+  'dvdClub.list': collectionList,
+  'dvdClub.create': collectionCreate,
+  'dvdClub.get': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: (await w.disc(w.owner, { visibility: 'public' })).id } }),
+    idor: async (w) => {
+      const disc = await w.disc(w.owner, { title: 'Zzauthz Secret Tape' });
+      return [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} reading the owner's private disc`,
+        as,
+        input: { id: disc.id },
+        expect: 'NOT_FOUND' as const,
+        readBack: read(w, 'dvdClub.get', { id: disc.id }, w.owner),
+        verify: (reply: Reply) => expect(JSON.stringify(reply)).not.toContain('Zzauthz Secret Tape'),
+      }));
+    },
+  },
+  'dvdClub.update': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.disc(w.owner)).id, notes: 'Zzauthz note' } }),
+    idor: (w) => discAttacks(w, (id) => ({ id, visibility: 'rentable', notes: 'Zzauthz pwned' })),
+    extra: async (w) => {
+      const disc = await w.disc(w.owner);
+      return [
+        {
+          what: 'ownerId, title and onLoan in an update',
+          as: w.owner,
+          input: {
+            id: disc.id,
+            notes: 'Zzauthz mine',
+            ownerId: w.other.id,
+            title: 'Zzauthz Renamed',
+            onLoan: true,
+          },
+          expect: 'OK',
+          readBack: read(w, 'dvdClub.list', undefined, w.other),
+          verify: (reply) =>
+            expect(reply.data).toMatchObject({ ownerId: w.owner.id, title: disc.title, onLoan: false }),
+        },
+      ];
+    },
+  },
+  'dvdClub.delete': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.disc(w.owner)).id } }),
+    idor: (w) => discAttacks(w, (id) => ({ id })),
+  },
+  'dvdClub.summary': { access: 'member', happy: async () => ({}) },
+  'physicalMedia.list': collectionList,
+  'physicalMedia.create': collectionCreate,
+
+  'flair.list': { access: 'member', happy: async () => ({}) },
+  'flair.check': { access: 'member', happy: async () => ({}) },
+  'flair.foundEasterEgg': { access: 'member', happy: async () => ({}) },
+
+  'library.importCsv': {
+    access: 'member',
+    happy: async () => ({
+      input: { filename: 'watchlist.csv', csv: watchlistCsv(FILMS[7]!) },
+    }),
+    extra: async (w) => {
+      // Off the importer's own queue first, so the import has something to add.
+      await w.ok('watchlist.remove', { movieId: FILMS[8]!.id }, w.other);
+      return [
+        {
+          what: "the owner's userId in another member's import",
+          as: w.other,
+          input: {
+            filename: 'watchlist.csv',
+            csv: watchlistCsv(FILMS[8]!),
+            userId: w.owner.id,
+          },
+          expect: 'OK',
+          readBack: read(w, 'watchlist.list', undefined, w.owner),
+          verify: (reply) => expect(reply.data).toMatchObject({ imported: 1 }),
+        },
+      ];
+    },
+  },
+  'library.exportCsv': { access: 'member', happy: async () => ({}) },
+
+  'loans.request': {
+    access: 'member',
+    happy: async (w) => {
+      const disc = await w.disc(w.owner, { title: 'Zzauthz Solaris', visibility: 'rentable' });
+      return { input: { mediaId: disc.id, ownerId: w.owner.id }, as: await w.borrower() };
+    },
+    idor: async (w) => {
+      const disc = await w.disc(w.owner, { title: 'Zzauthz Private Solaris' });
+      return [
+        {
+          what: "another member asking for the owner's private disc",
+          as: w.other,
+          input: { mediaId: disc.id, ownerId: w.owner.id },
+          expect: 'NOT_FOUND',
+          readBack: read(w, 'loans.list', undefined, w.owner),
+        },
+      ];
+    },
+    extra: async (w) => {
+      const disc = await w.disc(w.owner, { title: 'Zzauthz Free Solaris', visibility: 'rentable' });
+      const borrower = await w.borrower();
+      return [
+        {
+          what: 'borrowerId, status and credits in a request',
+          as: borrower,
+          input: {
+            mediaId: disc.id,
+            ownerId: w.owner.id,
+            borrowerId: w.other.id,
+            status: 'returned',
+            credits: 0,
+          },
+          expect: 'OK',
+          readBack: read(w, 'loans.list', undefined, w.other),
+          verify: (reply) =>
+            expect(reply.data).toMatchObject({ borrowerId: borrower.id, status: 'requested', credits: 1 }),
+        },
+      ];
+    },
+  },
+  'loans.get': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.loan('requested')).id } }),
+    idor: async (w) => [
+      unreadable(w, 'loans.get', { id: (await w.loan('requested')).id }, 'a member with no part in the loan'),
+    ],
+  },
+  'loans.list': {
+    access: 'member',
+    happy: async () => ({}),
+    idor: async (w) => {
+      await w.loan('requested');
+      return [
+        {
+          what: "another member's loan list",
+          as: w.other,
+          input: undefined,
+          expect: 'OK',
+          verify: (reply) => expect(JSON.stringify(reply.data)).not.toContain(w.owner.id),
+        },
+      ];
+    },
+  },
+  'loans.accept': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.loan('requested')).id, loanDays: 7 } }),
+    idor: (w) => loanAttacks(w, 'requested', (id) => ({ id }), 'borrower'),
+    extra: async (w) => {
+      const loan = await w.loan('requested');
+      const before = await w.ok('credits.balance', undefined, loan.borrower);
+      return [
+        {
+          what: 'status, credits and borrowerId in an accept',
+          as: w.owner,
+          input: { id: loan.id, status: 'returned', credits: 0, borrowerId: w.other.id },
+          expect: 'OK',
+          readBack: read(w, 'credits.balance', undefined, w.other),
+          verify: async (reply) => {
+            expect(reply.data).toMatchObject({
+              status: 'accepted',
+              credits: 1,
+              borrowerId: loan.borrower.id,
+            });
+            expect(await w.ok('credits.balance', undefined, loan.borrower)).toEqual({
+              amount: before.amount - 1,
+            });
+          },
+        },
+      ];
+    },
+  },
+  'loans.decline': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.loan('requested')).id } }),
+    idor: (w) => loanAttacks(w, 'requested', (id) => ({ id }), 'borrower'),
+  },
+  'loans.cancel': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('requested');
+      return { input: { id: loan.id }, as: loan.borrower };
+    },
+    idor: (w) => loanAttacks(w, 'requested', (id) => ({ id }), 'owner'),
+  },
+  'loans.handOver': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.loan('accepted')).id } }),
+    idor: (w) => loanAttacks(w, 'accepted', (id) => ({ id }), 'borrower'),
+  },
+  'loans.markReturned': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.loan('handed_over')).id, condition: 'Good' } }),
+    idor: (w) => loanAttacks(w, 'handed_over', (id) => ({ id, condition: 'Poor' }), 'borrower'),
+    extra: async (w) => {
+      const loan = await w.loan('handed_over');
+      const before = await w.ok('credits.balance', undefined, w.owner);
+      return [
+        {
+          what: 'credits, ownerId and status in a return',
+          as: w.owner,
+          input: { id: loan.id, condition: 'Good', credits: 100, ownerId: w.other.id, status: 'requested' },
+          expect: 'OK',
+          readBack: read(w, 'credits.balance', undefined, w.other),
+          verify: async (reply) => {
+            expect(reply.data).toMatchObject({ status: 'returned', credits: 1, ownerId: w.owner.id });
+            expect(await w.ok('credits.balance', undefined, w.owner)).toEqual({ amount: before.amount + 1 });
+          },
+        },
+      ];
+    },
+  },
+
+  'messages.send': {
+    access: 'member',
+    happy: async (w) => ({
+      input: { receiverId: w.friend.id, connectionId: w.connectionId, message: 'Zzauthz hello friend' },
+    }),
+    idor: async (w) =>
+      [w.owner, w.friend].map((receiver) => ({
+        what: `another member writing into the owner's conversation (to ${receiver === w.owner ? 'the owner' : 'the friend'})`,
+        as: w.other,
+        input: { receiverId: receiver.id, connectionId: w.connectionId, message: 'Zzauthz intruder' },
+        expect: 'NOT_FOUND' as const,
+        readBack: read(w, 'messages.conversation', { connectionId: w.connectionId }, w.owner),
+      })),
+    extra: async (w) => [
+      {
+        what: "the friend's id as senderId",
+        as: w.owner,
+        input: {
+          receiverId: w.friend.id,
+          connectionId: w.connectionId,
+          message: 'Zzauthz really me',
+          senderId: w.friend.id,
+          sentAt: '2000-01-01T00:00:00.000Z',
+        },
+        expect: 'OK',
+        verify: (reply) => {
+          expect(reply.data).toMatchObject({ senderId: w.owner.id, receiverId: w.friend.id });
+          expect((reply.data as { sentAt: string }).sentAt).not.toBe('2000-01-01T00:00:00.000Z');
+        },
+      },
+    ],
+  },
+  'messages.conversation': {
+    access: 'member',
+    happy: async (w) => ({ input: { connectionId: w.connectionId } }),
+    idor: async (w) => [
+      unreadable(
+        w,
+        'messages.conversation',
+        { connectionId: w.connectionId },
+        "another member reading the owner's conversation",
+      ),
+    ],
+  },
+
+  'newsletter.subscribe': {
+    access: 'public',
+    happy: async () => ({ input: { email: `zzauthz.${newSessionId()}@example.com` } }),
+  },
+  'newsletter.unsubscribe': {
+    access: 'public',
+    happy: async (w) => ({ input: { token: await w.unsubscribeToken() } }),
+    idor: none('the token is the capability: only the reader of its mailing has it'),
+  },
+
+  'notifications.list': {
+    access: 'member',
+    happy: async () => ({ input: {} }),
+    idor: ownItemsOnly(async (w) => [await w.notification(w.owner)], {}),
+  },
+  'notifications.markRead': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await w.notification(w.owner) } }),
+    idor: async (w) => {
+      const id = await w.notification(w.owner);
+      return [
+        {
+          what: "another member marking the owner's notification read",
+          as: w.other,
+          input: { id },
+          expect: 'NOT_FOUND',
+          readBack: read(w, 'notifications.list', {}, w.owner),
+        },
+      ];
+    },
+    extra: async (w) => {
+      const id = await w.notification(w.owner);
+      await w.notification(w.other);
+      return [
+        {
+          what: 'isRead and userId in a mark-read',
+          as: w.owner,
+          input: { id, isRead: false, userId: w.other.id },
+          expect: 'OK',
+          readBack: read(w, 'notifications.unreadCount', undefined, w.other),
+          verify: (reply) => expect(reply.data).toMatchObject({ id, isRead: true }),
+        },
+      ];
+    },
+  },
+  'notifications.markAllRead': {
+    access: 'member',
+    happy: async () => ({}),
+    idor: async (w) => {
+      await w.notification(w.owner);
+      return [
+        {
+          what: 'another member marking all their own read',
+          as: w.other,
+          input: undefined,
+          expect: 'OK',
+          readBack: read(w, 'notifications.list', {}, w.owner),
+        },
+      ];
+    },
+  },
+  'notifications.unreadCount': { access: 'member', happy: async () => ({}) },
+  'notifications.test': {
+    access: 'member',
+    happy: async () => ({ input: {} }),
+    idor: async (w) => [
+      {
+        what: "another member sending a test to the owner's bell",
+        as: w.other,
+        input: { userId: w.owner.id, title: 'Zzauthz spoof' },
+        expect: 'FORBIDDEN',
+        readBack: read(w, 'notifications.list', {}, w.owner),
+      },
+    ],
+    extra: async (w) => [
+      {
+        what: 'type, isRead and data in a test notification',
+        as: w.owner,
+        input: { type: 'rental_request', isRead: true, data: { loanId: 1 } },
+        expect: 'OK',
+        verify: (reply) => expect(reply.data).toMatchObject({ type: 'test', isRead: false, data: {} }),
+      },
+    ],
+  },
+
+  'preferences.save': {
+    access: 'public',
+    happy: async (_w, actor) => ({ input: { sessionId: sessionOf(actor), topMovies: TOP3 } }),
+    idor: sessionWrite(
+      () => ({ topMovies: OTHER_TOP }),
+      (w) => read(w, 'preferences.getMine', undefined, w.owner),
+    ),
+  },
+  'preferences.getForSession': {
+    access: 'public',
+    happy: async (_w, actor) => ({ input: { sessionId: sessionOf(actor) } }),
+    idor: secretUnderOwnerSession('Zzauthz Only Mine', (w) =>
+      withPreferences(w, w.owner, w.owner.sessionId, ['Zzauthz Only Mine']),
+    ),
+  },
+  'preferences.getMine': { access: 'member', happy: async () => ({}) },
+  'preferences.saveMine': {
+    access: 'member',
+    happy: async () => ({ input: { topMovies: TOP3 } }),
+    extra: async (w) => {
+      await withPreferences(w, w.owner, w.owner.sessionId);
+      return [
+        {
+          what: "the owner's userId",
+          as: w.other,
+          input: { topMovies: OTHER_TOP, userId: w.owner.id },
+          expect: 'OK',
+          readBack: read(w, 'preferences.getMine', undefined, w.owner),
+        },
+      ];
+    },
+  },
+
+  'ratings.rate': {
+    access: 'public',
+    happy: async (_w, actor) => ({
+      input: { sessionId: sessionOf(actor), movieTitle: 'Heat', rating: 'thumbs_up' },
+    }),
+    idor: sessionWrite(
+      () => ({ movieTitle: 'Jaws', rating: 'thumbs_down' }),
+      (w) => read(w, 'ratings.list', { sessionId: w.owner.sessionId }, w.owner),
+    ),
+  },
+  'ratings.list': {
+    access: 'public',
+    happy: async (_w, actor) => ({ input: { sessionId: sessionOf(actor) } }),
+    idor: sessionRead(async (w) => {
+      await w.ok(
+        'ratings.rate',
+        { sessionId: w.owner.sessionId, movieTitle: 'Alien', rating: 'thumbs_up' },
+        w.owner,
+      );
+      return idsOf(await w.ok('ratings.list', { sessionId: w.owner.sessionId }, w.owner));
+    }),
+  },
+
+  'recommendations.generate': {
+    access: 'public',
+    happy: async (w, actor) => {
+      const sessionId = sessionOf(actor);
+      await withPreferences(w, actor, sessionId);
+      return { input: { sessionId } };
+    },
+    idor: async (w) => {
+      await ownerRecommendations(w);
+      await withPreferences(w, w.other, w.other.sessionId, OTHER_TOP);
+      return [
+        {
+          what: "another member generating under the owner's session id",
+          as: w.other,
+          input: { sessionId: w.owner.sessionId },
+          expect: 'OK',
+          readBack: read(w, 'recommendations.list', { sessionId: w.owner.sessionId }, w.owner),
+        },
+      ];
+    },
+  },
+  'recommendations.list': {
+    access: 'public',
+    happy: async (_w, actor) => ({ input: { sessionId: sessionOf(actor) } }),
+    idor: sessionRead(async (w) => idsOf(await ownerRecommendations(w))),
+  },
+  'recommendations.rate': {
+    access: 'public',
+    happy: async (w, actor) => {
+      const sessionId = sessionOf(actor);
+      await withPreferences(w, actor, sessionId);
+      const [first] = await recommendationsOf(w, actor, sessionId);
+      return { input: { id: first!.id, rating: 'thumbs_up', sessionId } };
+    },
+    idor: async (w) => {
+      const [first] = await ownerRecommendations(w);
+      return [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} rating the owner's recommendation with their session id`,
+        as,
+        input: { id: first!.id, rating: 'not_interested', sessionId: w.owner.sessionId },
+        expect: 'NOT_FOUND' as const,
+        readBack: read(w, 'recommendations.list', { sessionId: w.owner.sessionId }, w.owner),
+      }));
+    },
+  },
+
+  'seen.list': { access: 'member', happy: async () => ({}) },
+  'seen.mark': {
+    access: 'member',
+    happy: async (w) => ({ input: { ...w.film, userRating: 'thumbs_up' } }),
+    idor: ownListOnly('seen.list', 'seen.remove'),
+  },
+  'seen.remove': {
+    access: 'member',
+    happy: async (w) => {
+      await w.ok('seen.mark', { ...w.film2, userRating: 'thumbs_up' }, w.owner);
+      return { input: { movieId: w.film2.movieId } };
+    },
+    idor: removeOwnOnly('seen.mark', 'seen.list', 'seen.remove'),
+  },
+
+  'shelf.list': {
+    access: 'public',
+    happy: async () => ({ input: { limit: 50 } }),
+    idor: async (w) => {
+      await w.disc(w.owner, { title: 'Zzauthz Shelf Copy', visibility: 'rentable' });
+      const hidden = await privateDiscIds(w, w.owner);
+      expect(hidden.length).toBeGreaterThan(0);
+      return [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} browsing the shelf`,
+        as,
+        input: { limit: 50, search: 'Zzauthz' },
+        expect: 'OK' as const,
+        verify: (reply: Reply) => {
+          noEmail(w.owner)(reply);
+          const { movies } = reply.data as { movies: { id: number; ownerId: string }[] };
+          expect(movies.some((disc) => disc.ownerId === w.owner.id)).toBe(true);
+          for (const disc of movies) expect(hidden).not.toContain(disc.id);
+        },
+      }));
+    },
+  },
+  'shelf.availability': {
+    access: 'public',
+    happy: async (w) => ({ input: { movieIds: [w.film.movieId], titles: ['Zzauthz Stalker'] } }),
+    idor: none('catalog ids and titles; it counts rentable discs only'),
+  },
+
+  'socialProfile.get': { access: 'member', happy: async () => ({}) },
+  'socialProfile.save': {
+    access: 'member',
+    happy: async () => ({ input: { displayName: 'Zzauthz Olive', bio: 'Owner of tapes' } }),
+    extra: socialProfileExtra,
+  },
+  'socialProfile.update': {
+    access: 'member',
+    happy: async () => ({ input: { bio: 'Still owner of tapes' } }),
+    extra: socialProfileExtra,
+  },
+
+  'userCollection.get': {
+    access: 'public',
+    happy: async (w) => ({ input: { userId: w.owner.id } }),
+    idor: publicPage('dvdClub.list'),
+  },
+
+  'watchingSoon.mine': { access: 'member', happy: async () => ({}) },
+  'watchingSoon.ofMember': {
+    access: 'public',
+    happy: async (w) => ({ input: { userId: w.owner.id } }),
+    idor: publicPage('watchingSoon.mine'),
+  },
+  'watchingSoon.replace': {
+    access: 'member',
+    happy: async () => ({ input: { movies: [{ title: 'Heat', position: 1 }] } }),
+    extra: async (w) => {
+      await w.ok('watchingSoon.replace', { movies: [{ title: 'Zzauthz Owner Pick' }] }, w.owner);
+      return [
+        {
+          what: "the owner's userId",
+          as: w.other,
+          input: { movies: [{ title: 'Zzauthz Intruder Pick', userId: w.owner.id }], userId: w.owner.id },
+          expect: 'OK',
+          readBack: read(w, 'watchingSoon.mine', undefined, w.owner),
+          verify: (reply) =>
+            expect(reply.data).toMatchObject([{ userId: w.other.id, title: 'Zzauthz Intruder Pick' }]),
+        },
+      ];
+    },
+  },
+
+  'watchlist.list': { access: 'member', happy: async () => ({}) },
+  'watchlist.add': {
+    access: 'member',
+    happy: async (w) => ({ input: w.film }),
+    idor: ownListOnly('watchlist.list', 'watchlist.remove'),
+  },
+  'watchlist.remove': {
+    access: 'member',
+    happy: async (w) => {
+      await w.ok('watchlist.add', w.film2, w.owner);
+      return { input: { movieId: w.film2.movieId } };
+    },
+    idor: removeOwnOnly('watchlist.add', 'watchlist.list', 'watchlist.remove'),
+  },
+  'watchlist.reorder': {
+    access: 'member',
+    happy: async (w) => ({ input: { movieIds: [w.film.movieId] } }),
+    idor: async (w) => {
+      for (const film of [w.film, w.film2]) await w.ok('watchlist.add', film, w.owner);
+      const order = (await w.ok('watchlist.list', undefined, w.owner)).map((item) => item.movieId);
+      return [
+        {
+          what: "another member putting the owner's queue in another order",
+          as: w.other,
+          input: { movieIds: [...order].reverse() },
+          expect: 'OK',
+          readBack: read(w, 'watchlist.list', undefined, w.owner),
+        },
+      ];
+    },
+  },
+};

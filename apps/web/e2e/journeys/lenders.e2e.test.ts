@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../axe.ts';
+import { withFailureScreenshot } from '../harness.ts';
+import { setUpStage } from '../stage.ts';
+import {
+  addDiscThroughSearch,
+  expectCredits,
+  loanCard,
+  loanStatus,
+  openMessages,
+  unreadCount,
+} from './lending-steps.ts';
+import {
+  expectFocusTrapped,
+  hasFocus,
+  imagesWithoutAlt,
+  newMember,
+  SIGNED_OUT_SESSION_CHECK,
+  signUp,
+  toastSays,
+  watchConsole,
+} from './steps.ts';
+
+// Two members in two browsers: A puts a disc up for rent, B asks for it and A's bell rings live;
+// the loan runs to its return, the credit moves, and the two, now connected, talk live.
+
+const stage = setUpStage({ browsers: 2 });
+
+describe('two lenders journey', () => {
+  it('lends a disc from A to B with a live bell, moves the credit, connects them and carries their messages live', async () => {
+    const base = stage.server.baseUrl;
+    const a = await stage.browsers[0]!.context.newPage();
+    const b = await stage.browsers[1]!.context.newPage();
+    // Both start signed out, on the login page.
+    const problemsA = watchConsole(a, [SIGNED_OUT_SESSION_CHECK]);
+    const problemsB = watchConsole(b, [SIGNED_OUT_SESSION_CHECK]);
+
+    await withFailureScreenshot(a, 'lenders-a', async () => {
+      await signUp(a, base, newMember('Alice', 'Archer'), '/dvd-club');
+      await expectCredits(a, 3);
+      const disc = await addDiscThroughSearch(a, 'jurassic park', 'Jurassic Park', {
+        format: 'Blu-ray',
+        condition: 'Mint',
+        visibility: 'Earn Credits',
+      });
+      await disc.getByText('Rentable').waitFor();
+      expect(await imagesWithoutAlt(a)).toEqual([]);
+      await expectAccessible(a, 'the DVD Club with a disc');
+    });
+
+    let unreadBefore = 0;
+    await withFailureScreenshot(b, 'lenders-b', async () => {
+      await signUp(b, base, newMember('Bruno', 'Bell'), '/dvd-club');
+      await expectCredits(b, 3);
+      // A sits on the DVD Club page from here on: no reloads until the bell has rung.
+      unreadBefore = await unreadCount(a);
+
+      await b.goto(`${base}/whats-on-the-shelf`);
+      await b.getByLabel('Search the shelf').fill('jurassic');
+      const card = b.getByRole('article', { name: /^Jurassic Park/ });
+      await card.getByText('Available from Alice Archer').waitFor();
+      expect(await imagesWithoutAlt(b)).toEqual([]);
+      await expectAccessible(b, 'the shelf');
+
+      // The request dialog by keyboard: Enter opens it, focus is trapped, then the request goes.
+      const request = card.getByRole('button', { name: 'Request Rental' });
+      await request.focus();
+      await b.keyboard.press('Enter');
+      const dialog = b.getByRole('dialog', { name: 'Request Rental' });
+      await dialog.waitFor();
+      await expectAccessible(b, 'the Request Rental dialog', { include: '[role="dialog"]' });
+      await expectFocusTrapped(b, dialog);
+      await b.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(request)).toBe(true);
+      await b.keyboard.press('Enter');
+      await dialog.getByLabel('Message to the owner (optional)').fill('Dinosaur night on Friday?');
+      await dialog.getByRole('button', { name: 'Send Request' }).click();
+      await toastSays(b, 'Rental Request Sent!');
+    });
+
+    await withFailureScreenshot(a, 'lenders-a', async () => {
+      // Live: A's bell counts the request without a reload.
+      await expect.poll(() => unreadCount(a), { timeout: 15_000 }).toBeGreaterThan(unreadBefore);
+      const bell = a.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+      expect(await bell.getByTestId('unread-badge').textContent()).toBe(String(await unreadCount(a)));
+      await bell.click();
+      const panel = a.getByRole('region', { name: 'Notifications' });
+      await panel
+        .getByText(/Jurassic Park/)
+        .first()
+        .waitFor();
+      const panelId = await bell.getAttribute('aria-controls');
+      await expectAccessible(a, 'the notification panel', { include: `[id="${panelId}"]` });
+
+      // Accept for the default 14 days, then hand it over.
+      const loan = await loanCard(a, base, 'Incoming', 'Jurassic Park');
+      await loan.getByText('“Dinosaur night on Friday?”').waitFor();
+      await loan.getByRole('button', { name: 'Accept' }).click();
+      const accept = a.getByRole('dialog', { name: 'Accept Rental Request' });
+      await expectAccessible(a, 'the Accept dialog', { include: '[role="dialog"]' });
+      await accept.getByRole('button', { name: 'Accept Request' }).click();
+      await toastSays(a, 'Request Accepted');
+      await expect.poll(() => loanStatus(loan)).toBe('Accepted');
+      await loan.getByRole('button', { name: 'Mark Handed Over' }).click();
+      await expect.poll(() => loanStatus(loan)).toBe('Handed Over');
+      await expectAccessible(a, 'the DVD Club with a loan out');
+    });
+
+    await withFailureScreenshot(b, 'lenders-b', async () => {
+      const mine = await loanCard(b, base, 'Outgoing', 'Jurassic Park');
+      expect(await loanStatus(mine)).toBe('Handed Over');
+      await expectCredits(b, 2);
+    });
+
+    await withFailureScreenshot(a, 'lenders-a', async () => {
+      // Back on the shelf: A marks it returned and the held credit comes to A.
+      const loan = await loanCard(a, base, 'Incoming', 'Jurassic Park');
+      await loan.getByRole('button', { name: 'Mark Returned' }).click();
+      const dialog = a.getByRole('dialog', { name: 'Mark Returned' });
+      await dialog.getByRole('button', { name: 'Mark Returned' }).click();
+      await toastSays(a, 'Marked Returned');
+      await expectCredits(a, 4);
+    });
+
+    await withFailureScreenshot(b, 'lenders-b', async () => {
+      await b.reload();
+      await expectCredits(b, 2);
+    });
+
+    // Connected through the loan: each lists the other, and their messages arrive live.
+    for (const [page, other] of [
+      [a, /Bruno/],
+      [b, /Alice/],
+    ] as const) {
+      await withFailureScreenshot(page, 'lenders-connections', async () => {
+        await page.goto(`${base}/connections`);
+        const card = page.getByRole('article').filter({ hasText: other });
+        await card.waitFor({ timeout: 15_000 });
+        expect(await card.textContent()).toContain('Connected through: Jurassic Park');
+        await expectAccessible(page, 'Your Connections');
+      });
+    }
+
+    await withFailureScreenshot(a, 'lenders-messages', async () => {
+      const chatA = await openMessages(a, base, /Bruno/);
+      const chatB = await openMessages(b, base, /Alice/);
+      await chatA.getByText('Start the conversation!').waitFor();
+      await chatB.getByText('Start the conversation!').waitFor();
+      await expectAccessible(a, 'the Messages tab');
+
+      const messageA = chatA.getByLabel('Message', { exact: true });
+      await messageA.fill('Hope the dinosaurs behaved!');
+      await messageA.press('Enter');
+      await chatB.getByRole('log').getByText('Hope the dinosaurs behaved!').waitFor({ timeout: 15_000 });
+
+      const messageB = chatB.getByLabel('Message', { exact: true });
+      await messageB.fill('They did. Lost World next?');
+      await messageB.press('Enter');
+      await chatA.getByRole('log').getByText('They did. Lost World next?').waitFor({ timeout: 15_000 });
+    });
+
+    expect([...problemsA, ...problemsB]).toEqual([]);
+    await a.close();
+    await b.close();
+  }, 240_000);
+});

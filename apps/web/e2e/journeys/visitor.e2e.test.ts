@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../axe.ts';
+import { withFailureScreenshot } from '../harness.ts';
+import { setUpStage } from '../stage.ts';
+import {
+  expectFocusTrapped,
+  hasFocus,
+  imagesWithoutAlt,
+  SIGNED_OUT_SESSION_CHECK,
+  saveTopThreeByKeyboard,
+  tabTo,
+  toastSays,
+  watchConsole,
+} from './steps.ts';
+
+// A first-time visitor, mostly by keyboard: the door chime's flag, a top 3 from the suggestions,
+// Chuck's picks, a rating, a search, the Share dialog, a chat with Chuck, the newsletter and the
+// tip jar. Every screen and dialog on the way is checked with axe.
+
+const stage = setUpStage();
+
+describe('first-time visitor journey', () => {
+  it('walks in, gets picks, rates, searches, shares, chats, subscribes and finds the tip jar', async () => {
+    const page = await stage.browsers[0]!.context.newPage();
+    const problems = watchConsole(page, [SIGNED_OUT_SESSION_CHECK]);
+    const base = stage.server.baseUrl;
+    const main = page.getByRole('main');
+
+    await withFailureScreenshot(page, 'visitor', async () => {
+      // A fresh browser: no has-visited flag until the front door opens.
+      await page.goto(`${base}/`);
+      await main.getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('chuck.hasVisited'))).toBe('true');
+      await expectAccessible(page, 'the front counter');
+
+      // The top 3 from the suggestions, keyboard only; Chuck answers with five picks.
+      const favourites = await saveTopThreeByKeyboard(page, ['matrix', 'alien', 'heat']);
+      const cards = main.getByRole('article');
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(5);
+      for (const favourite of favourites) {
+        await main
+          .getByRole('listitem')
+          .filter({ hasText: `: ${favourite}` })
+          .first()
+          .waitFor();
+      }
+      expect(await imagesWithoutAlt(page)).toEqual([]);
+      await expectAccessible(page, 'the front counter with recommendations');
+
+      // A thumbs up, by keyboard.
+      const first = cards.first();
+      const title = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      const thumbsUp = first.getByRole('button', { name: 'Thumbs up' });
+      await thumbsUp.focus();
+      await page.keyboard.press('Enter');
+      await toastSays(page, 'Thanks for the feedback!');
+      await expect.poll(() => thumbsUp.getAttribute('aria-pressed')).toBe('true');
+
+      // The Share dialog: Enter opens it, focus stays inside, Escape closes it and returns focus.
+      const share = first.getByRole('button', { name: `Share ${title}` });
+      await share.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Share ${title}` });
+      await dialog.waitFor();
+      await expect.poll(() => dialog.getByRole('img', { name: /^Share card preview/ }).count()).toBe(1);
+      await expectAccessible(page, 'the Share dialog', { include: '[role="dialog"]' });
+      await expectFocusTrapped(page, dialog);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => hasFocus(share)).toBe(true);
+
+      // Chuck's chat: open from the launcher, say hello, hear back.
+      const launcher = page.getByRole('button', { name: 'Chat with Chuck' });
+      await launcher.focus();
+      await page.keyboard.press('Enter');
+      const chat = page.getByRole('region', { name: 'Chuck - Movie Clerk' });
+      const box = chat.getByRole('textbox', { name: 'Message Chuck' });
+      await box.fill('hello');
+      await box.press('Enter');
+      const log = chat.getByRole('log', { name: 'Chat messages' });
+      // Each bubble starts with who said it, for screen readers ('You: ' / 'Chuck: ').
+      await log.getByText('You: hello', { exact: true }).waitFor();
+      await log
+        .getByText(/^Chuck: \S/)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await expectAccessible(page, 'the chat widget', { include: '[aria-labelledby="chat-widget-title"]' });
+      await chat.getByRole('button', { name: 'Close chat' }).click();
+
+      // The newsletter in the support section: the server's own words come back.
+      const email = page.getByLabel('Email address');
+      await email.fill(`visitor-${Date.now()}@example.com`);
+      await email.press('Enter');
+      await page.getByRole('status').filter({ hasText: "You're on the list!" }).waitFor();
+
+      // A search from the landing page's quick search, by keyboard, with the film's poster.
+      await page.goto(`${base}/landing`);
+      const search = main.getByRole('combobox', { name: 'Quick movie search' });
+      await tabTo(page, search);
+      await page.keyboard.type('jurassic');
+      await main.getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const result = main.getByRole('region', { name: 'Jurassic Park' });
+      await result.getByText(/Directed by/).waitFor();
+      expect(await imagesWithoutAlt(page)).toEqual([]);
+      await expectAccessible(page, 'the landing page with a search result');
+
+      // The tip jar, with Stripe unconfigured on this server.
+      await page.goto(`${base}/donate`);
+      await main.getByText('Donations are not configured on this server').waitFor();
+      await expectAccessible(page, 'the donate page');
+
+      // Back at the front counter, the top 3 and the rating were kept for this visitor.
+      await page.goto(`${base}/`);
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(5);
+      await expect
+        .poll(() =>
+          main
+            .getByRole('article', { name: title, exact: true })
+            .getByRole('button', { name: 'Thumbs up' })
+            .getAttribute('aria-pressed'),
+        )
+        .toBe('true');
+    });
+
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
