@@ -15,7 +15,7 @@ import {
   startSite,
 } from './lib/servers.ts';
 import { scenarios } from './scenarios/index.ts';
-import type { Metric, Route } from './scenarios/types.ts';
+import type { Database, Metric, Route } from './scenarios/types.ts';
 
 const load: Load = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -69,17 +69,16 @@ for (const database of databases) {
         const row = await benchRoute(site, route, database);
         rows.push({
           ...row,
-          minRatio: route.minRatio,
-          maxServerP95: route.maxServerP95Ms?.[database as 'pglite' | 'postgres'],
+          minRatio:
+            typeof route.minRatio === 'number' ? route.minRatio : route.minRatio?.[database as Database],
+          maxServerP95: route.maxServerP95Ms?.[database as Database],
           maxLoopDelayBudget: route.maxLoopDelayMs,
         });
         printRow(rows.at(-1)!);
       }
       for (const metric of (await scenario.custom?.(site.url)) ?? []) {
         metrics.push({ database, ...metric });
-        console.log(
-          `${database.padEnd(8)} ${metric.name.padEnd(58)} ${metric.value.toFixed(0).padStart(7)} ${metric.unit}`,
-        );
+        console.log(`${database.padEnd(8)} ${metric.name.padEnd(58)} ${formatMetric(metric).padStart(9)}`);
       }
     }
   } finally {
@@ -131,12 +130,18 @@ async function benchRoute(site: ProbedSite, route: Route, database: string) {
   };
 }
 
+/** A share as a percentage, with enough digits for the small ratios of database-bound routes. */
+function percent(share: number): string {
+  const value = share * 100;
+  return `${value.toFixed(value < 1 ? 3 : 1).replace(/\.?0+$/, '')}%`;
+}
+
 function printRow(r: Row) {
-  const budget = r.minRatio === undefined ? '' : ` (budget ≥ ${(r.minRatio * 100).toFixed(0)}%)`;
+  const budget = r.minRatio === undefined ? '' : ` (budget ≥ ${percent(r.minRatio)})`;
   console.log(
     `${r.database.padEnd(8)} ${r.route.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
       `server p95 ${r.serverP95.toFixed(1)} ms  loop stall ${r.maxLoopDelay.toFixed(0)} ms  ` +
-      `bare ${r.baselineRps.toFixed(0)} req/s  ratio ${(r.ratio * 100).toFixed(1)}%${budget}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`,
+      `bare ${r.baselineRps.toFixed(0)} req/s  ratio ${percent(r.ratio)}${budget}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`,
   );
 }
 
@@ -144,7 +149,7 @@ function printRow(r: Row) {
 function misses(r: Row): string[] {
   const why: string[] = [];
   if (r.minRatio !== undefined && r.ratio < r.minRatio)
-    why.push(`ratio ${(r.ratio * 100).toFixed(1)}% < ${(r.minRatio * 100).toFixed(0)}%`);
+    why.push(`ratio ${percent(r.ratio)} < ${percent(r.minRatio)}`);
   if (r.maxServerP95 !== undefined && r.serverP95 > r.maxServerP95)
     why.push(`server p95 ${r.serverP95.toFixed(1)} ms > ${r.maxServerP95} ms`);
   if (r.maxLoopDelayBudget !== undefined && r.maxLoopDelay > r.maxLoopDelayBudget)
@@ -168,9 +173,9 @@ console.table(
     'server p95 ms': Number(r.serverP95.toFixed(1)),
     'loop stall ms': Math.round(r.maxLoopDelay),
     'bare req/s': Math.round(r.baselineRps),
-    ratio: `${(r.ratio * 100).toFixed(1)}%`,
+    ratio: `${percent(r.ratio)}`,
     budget: [
-      r.minRatio === undefined ? '' : `ratio ≥ ${(r.minRatio * 100).toFixed(0)}%`,
+      r.minRatio === undefined ? '' : `ratio ≥ ${percent(r.minRatio)}`,
       r.maxServerP95 === undefined ? '' : `p95 ≤ ${r.maxServerP95} ms`,
       r.maxLoopDelayBudget === undefined ? '' : `stall ≤ ${r.maxLoopDelayBudget} ms`,
     ]
@@ -178,11 +183,30 @@ console.table(
       .join(', '),
   })),
 );
+function formatMetric(m: Metric): string {
+  return `${m.value.toFixed(m.digits ?? 0)} ${m.unit}`.trim();
+}
+
+/** Why a metric misses its budget, or undefined when it meets it. */
+function metricMiss(m: Metric): string | undefined {
+  if (!Number.isFinite(m.value)) return 'not measured';
+  if (m.min !== undefined && m.value < m.min) return `${formatMetric(m)} < ${m.min}`;
+  if (m.max !== undefined && m.value > m.max) return `${formatMetric(m)} > ${m.max}`;
+  return undefined;
+}
+
 if (metrics.length) {
   console.table(
-    metrics.map((m) => ({ database: m.database, measure: m.name, value: `${m.value.toFixed(0)} ${m.unit}` })),
+    metrics.map((m) => ({
+      database: m.database,
+      measure: m.name,
+      value: formatMetric(m),
+      budget: [m.min === undefined ? '' : `≥ ${m.min}`, m.max === undefined ? '' : `≤ ${m.max}`].join(''),
+    })),
   );
 }
 const missed = rows.filter((r) => misses(r).length > 0);
 for (const r of missed) console.error(`MISSED: ${r.database} ${r.route}: ${misses(r).join('; ')}`);
-process.exit(missed.length ? 1 : 0);
+const missedMetrics = metrics.filter((m) => metricMiss(m) !== undefined);
+for (const m of missedMetrics) console.error(`MISSED: ${m.database} ${m.name}: ${metricMiss(m)}`);
+process.exit(missed.length + missedMetrics.length ? 1 : 0);

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '@chuck/db';
-import { sql } from 'kysely';
+import { memberToken, seedSignedInMembers } from '@chuck/db/testing';
 import WebSocket from 'ws';
 import type { Metric, Scenario } from './types.ts';
 
@@ -8,7 +7,8 @@ import type { Metric, Scenario } from './types.ts';
 const MEMBERS = 1_000;
 /** Notifications being created at once (the members press Test together, this many at a time). */
 const CONCURRENCY = 50;
-const tokenOf = (i: number) => `bench-fanout-${i.toString().padStart(5, '0')}-${'f'.repeat(24)}`;
+const PREFIX = 'bench-fanout';
+const tokenOf = (i: number) => memberToken(PREFIX, i);
 
 /**
  * Live notifications: 1,000 members each with an open /ws socket; each gets one notification (the
@@ -18,22 +18,7 @@ const tokenOf = (i: number) => `bench-fanout-${i.toString().padStart(5, '0')}-${
 export const fanout: Scenario = {
   name: 'fanout',
   async seed(db: Db) {
-    await sql`
-      insert into users (id, email, first_name, last_name)
-      select 'bench-fanout-' || i, 'bench-fanout-' || i || '@example.com', 'Fan', 'Out ' || i
-      from generate_series(0, ${MEMBERS - 1}::int) as i
-      on conflict do nothing`.execute(db);
-    // Sessions as lucia stores them: the SHA-256 of the cookie's token.
-    const sessions = Array.from({ length: MEMBERS }, (_, i) => ({
-      id: createHash('sha256').update(tokenOf(i)).digest('hex'),
-      userId: `bench-fanout-${i}`,
-      expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-    }));
-    await db
-      .insertInto('sessions')
-      .values(sessions)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await seedSignedInMembers(db, PREFIX, MEMBERS);
   },
   async routes() {
     return [];
@@ -76,13 +61,16 @@ export const fanout: Scenario = {
       const latencies = arrivals.map((t, i) => t - sentAt[i]!).sort((a, b) => a - b);
       const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
       return [
+        // Budgets: about twice what an idle machine measured on PGlite (2.3 s, p99 231 ms); a
+        // notification is a whole request and transaction each, so no bare-route ratio fits it.
         {
           name: `fan-out to ${MEMBERS} sockets: last delivery`,
           value: Math.max(...arrivals) - started,
           unit: 'ms',
+          max: 5000,
         },
-        { name: 'fan-out: request → socket, median', value: at(0.5), unit: 'ms' },
-        { name: 'fan-out: request → socket, p99', value: at(0.99), unit: 'ms' },
+        { name: 'fan-out: request → socket, median', value: at(0.5), unit: 'ms', max: 250 },
+        { name: 'fan-out: request → socket, p99', value: at(0.99), unit: 'ms', max: 500 },
         {
           name: 'fan-out: notifications delivered per second',
           value: MEMBERS / ((Math.max(...arrivals) - started) / 1000),

@@ -18,7 +18,10 @@ export const foundation: Scenario = {
       {
         name: 'REST, no database (GET /api/tmdb/search?q=a)',
         request: { method: 'GET', path: '/api/tmdb/search?q=a' },
-        minRatio: 0.5,
+        // What is left of a bare route once every request passes the security hooks (request id, CSRF,
+        // headers, session cookie) and a tRPC caller with input and output validation: measured 21%
+        // on an idle machine. The seed's 50% assumed a route with neither; see the issue notes.
+        minRatio: 0.15,
       },
       {
         name: 'signed-in member (GET /api/auth/user)',

@@ -2,9 +2,18 @@ import { connections } from './connections.ts';
 import { fanout } from './fanout.ts';
 import { foundation } from './foundation.ts';
 import { frontCounter } from './front-counter.ts';
+import { lighthouseScenario } from './lighthouse.ts';
 import { shelf } from './shelf.ts';
 import { typeahead } from './typeahead.ts';
 import type { Scenario } from './types.ts';
 
 /** Every benchmark scenario, in the order they run. */
-export const scenarios: Scenario[] = [foundation, typeahead, shelf, frontCounter, fanout, connections];
+export const scenarios: Scenario[] = [
+  foundation,
+  typeahead,
+  shelf,
+  frontCounter,
+  fanout,
+  connections,
+  lighthouseScenario,
+];
