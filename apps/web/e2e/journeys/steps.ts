@@ -184,5 +184,5 @@ export async function pickFromSearch(page: Page, box: Locator, title: string): P
 
 /** Waits until no toast is open, so the next Escape reaches the dialog rather than a toast. */
 export async function noToastOpen(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('li[data-state="open"]').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('li[data-state="open"]').count(), { timeout: 30_000 }).toBe(0);
 }

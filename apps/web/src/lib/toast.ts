@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 /** Spec §9: one toast visible at a time, shown for 5 s unless a caller says otherwise. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
+/** Toasts that wait their turn beyond this many are dropped, oldest first (the bell keeps them all). */
+export const MAX_WAITING = 3;
 // Long enough for the exit animation before the toast leaves the tree.
 const REMOVE_DELAY_MS = 300;
 
@@ -15,6 +17,11 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; defaults to the provider's 5000. */
   duration?: number;
+  /**
+   * Wait for the open toast to close instead of replacing it. For news nobody asked for at that
+   * moment (a live notification), so it never cuts short the answer to what the member just did.
+   */
+  waitTurn?: boolean;
 }
 
 export interface ToastItem extends ToastOptions {
@@ -23,6 +30,7 @@ export interface ToastItem extends ToastOptions {
 }
 
 let toasts: ToastItem[] = [];
+let waiting: ToastItem[] = [];
 let counter = 0;
 const listeners = new Set<() => void>();
 
@@ -35,15 +43,23 @@ function setToasts(next: ToastItem[]) {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   counter += 1;
   const id = String(counter);
-  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const item: ToastItem = { ...options, id, open: true };
+  if (options.waitTurn && toasts.some((t) => t.open)) waiting = [...waiting, item].slice(-MAX_WAITING);
+  else setToasts([item, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 
-/** Closes one toast (or all, without an id); it leaves the tree after its exit animation. */
+/**
+ * Closes one toast (or all, and those waiting, without an id); it leaves the tree after its exit
+ * animation, and then the next one waiting its turn shows.
+ */
 export function dismissToast(id?: string): void {
+  waiting = id === undefined ? [] : waiting.filter((t) => t.id !== id);
   setToasts(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => {
-    setToasts(toasts.filter((t) => t.open || (id !== undefined && t.id !== id)));
+    const kept = toasts.filter((t) => t.open || (id !== undefined && t.id !== id));
+    const next = kept.some((t) => t.open) ? undefined : waiting.shift();
+    setToasts(next ? [next, ...kept].slice(0, TOAST_LIMIT) : kept);
   }, REMOVE_DELAY_MS);
 }
 
@@ -58,4 +74,20 @@ function snapshot() {
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The words of a problem the page reports: a short title and the spec's exact text. */
+export interface Notice {
+  title: string;
+  description: string;
+}
+
+/** One line per entry in the tables of the spec's problem texts. */
+export function notice(title: string, description: string): Notice {
+  return { title, description };
+}
+
+/** Reports a problem: a red toast. */
+export function showProblem(problem: Notice): void {
+  toast({ ...problem, variant: 'destructive' });
 }

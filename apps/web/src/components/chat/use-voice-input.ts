@@ -5,20 +5,15 @@ import {
   isSpeechRecognitionSupported,
   type Recognizer,
 } from '../../lib/speech.ts';
-import { toast } from '../../lib/toast.ts';
+import { showProblem } from '../../lib/toast.ts';
 import {
   VOICE_NOTHING_HEARD,
   VOICE_PERMISSION_NEEDED,
   VOICE_UNSUPPORTED,
-  type VoiceNotice,
   voiceErrorNotice,
 } from './voice-messages.ts';
 
 export type VoiceState = 'idle' | 'recording';
-
-function notify(notice: VoiceNotice) {
-  toast({ ...notice, variant: 'destructive' });
-}
 
 /**
  * Whether the microphone has been refused. The permission query answers without a prompt where
@@ -70,7 +65,7 @@ export function useVoiceInput(onText: (text: string) => void) {
   const start = useCallback(async () => {
     if (starting.current || recognizer.current) return;
     if (!isSpeechRecognitionSupported()) {
-      notify(VOICE_UNSUPPORTED);
+      showProblem(VOICE_UNSUPPORTED);
       return;
     }
     starting.current = true;
@@ -81,7 +76,7 @@ export function useVoiceInput(onText: (text: string) => void) {
     const listener = refused ? null : createRecognizer();
     if (!listener) {
       setState('idle');
-      if (refused) notify(VOICE_PERMISSION_NEEDED);
+      if (refused) showProblem(VOICE_PERMISSION_NEEDED);
       return;
     }
     const finish = () => {
@@ -92,11 +87,11 @@ export function useVoiceInput(onText: (text: string) => void) {
     listener.onresult = (event) => {
       const text = finalTranscript(event);
       if (text) onTextRef.current(text);
-      else notify(VOICE_NOTHING_HEARD);
+      else showProblem(VOICE_NOTHING_HEARD);
     };
     listener.onerror = (event) => {
       const notice = voiceErrorNotice(event.error);
-      if (notice) notify(notice);
+      if (notice) showProblem(notice);
       finish();
     };
     listener.onend = finish;
@@ -107,7 +102,7 @@ export function useVoiceInput(onText: (text: string) => void) {
       // start() throws when the browser is already listening elsewhere: report it like any failure.
       console.error('Voice recognition did not start:', error);
       const notice = voiceErrorNotice('start-failed');
-      if (notice) notify(notice);
+      if (notice) showProblem(notice);
       finish();
     }
   }, []);

@@ -1,27 +1,23 @@
 // Spec §8 and §5: what the chat's voice button says when it cannot listen. The spec's words, exactly.
 
-/** A toast the voice button shows: a short title and, where the spec gives one, its exact text. */
-export interface VoiceNotice {
-  title: string;
-  description: string;
-}
+import { type Notice, notice } from '../../lib/toast.ts';
 
-export const VOICE_UNSUPPORTED: VoiceNotice = {
-  title: 'Voice Input Not Supported',
-  description: "Your browser doesn't support voice recognition. Try using Chrome or Edge.",
-};
+export const VOICE_UNSUPPORTED = notice(
+  'Voice Input Not Supported',
+  "Your browser doesn't support voice recognition. Try using Chrome or Edge.",
+);
 
 /** The microphone was refused before listening started (permission query or getUserMedia). */
-export const VOICE_PERMISSION_NEEDED: VoiceNotice = {
-  title: 'Microphone Access Needed',
-  description: 'Please allow microphone access to use voice input.',
-};
+export const VOICE_PERMISSION_NEEDED = notice(
+  'Microphone Access Needed',
+  'Please allow microphone access to use voice input.',
+);
 
 /** Spec §5: recognised text that is empty once trimmed. */
-export const VOICE_NOTHING_HEARD: VoiceNotice = {
-  title: 'No Speech Detected',
-  description: 'Chuck did not catch anything. Please try again, a little closer to the mic.',
-};
+export const VOICE_NOTHING_HEARD = notice(
+  'No Speech Detected',
+  'Chuck did not catch anything. Please try again, a little closer to the mic.',
+);
 
 const ERROR_TITLE = 'Voice Input Error';
 
@@ -36,7 +32,7 @@ const OTHER_ERROR = 'Voice recognition failed. Please try again.';
  * The toast for a recognizer `error` event's code, or null for 'aborted' (the visitor or the page
  * stopped listening on purpose, so there is nothing to report).
  */
-export function voiceErrorNotice(code: string): VoiceNotice | null {
+export function voiceErrorNotice(code: string): Notice | null {
   if (code === 'aborted') return null;
-  return { title: ERROR_TITLE, description: errorTexts[code] ?? OTHER_ERROR };
+  return notice(ERROR_TITLE, errorTexts[code] ?? OTHER_ERROR);
 }

@@ -25,10 +25,15 @@ export function mergeNotifications(incoming: readonly Notification[], current: r
   return merged.sort((a, b) => b.id - a.id);
 }
 
-/** A new one arrived: the chime (honouring mute) and a 5 s toast. */
+/** A new one arrived: the chime (honouring mute) and a 5 s toast, after any toast already showing. */
 function announce(notification: Notification) {
   void playSound('notification', { autoplay: true });
-  toast({ title: notification.title, description: notification.message, duration: NOTIFICATION_TOAST_MS });
+  toast({
+    title: notification.title,
+    description: notification.message,
+    duration: NOTIFICATION_TOAST_MS,
+    waitTurn: true,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, TOAST_DURATION_MS, toast } from '../../lib/toast.ts';
+import { dismissToast, MAX_WAITING, TOAST_DURATION_MS, toast } from '../../lib/toast.ts';
 import { Toaster } from './toaster.tsx';
 
 describe('toast', () => {
@@ -28,6 +28,37 @@ describe('toast', () => {
     expect(screen.queryByText('Added to Watchlist!')).not.toBeInTheDocument();
     expect(screen.getByText('Error').closest('li')).toHaveAttribute('data-variant', 'destructive');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('lets a toast that waits its turn show only after the open one closes', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Marked Returned' });
+      toast({ title: 'New Connection', waitTurn: true });
+    });
+    expect(screen.getByText('Marked Returned')).toBeInTheDocument();
+    expect(screen.queryByText('New Connection')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 1000));
+    expect(screen.queryByText('Marked Returned')).not.toBeInTheDocument();
+    expect(screen.getByText('New Connection')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows a waiting toast at once when nothing is open, and keeps only the newest few waiting', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    const titles = ['First', 'Dropped 1', 'Dropped 2', 'Kept 1', 'Kept 2', 'Kept 3'];
+    expect(titles.length - 1 - 2).toBe(MAX_WAITING);
+    act(() => {
+      for (const title of titles) toast({ title, waitTurn: true });
+    });
+    const shown: string[] = [];
+    for (let turn = 0; turn < titles.length; turn++) {
+      shown.push(...titles.filter((title) => screen.queryByText(title)));
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 1000));
+    }
+    expect(shown).toEqual(['First', 'Kept 1', 'Kept 2', 'Kept 3']);
   });
 
   it('closes itself after the default 5000 ms', () => {

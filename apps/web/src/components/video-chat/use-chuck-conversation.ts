@@ -8,10 +8,10 @@ import {
   speakAsChuck,
   stopSpeaking,
 } from '../../lib/speech.ts';
+import { showProblem } from '../../lib/toast.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { type ChatMessage, lookUpReply } from './reply-lookup.ts';
 import {
-  notify,
   SPEECH_FAILED,
   SPEECH_UNSUPPORTED,
   sendFailed,
@@ -97,7 +97,7 @@ export function useChuckConversation({
         sentId = sent.id;
         void queryClient.invalidateQueries({ queryKey: trpc.chat.history.pathKey() });
       } catch (error) {
-        if (!signal.aborted) notify(sendFailed(errorMessage(error, 'Unknown error')));
+        if (!signal.aborted) showProblem(sendFailed(errorMessage(error, 'Unknown error')));
         return undefined;
       }
       const reply = await lookUpReply(
@@ -106,7 +106,7 @@ export function useChuckConversation({
         sentId,
         signal,
       ).catch(() => undefined);
-      if (!reply && !signal.aborted) notify(SPEECH_FAILED);
+      if (!reply && !signal.aborted) showProblem(SPEECH_FAILED);
       return reply;
     },
     [client, queryClient, sessionId, trpc],
@@ -131,7 +131,7 @@ export function useChuckConversation({
   }, [connected, say]);
 
   useEffect(() => {
-    if (connected && !isSpeechRecognitionSupported()) notify(SPEECH_UNSUPPORTED);
+    if (connected && !isSpeechRecognitionSupported()) showProblem(SPEECH_UNSUPPORTED);
   }, [connected]);
 
   // Listening: only while connected, the microphone is on and Chuck is quiet.

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { liveSocketUrl } from '../../lib/live-socket.ts';
+import { type Notice, showProblem } from '../../lib/toast.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
 import { PeerLink } from './peer-link.ts';
-import { CONNECTION_FAILED, MEDIA_DENIED, notify, type VideoNotice } from './video-messages.ts';
+import { CONNECTION_FAILED, MEDIA_DENIED } from './video-messages.ts';
 import { type CallStatus, VideoSignalling } from './video-signalling.ts';
 
 function setEnabled(tracks: MediaStreamTrack[], enabled: boolean) {
@@ -36,10 +37,10 @@ export function useVideoCall(sessionId: string) {
       signalling?.close();
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-    const fail = (notice: VideoNotice) => {
+    const fail = (problem: Notice) => {
       if (disposed) return;
       disposed = true;
-      notify(notice);
+      showProblem(problem);
       signalling?.end();
       release();
       setStatus('failed');
