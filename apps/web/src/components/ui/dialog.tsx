@@ -14,6 +14,22 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDial
   hideTitle?: boolean;
 }
 
+/** The dialog panel's look (border, background, neon top edge), for dialogs laid out another way. */
+export const DIALOG_PANEL =
+  'rounded-lg border-2 border-midnight-600 bg-midnight-900 shadow-2xl shadow-black/60 before:absolute before:inset-x-0 before:top-0 before:h-1 before:neon-gradient';
+
+/** The ✕ in the dialog's top-right corner. */
+export function DialogCloseButton({ label = 'Close' }: { label?: string }) {
+  return (
+    <RadixDialog.Close
+      className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-midnight-800 hover:text-ink"
+      aria-label={label}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </RadixDialog.Close>
+  );
+}
+
 /** A centred modal with overlay, title, optional description and a close button; focus is trapped. */
 export function DialogContent({
   title,
@@ -34,8 +50,8 @@ export function DialogContent({
       <RadixDialog.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'overflow-y-auto rounded-lg border-2 border-midnight-600 bg-midnight-900 p-5 shadow-2xl shadow-black/60 sm:p-6',
-          'before:absolute before:inset-x-0 before:top-0 before:h-1 before:neon-gradient',
+          'overflow-y-auto p-5 sm:p-6',
+          DIALOG_PANEL,
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
@@ -64,12 +80,7 @@ export function DialogContent({
           </RadixDialog.Description>
         ) : null}
         <div className="mt-4">{children}</div>
-        <RadixDialog.Close
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-midnight-800 hover:text-ink"
-          aria-label="Close"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </RadixDialog.Close>
+        <DialogCloseButton />
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

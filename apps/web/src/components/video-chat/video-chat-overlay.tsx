@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Camera, CameraOff, type LucideIcon, Mic, MicOff, PhoneOff, X } from 'lucide-react';
+import { Camera, CameraOff, type LucideIcon, Mic, MicOff, PhoneOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
+import { DIALOG_PANEL, DialogCloseButton } from '../ui/dialog.tsx';
 import { ChuckAvatar } from './chuck-avatar.tsx';
 import { useChuckConversation, type VoiceActivity } from './use-chuck-conversation.ts';
 import { useVideoCall } from './use-video-call.ts';
@@ -100,9 +101,9 @@ export function VideoChatOverlay({ sessionId, onClose }: { sessionId: string; on
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-midnight-950/90 backdrop-blur-[2px]" />
         <RadixDialog.Content
           className={cn(
-            'fixed inset-2 z-50 flex flex-col gap-4 overflow-y-auto rounded-lg border-2 border-midnight-600 bg-midnight-900 p-4',
-            'shadow-2xl shadow-black/60 sm:inset-6 sm:p-6 lg:inset-x-[max(1.5rem,calc(50vw-36rem))]',
-            'before:absolute before:inset-x-0 before:top-0 before:h-1 before:neon-gradient',
+            'fixed inset-2 z-50 flex flex-col gap-4 overflow-y-auto p-4',
+            'sm:inset-6 sm:p-6 lg:inset-x-[max(1.5rem,calc(50vw-36rem))]',
+            DIALOG_PANEL,
           )}
         >
           <header className="flex items-start justify-between gap-4 pr-12">
@@ -213,12 +214,7 @@ export function VideoChatOverlay({ sessionId, onClose }: { sessionId: string; on
             </Button>
           </div>
 
-          <RadixDialog.Close
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-midnight-800 hover:text-ink"
-            aria-label="End call and close"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </RadixDialog.Close>
+          <DialogCloseButton label="End call and close" />
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
