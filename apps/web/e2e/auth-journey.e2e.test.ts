@@ -1,21 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
+import { watchForBreakage } from './journeys/steps.ts';
 import { setUpStage } from './stage.ts';
 
 const stage = setUpStage();
-
-/** Page errors and CSP violations would mean the shell is broken even if the journey passes. */
-function watchForBreakage(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
-  return problems;
-}
 
 describe('account journey', () => {
   it('creates an account, signs out, signs back in and finds the 404 page', async () => {

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_JS } from './fake-stripe-js.ts';
 import { withFailureScreenshot } from './harness.ts';
+import { watchForBreakage } from './journeys/steps.ts';
 import { setUpStage } from './stage.ts';
 
 const WEBHOOK_SECRET = 'whsec_e2e_chuck';
@@ -79,17 +79,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stripeApi.close();
 });
-
-function watchForBreakage(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
-  return problems;
-}
 
 /** A Stripe-Signature header, computed as Stripe does: HMAC-SHA256 of '{t}.{payload}'. */
 function sign(payload: string, secret = WEBHOOK_SECRET): string {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
-import { addDiscThroughSearch, expectCredits, loanCard, loanStatus } from './journeys/lending-steps.ts';
+import {
+  addDiscThroughSearch,
+  expectBorrowerSees,
+  expectCredits,
+  loanCard,
+  loanStatus,
+  openMarkReturned,
+} from './journeys/lending-steps.ts';
 import { newMember, signUp, toastSays } from './journeys/steps.ts';
 import { setUpStage } from './stage.ts';
 
@@ -82,9 +89,7 @@ describe('DVD Club lending journey', () => {
       await toastSays(b, 'Rental Request Sent!');
       await dialog.waitFor({ state: 'detached' });
 
-      const mine = await loanCard(b, base, 'Outgoing', 'Jurassic Park');
-      expect(await loanStatus(mine)).toBe('Requested');
-      await expectCredits(b, 3);
+      await expectBorrowerSees(b, base, 'Jurassic Park', { status: 'Requested', credits: 3 });
     });
 
     await withFailureScreenshot(a, 'dvd-club-a', async () => {
@@ -103,12 +108,10 @@ describe('DVD Club lending journey', () => {
       await expectCredits(a, 3);
     });
 
-    await withFailureScreenshot(b, 'dvd-club-b', async () => {
-      // B sees the acceptance; B's credit is now held.
-      const mine = await loanCard(b, base, 'Outgoing', 'Jurassic Park');
-      expect(await loanStatus(mine)).toBe('Accepted');
-      await expectCredits(b, 2);
-    });
+    // B sees the acceptance; B's credit is now held.
+    await withFailureScreenshot(b, 'dvd-club-b', () =>
+      expectBorrowerSees(b, base, 'Jurassic Park', { status: 'Accepted', credits: 2 }),
+    );
 
     await withFailureScreenshot(a, 'dvd-club-a', async () => {
       const loan = await loanCard(a, base, 'Incoming', 'Jurassic Park');
@@ -123,17 +126,13 @@ describe('DVD Club lending journey', () => {
       await disc.getByText('On loan').waitFor();
     });
 
-    await withFailureScreenshot(b, 'dvd-club-b', async () => {
-      const mine = await loanCard(b, base, 'Outgoing', 'Jurassic Park');
-      expect(await loanStatus(mine)).toBe('Handed Over');
-      await expectCredits(b, 2);
-    });
+    await withFailureScreenshot(b, 'dvd-club-b', () =>
+      expectBorrowerSees(b, base, 'Jurassic Park', { status: 'Handed Over', credits: 2 }),
+    );
 
     await withFailureScreenshot(a, 'dvd-club-a', async () => {
       // B brings it back; A marks it returned and the held credit comes to A.
-      const loan = await loanCard(a, base, 'Incoming', 'Jurassic Park');
-      await loan.getByRole('button', { name: 'Mark Returned' }).click();
-      const dialog = a.getByRole('dialog', { name: 'Mark Returned' });
+      const dialog = await openMarkReturned(a, base, 'Jurassic Park');
       expect(await dialog.getByLabel('Condition on return').inputValue()).toBe('Mint');
       await dialog.getByLabel('Condition on return').selectOption('Excellent');
       await dialog.getByRole('button', { name: 'Mark Returned' }).click();

@@ -1,25 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
-import { pickFromSearch, toastSays } from './journeys/steps.ts';
+import { pickFromSearch, toastSays, watchForBreakage } from './journeys/steps.ts';
 import { setUpStage } from './stage.ts';
 
 /** The machines are shared and slow; give list updates time to land. */
 const POLL = { timeout: 15_000 };
 
 const stage = setUpStage();
-
-/** Page errors and CSP violations would mean the page is broken even if the journey passes. */
-function watchForBreakage(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
-  return problems;
-}
 
 /** The watchlist's titles, front of the queue first. */
 async function queueTitles(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
+import { watchForBreakage } from './journeys/steps.ts';
 import { setUpStage } from './stage.ts';
 
 const stage = setUpStage();
@@ -14,17 +14,6 @@ beforeAll(async () => {
     route.fulfill({ contentType: 'text/html', body: '<title>intent</title>' }),
   );
 });
-
-function watchForBreakage(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
-  return problems;
-}
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23), after checking the signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

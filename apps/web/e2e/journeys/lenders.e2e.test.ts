@@ -4,9 +4,11 @@ import { withFailureScreenshot } from '../harness.ts';
 import { setUpStage } from '../stage.ts';
 import {
   addDiscThroughSearch,
+  expectBorrowerSees,
   expectCredits,
   loanCard,
   loanStatus,
+  openMarkReturned,
   openMessages,
   unreadCount,
 } from './lending-steps.ts';
@@ -107,17 +109,13 @@ describe('two lenders journey', () => {
       await expectAccessible(a, 'the DVD Club with a loan out');
     });
 
-    await withFailureScreenshot(b, 'lenders-b', async () => {
-      const mine = await loanCard(b, base, 'Outgoing', 'Jurassic Park');
-      expect(await loanStatus(mine)).toBe('Handed Over');
-      await expectCredits(b, 2);
-    });
+    await withFailureScreenshot(b, 'lenders-b', () =>
+      expectBorrowerSees(b, base, 'Jurassic Park', { status: 'Handed Over', credits: 2 }),
+    );
 
     await withFailureScreenshot(a, 'lenders-a', async () => {
       // Back on the shelf: A marks it returned and the held credit comes to A.
-      const loan = await loanCard(a, base, 'Incoming', 'Jurassic Park');
-      await loan.getByRole('button', { name: 'Mark Returned' }).click();
-      const dialog = a.getByRole('dialog', { name: 'Mark Returned' });
+      const dialog = await openMarkReturned(a, base, 'Jurassic Park');
       await dialog.getByRole('button', { name: 'Mark Returned' }).click();
       await toastSays(a, 'Marked Returned');
       await expectCredits(a, 4);

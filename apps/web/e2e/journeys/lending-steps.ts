@@ -30,6 +30,25 @@ export async function loanStatus(card: Locator): Promise<string | undefined> {
   )?.replace('Status: ', '');
 }
 
+/** The borrower's Outgoing card for `title` shows `status`, and their balance is `credits`. */
+export async function expectBorrowerSees(
+  page: Page,
+  baseUrl: string,
+  title: string,
+  { status, credits }: { status: string; credits: number },
+): Promise<void> {
+  const mine = await loanCard(page, baseUrl, 'Outgoing', title);
+  expect(await loanStatus(mine)).toBe(status);
+  await expectCredits(page, credits);
+}
+
+/** Opens the owner's Mark Returned dialog for the loan of `title`. */
+export async function openMarkReturned(page: Page, baseUrl: string, title: string): Promise<Locator> {
+  const loan = await loanCard(page, baseUrl, 'Incoming', title);
+  await loan.getByRole('button', { name: 'Mark Returned' }).click();
+  return page.getByRole('dialog', { name: 'Mark Returned' });
+}
+
 /** Adds a disc through the DVD Club's add search (the page must be the DVD Club, signed in). */
 export async function addDiscThroughSearch(
   page: Page,

@@ -8,12 +8,12 @@ import {
   imagesWithoutAlt,
   newMember,
   noToastOpen,
+  openFrontCounter,
+  openVisitorTab,
   pickFromSearch,
-  SIGNED_OUT_SESSION_CHECK,
   saveTopThreeByKeyboard,
   signUp,
   toastSays,
-  watchConsole,
 } from './steps.ts';
 
 // A visitor becomes a member: what they did signed out (a top 3, a rating) comes with them, then
@@ -23,16 +23,12 @@ const stage = setUpStage();
 
 describe('new member journey', () => {
   it('keeps the visitor’s top 3, then queues, sees, edits the profile and Watching Soon, earns flair', async () => {
-    const page = await stage.browsers[0]!.context.newPage();
-    const problems = watchConsole(page, [SIGNED_OUT_SESSION_CHECK]);
-    const base = stage.server.baseUrl;
-    const main = page.getByRole('main');
+    const { page, problems, base, main } = await openVisitorTab(stage);
     const cards = main.getByRole('article');
 
     await withFailureScreenshot(page, 'member', async () => {
       // Signed out: a top 3 and a thumbs up.
-      await page.goto(`${base}/`);
-      await main.getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
+      await openFrontCounter(page, base);
       const favourites = await saveTopThreeByKeyboard(page, ['jaws', 'rocky', 'fargo']);
       await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(5);
       const liked = (await cards.first().getByRole('heading', { level: 3 }).textContent()) ?? '';

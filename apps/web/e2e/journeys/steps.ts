@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Stage } from '../stage.ts';
 
 // Steps that more than one browser journey takes: signing up, reading toasts, watching the console,
 // and the keyboard and image checks every journey repeats on the screens it visits.
@@ -102,6 +103,38 @@ export function watchConsole(page: Page, expected: readonly ExpectedFailure[] = 
     const status = Number(/status of (\d{3})/.exec(message.text())?.[1]);
     if (expected.some((failure) => failure.status === status && failure.url.test(url))) return;
     problems.push(`console error on ${page.url()}: ${message.text()} (${url})`);
+  });
+  return problems;
+}
+
+/** A fresh signed-out tab in the stage's first browser, its console watched (see watchConsole). */
+export async function openVisitorTab(stage: Stage) {
+  const page = await stage.browsers[0]!.context.newPage();
+  return {
+    page,
+    problems: watchConsole(page, [SIGNED_OUT_SESSION_CHECK]),
+    base: stage.server.baseUrl,
+    main: page.getByRole('main'),
+  };
+}
+
+/** Goes to the front counter and waits for its Top 3 form. */
+export async function openFrontCounter(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('main').getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
+}
+
+/**
+ * Page errors and Content Security Policy refusals only: the page is broken even if the journey
+ * passes. For journeys that expect many failed requests; watchConsole is the stricter check.
+ */
+export function watchForBreakage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+      problems.push(`console: ${message.text()}`);
+    }
   });
   return problems;
 }

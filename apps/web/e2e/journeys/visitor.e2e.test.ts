@@ -6,11 +6,11 @@ import {
   expectFocusTrapped,
   hasFocus,
   imagesWithoutAlt,
-  SIGNED_OUT_SESSION_CHECK,
+  openFrontCounter,
+  openVisitorTab,
   saveTopThreeByKeyboard,
   tabTo,
   toastSays,
-  watchConsole,
 } from './steps.ts';
 
 // A first-time visitor, mostly by keyboard: the door chime's flag, a top 3 from the suggestions,
@@ -21,15 +21,11 @@ const stage = setUpStage();
 
 describe('first-time visitor journey', () => {
   it('walks in, gets picks, rates, searches, shares, chats, subscribes and finds the tip jar', async () => {
-    const page = await stage.browsers[0]!.context.newPage();
-    const problems = watchConsole(page, [SIGNED_OUT_SESSION_CHECK]);
-    const base = stage.server.baseUrl;
-    const main = page.getByRole('main');
+    const { page, problems, base, main } = await openVisitorTab(stage);
 
     await withFailureScreenshot(page, 'visitor', async () => {
       // A fresh browser: no has-visited flag until the front door opens.
-      await page.goto(`${base}/`);
-      await main.getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
+      await openFrontCounter(page, base);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('chuck.hasVisited'))).toBe('true');
       await expectAccessible(page, 'the front counter');
 

@@ -50,16 +50,21 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
 }
 
 /**
- * Closes one toast (or all, and those waiting, without an id); it leaves the tree after its exit
- * animation, and then the next one waiting its turn shows.
+ * Closes one toast (or all, and those waiting, without an id). The next one waiting its turn takes
+ * its place at once, so none is open for a moment while others wait; with none waiting, it leaves
+ * the tree after its exit animation.
  */
 export function dismissToast(id?: string): void {
   waiting = id === undefined ? [] : waiting.filter((t) => t.id !== id);
+  const closing = toasts.some((t) => t.open && (id === undefined || t.id === id));
+  const next = closing ? waiting.shift() : undefined;
+  if (next) {
+    setToasts([next]);
+    return;
+  }
   setToasts(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => {
-    const kept = toasts.filter((t) => t.open || (id !== undefined && t.id !== id));
-    const next = kept.some((t) => t.open) ? undefined : waiting.shift();
-    setToasts(next ? [next, ...kept].slice(0, TOAST_LIMIT) : kept);
+    setToasts(toasts.filter((t) => t.open || (id !== undefined && t.id !== id)));
   }, REMOVE_DELAY_MS);
 }
 
