@@ -63,7 +63,16 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   });
 
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies mid-test would otherwise show only as timeouts in the browser.
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `The e2e server at ${baseUrl} exited on its own (code ${code}, signal ${signal}). Its last output:\n${output.slice(-8000)}`,
+    );
+  });
   const stop = async () => {
+    stopping = true;
     await stopProcess(child);
     await rm(dataDir, { recursive: true, force: true });
     await database?.drop();
