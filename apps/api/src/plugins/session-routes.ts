@@ -17,6 +17,10 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   app.get('/api/logout', async (request, reply) => {
+    // A GET is exempt from the CSRF guard, and the Lax session cookie rides along on a link from
+    // another site: such a link (browsers say so in Sec-Fetch-Site) must not sign anyone out.
+    const from = request.headers['sec-fetch-site'];
+    if (from === 'cross-site' || from === 'same-site') return reply.redirect('/');
     const token = request.cookies[deps.auth.sessionCookieName];
     if (token) await deps.auth.invalidateSession(token);
     reply.header('set-cookie', deps.auth.createBlankSessionCookie().serialize());

@@ -128,6 +128,28 @@ describe('web hardening', () => {
       expect((await login({})).statusCode).toBe(401); // curl: no cookie, so nothing to forge
     });
 
+    it('signs out from our own pages or the address bar, never from a link on another site', async () => {
+      const logout = (member: string, site: string) =>
+        t.app.inject({ url: '/api/logout', headers: { cookie: member, 'sec-fetch-site': site } });
+      const signedIn = async (member: string) =>
+        (await t.app.inject({ url: '/api/auth/user', headers: { cookie: member } })).statusCode === 200;
+
+      const member = (await registerMember(t.app)).cookie;
+      for (const site of ['cross-site', 'same-site']) {
+        const res = await logout(member, site);
+        expect(res.statusCode, site).toBe(302);
+        expect(res.headers.location).toBe('/');
+        expect(res.headers['set-cookie'], site).toBeUndefined();
+        expect(await signedIn(member), site).toBe(true);
+      }
+      for (const site of ['same-origin', 'none']) {
+        const another = (await registerMember(t.app)).cookie;
+        const res = await logout(another, site);
+        expect(String(res.headers['set-cookie']), site).toMatch(/chuck_session=;/);
+        expect(await signedIn(another), site).toBe(false);
+      }
+    });
+
     it('does not carry out a refused request: a cross-site sign-up creates no member and sets no cookie', async () => {
       const count = async () =>
         Number(
