@@ -1,4 +1,10 @@
-import { createFakeStripe, FAKE_STRIPE_KEYS, fakePaymentIntentEvent, signWebhook } from '@chuck/api/testing';
+import {
+  createFakeStripe,
+  FAKE_STRIPE_ENV,
+  FAKE_STRIPE_KEYS,
+  fakePaymentIntentEvent,
+  signWebhook,
+} from '@chuck/api/testing';
 import { createCatalog } from '@chuck/catalog';
 import { createFakeTmdb } from '@chuck/catalog/testing';
 import { setupServer } from 'msw/node';
@@ -15,11 +21,7 @@ describe('contract: donations, newsletter, film pages', () => {
   let plain: ContractServer;
   beforeAll(async () => {
     mocks.listen({ onUnhandledRequest: 'bypass' });
-    s = await startContractServer({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
-    });
+    s = await startContractServer(FAKE_STRIPE_ENV);
     // The film page reads the catalog per request: point it at the fake TMDB.
     s.deps.catalog = createCatalog({ db: s.deps.db, tmdb: { apiKey: 'tmdb-test-key' } });
     plain = await startContractServer();

@@ -1,5 +1,5 @@
 import { appRouter, buildOpenApiDocument } from '@chuck/api';
-import { createFakeStripe, FAKE_STRIPE_KEYS } from '@chuck/api/testing';
+import { createFakeStripe, FAKE_STRIPE_ENV } from '@chuck/api/testing';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { setupServer } from 'msw/node';
@@ -45,10 +45,7 @@ describe('fuzzing every REST operation from the OpenAPI document', () => {
   let memberCookie: string;
   beforeAll(async () => {
     mocks.listen({ onUnhandledRequest: 'bypass' });
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
-    });
+    t = await createTestApp(FAKE_STRIPE_ENV);
     memberCookie = (await registerMember(t.app)).cookie;
   });
   afterAll(async () => {

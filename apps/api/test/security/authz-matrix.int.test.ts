@@ -1,5 +1,5 @@
 import { chatOf } from '@chuck/api';
-import { createFakeStripe, FAKE_STRIPE_KEYS } from '@chuck/api/testing';
+import { createFakeStripe, FAKE_STRIPE_ENV } from '@chuck/api/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -20,11 +20,7 @@ describe('authorization matrix: every procedure × {anonymous, owner, another me
   let w: World;
   beforeAll(async () => {
     mocks.listen({ onUnhandledRequest: 'bypass' });
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
-    });
+    t = await createTestApp(FAKE_STRIPE_ENV);
     w = new World(t.app, t.deps.db, () => chatOf(t.deps).replies.settle(), stripe.requests);
     await w.setUp();
   });

@@ -74,6 +74,7 @@ export async function refusal(call: Promise<unknown>): Promise<string> {
 
 export {
   createFakeStripe,
+  FAKE_STRIPE_ENV,
   FAKE_STRIPE_KEYS,
   fakePaymentIntentEvent,
   signWebhook,

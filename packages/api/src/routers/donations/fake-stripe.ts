@@ -7,6 +7,13 @@ export const FAKE_STRIPE_KEYS = {
   webhookSecret: 'whsec_chuck_fake_secret',
 };
 
+/** The server settings that point donations at the fake keys (Stripe itself answered by msw). */
+export const FAKE_STRIPE_ENV = {
+  STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
+  STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishableKey,
+  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
+};
+
 export interface FakeIntentRequest {
   amount: number;
   currency: string;
