@@ -5907,6 +5907,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Dollars, in whole cents */
                     amount: number;
                     /** Format: uuid */
                     requestId?: string;
@@ -6005,6 +6006,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                 };
             };

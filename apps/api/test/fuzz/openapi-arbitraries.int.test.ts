@@ -175,3 +175,49 @@ describe('leak detection', () => {
     expect(leaksIn('{"reply":"Look at The Matrix (1999) — a classic."}')).toEqual([]);
   });
 });
+
+describe('the document says what the server accepts', () => {
+  const operations = documentOperations(buildOpenApiDocument());
+  const field = (method: string, path: string, part: 'body' | 'query' | 'pathParams', name: string) => {
+    const op = operations.find((o) => o.method === method && o.path === path);
+    const schema = op?.[part]?.properties?.[name];
+    if (!schema) throw new Error(`${method} ${path} has no ${part} field ${name}`);
+    return schema;
+  };
+  // Each rule the server enforces (zod) where JSON Schema can say it: what passes and what does not.
+  const rules = [
+    {
+      schema: field('POST', '/user/watchlist', 'body', 'movieId'),
+      passes: [7, '7', ' 42 '],
+      fails: [0, 1.5, '7a', '', -3],
+    },
+    {
+      schema: field('POST', '/user/watchlist', 'body', 'year'),
+      passes: [1999, '1999', '', null],
+      fails: [1869, 2101, 1999.5, '99'],
+    },
+    {
+      schema: field('POST', '/user/watchlist', 'body', 'posterUrl'),
+      passes: ['https://image.example/p.jpg', 'HTTP://x.example/a', '/covers/7.svg', '', null],
+      fails: ['javascript:alert(1)', '//evil.example/p.jpg', 'ftp://x.example/p', '/\\evil'],
+    },
+    {
+      schema: field('POST', '/create-donation-intent', 'body', 'amount'),
+      passes: [1, 7.5, 10_000],
+      fails: [0.99, 10_000.01],
+    },
+    {
+      schema: field('GET', '/notifications', 'query', 'since'),
+      passes: ['42', '2026-11-25T06:00:00Z', ''],
+      fails: ['yesterday', '42; drop'],
+    },
+  ];
+
+  it('states each rule the server enforces, so generated clients and fuzzers send what passes', () => {
+    for (const { schema, passes, fails } of rules) {
+      for (const value of passes) expect(conforms(schema, value), JSON.stringify(value)).toBe(true);
+      for (const value of fails) expect(conforms(schema, value), JSON.stringify(value)).toBe(false);
+    }
+    expect(field('POST', '/newsletter/subscribe', 'body', 'email').format).toBe('email');
+  });
+});

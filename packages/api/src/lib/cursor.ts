@@ -19,7 +19,8 @@ export function zCursor(label: string) {
       if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(time.getTime())) return { time };
       ctx.addIssue({ code: 'custom', message: `${label} must be an id or an ISO time` });
       return z.NEVER;
-    });
+    })
+    .meta({ override: { pattern: '^\\s*(\\d{1,10}|\\d{4}-\\d{2}-\\d{2}T\\S+)?\\s*$' } });
 }
 
 /** Page size from the query string: `fallback` when absent, at most `max` (larger asks are clamped). */

@@ -18,7 +18,16 @@ export const ZMovieId = z
       .int('movieId must be a whole number')
       .positive('movieId must be a positive number')
       .max(INT_MAX, 'movieId is too large'),
-  );
+  )
+  // The REST document shows what passes, not just the two types the union reads.
+  .meta({
+    override: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: INT_MAX },
+        { type: 'string', pattern: '^\\s*\\d+\\s*$' },
+      ],
+    },
+  });
 
 export const ZTitle = z
   .string({ error: 'title is required' })
@@ -37,7 +46,16 @@ export const ZYear = z
       .min(1870, 'year must be 1870 or later')
       .max(2100, 'year must be 2100 or earlier')
       .nullable(),
-  );
+  )
+  .meta({
+    override: {
+      anyOf: [
+        { type: 'integer', minimum: 1870, maximum: 2100 },
+        { type: 'string', pattern: '^\\s*(\\d{4}\\s*)?$' },
+        { type: 'null' },
+      ],
+    },
+  });
 
 /** The film's rating out of 10, kept as the string the spec shows ('7.8'); numbers are accepted. */
 export const ZRating = z
@@ -53,6 +71,9 @@ export const ZDescription = z
 
 const isSafeLink = (url: string) => /^https?:\/\/[^\s/]+/i.test(url);
 const isSafeImage = (url: string) => isSafeLink(url) || /^\/[^/\\]/.test(url);
+// The same two rules as JSON Schema patterns, for the REST document.
+const LINK_PATTERN = '[hH][tT][tT][pP][sS]?://[^\\s/].*';
+const SITE_PATH_PATTERN = '/[^/\\\\].*';
 
 /** A poster: an http(s) URL or a path on this site (the generated covers); blank means none. */
 export const ZPosterUrl = z
@@ -61,7 +82,20 @@ export const ZPosterUrl = z
   .max(2048, 'posterUrl is too long')
   .refine((v) => v === '' || isSafeImage(v), 'posterUrl must be an http(s) URL or a path on this site')
   .nullable()
-  .transform((v) => v || null);
+  .transform((v) => v || null)
+  .meta({
+    override: {
+      anyOf: [
+        {
+          type: 'string',
+          maxLength: 2048,
+          description: 'An http(s) URL or a path on this site; blank for none',
+          pattern: `^\\s*(|${LINK_PATTERN}|${SITE_PATH_PATTERN})$`,
+        },
+        { type: 'null' },
+      ],
+    },
+  });
 
 const ZWatchOption = z.object({
   name: z
@@ -77,7 +111,12 @@ const ZWatchOption = z.object({
     .refine((v) => v === '' || isSafeLink(v), 'url must be an http(s) URL')
     .nullable()
     .optional()
-    .transform((v) => v || undefined),
+    .transform((v) => v || undefined)
+    .meta({
+      override: {
+        anyOf: [{ type: 'string', maxLength: 2048, pattern: `^\\s*(|${LINK_PATTERN})$` }, { type: 'null' }],
+      },
+    }),
   price: z
     .union([z.string(), z.number()])
     .nullable()

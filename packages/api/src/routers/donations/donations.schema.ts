@@ -23,7 +23,14 @@ export const ZCreateDonationIntentInput = z.object({
     .refine(Number.isFinite, 'amount must be a number of dollars, e.g. 5 or 7.50')
     .refine((a) => a >= MIN_DONATION_DOLLARS, MINIMUM_MESSAGE)
     .refine((a) => a <= MAX_DONATION_DOLLARS, MAXIMUM_MESSAGE)
-    .refine(isWholeCents, CENTS_MESSAGE),
+    .refine(isWholeCents, CENTS_MESSAGE)
+    .meta({
+      override: {
+        minimum: MIN_DONATION_DOLLARS,
+        maximum: MAX_DONATION_DOLLARS,
+        description: 'Dollars, in whole cents',
+      },
+    }),
   /**
    * Optional: a random id the page makes once per visit. Picking the same amount again reuses the
    * PaymentIntent already made for it (it becomes part of Stripe's idempotency key).

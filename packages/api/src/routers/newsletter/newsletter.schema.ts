@@ -7,7 +7,8 @@ export const ZSubscribeInput = z.object({
     .trim()
     .min(1, 'Enter your email address')
     .max(254, 'Email is too long')
-    .pipe(z.email('Enter a valid email address')),
+    .pipe(z.email('Enter a valid email address'))
+    .meta({ override: { format: 'email' } }),
 });
 export type SubscribeInput = z.infer<typeof ZSubscribeInput>;
 
