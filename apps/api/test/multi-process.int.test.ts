@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,11 +70,12 @@ describe.skipIf(!testEnv.DATABASE_URL)(
     let database: ScratchDatabase | undefined;
     let a: Site | undefined;
     let b: Site | undefined;
+    let webDist: string | undefined;
     const sockets: MemberSocket[] = [];
 
     beforeAll(async () => {
       database = await createScratchDatabase(testEnv.DATABASE_URL!, 'chuck_multi');
-      const webDist = mkdtempSync(join(tmpdir(), 'chuck-web-'));
+      webDist = mkdtempSync(join(tmpdir(), 'chuck-web-'));
       writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Chuck</title>');
       // One after the other: the first migrates and imports the catalog, the second finds it done.
       a = await startProcess(database.url, webDist);
@@ -84,6 +85,7 @@ describe.skipIf(!testEnv.DATABASE_URL)(
       await Promise.all(sockets.map((s) => s.close()));
       await Promise.all([stop(a), stop(b)]);
       await database?.drop();
+      if (webDist) rmSync(webDist, { recursive: true, force: true });
     }, 60_000);
 
     async function signUp(site: Site) {

@@ -24,6 +24,7 @@ export interface AxeCheckOptions {
  * formatted one node per line, so a failing `expect(...).toEqual([])` reads like a to-do list.
  */
 export async function seriousA11yViolations(page: Page, options: AxeCheckOptions = {}): Promise<string[]> {
+  await settled(page);
   axeSource ??= readFile(axePath, 'utf8');
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Not addScriptTag: the store's CSP (script-src 'self') rightly refuses inline scripts, and a refusal
@@ -64,6 +65,24 @@ export async function expectAccessible(page: Page, label: string, options: AxeCh
       `axe found ${violations.length} serious/critical problem(s) on ${label} (${page.url()}):\n  ${violations.join('\n  ')}`,
     );
   }
+}
+
+/**
+ * Waits until nothing on the page is loading (aria-busy) or mid-transition: stale results dimmed
+ * while a search refetches, or a fade still running, would otherwise be measured at their faded
+ * colours and fail contrast for a moment no reader dwells on.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 10_000,
+  });
+  await page.evaluate(async () => {
+    // Infinite animations (a pulsing dot, a turning reel) never finish; only the finite ones are waited for.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 function describeViolation(violation: Result): string[] {

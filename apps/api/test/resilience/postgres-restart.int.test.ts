@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,16 +18,16 @@ const OUTAGE_MS = 3_000;
 describe('resilience: PostgreSQL restarts under load', () => {
   let pg: PrivatePostgres;
   let server: ServerProcess;
+  // The server runs on PostgreSQL; this only keeps a stray PGlite directory out of the work tree.
+  const dataDir = mkdtempSync(join(tmpdir(), 'chuck-resilience-'));
   beforeAll(async () => {
     pg = await createPrivatePostgres();
-    server = await startServerProcess({
-      DATABASE_URL: pg.url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'chuck-resilience-')),
-    });
+    server = await startServerProcess({ DATABASE_URL: pg.url, DATA_DIR: dataDir });
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
     pg?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 fast while the database is away, recovers within 10 s, and keeps every acknowledged write', async () => {

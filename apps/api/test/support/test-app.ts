@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -45,6 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await bus.close();
       await handle.close();
+      rmSync(webDist, { recursive: true, force: true });
     },
   };
 }

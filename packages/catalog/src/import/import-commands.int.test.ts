@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@chuck/db';
@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.close();
   await handle?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('importing a file', () => {
