@@ -59,6 +59,8 @@ describe('two lenders journey', () => {
 
       await b.goto(`${base}/whats-on-the-shelf`);
       await b.getByLabel('Search the shelf').fill('jurassic');
+      // The search applies after its debounce; until then the unfiltered shelf is still showing.
+      await b.getByRole('button', { name: 'Remove filter Search: “jurassic”' }).waitFor();
       const card = b.getByRole('article', { name: /^Jurassic Park/ });
       await card.getByText('Available from Alice Archer').waitFor();
       expect(await imagesWithoutAlt(b)).toEqual([]);
