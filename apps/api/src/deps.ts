@@ -108,6 +108,8 @@ export async function createRuntime(env: Env): Promise<Runtime> {
   await importEmbeddedCatalog(handle.db);
   // PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set (several processes); in process on PGlite.
   const bus = createBus(handle);
+  // Serving before the bus hears anything would drop the first live events on the floor.
+  await bus.ready;
   return {
     deps: await buildDeps(handle.db, env, consoleLog, bus),
     close: async () => {

@@ -11,14 +11,13 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { expectedOrigin } from './security.ts';
+import { sessionWatch } from './ws-session-watch.ts';
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** Every socket is pinged this often; one that has not answered the previous ping is ended. */
 export const HEARTBEAT_MS = 30_000;
 /** Member sockets' sessions are checked this often: a signed-out or expired session's sockets close. */
 export const SESSION_CHECK_MS = 2_000;
-/** How a socket is closed when its session ended (4000–4999 are the application's own codes). */
-export const SESSION_ENDED = { code: 4001, reason: 'Signed out' } as const;
 
 /**
  * /ws: live events and video-chat signalling. The member is whoever the session cookie says,
@@ -31,7 +30,13 @@ export async function wsPlugin(
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   deliverBusEvents(app, deps);
   const alive = heartbeat(app, deps.heartbeatMs ?? HEARTBEAT_MS);
-  const watchSession = sessionWatch(app, deps.db, SESSION_CHECK_MS);
+  const sessions = sessionWatch(
+    (tokens) => liveSessionTokens(deps.db, tokens),
+    (error) => app.log.warn({ err: error }, 'socket sessions not checked'),
+  );
+  const sessionTimer = setInterval(() => void sessions.check(), SESSION_CHECK_MS);
+  sessionTimer.unref();
+  app.addHook('onClose', async () => clearInterval(sessionTimer));
   // Resolved before the upgrade so no early message is missed while the session is checked.
   const members = new WeakMap<object, { userId: string; token: string } | null>();
   const videoRooms = new VideoRooms();
@@ -55,7 +60,7 @@ export async function wsPlugin(
       const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
       if (member) {
         deps.hub.add(member.userId, socket);
-        watchSession(socket, member.token);
+        sessions.watch(socket, member.token);
       }
       alive(socket);
       socket.on('close', () => {
@@ -125,40 +130,5 @@ function heartbeat(app: FastifyInstance, intervalMs: number): (socket: WebSocket
     socket.on('pong', () => sockets.set(socket, true));
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.terminate());
-  };
-}
-
-/**
- * Closes member sockets whose session has ended (signed out from any tab or process, or expired), so
- * a signed-out browser stops receiving the member's events. One query checks every member socket
- * here each `intervalMs`. Returns the function that enrols a socket with its session token.
- */
-function sessionWatch(
-  app: FastifyInstance,
-  db: AppDeps['db'],
-  intervalMs: number,
-): (socket: WebSocket, token: string) => void {
-  const sessions = new Map<WebSocket, string>();
-  let checking = false;
-  const check = async () => {
-    if (checking || !sessions.size) return;
-    checking = true;
-    try {
-      const live = await liveSessionTokens(db, new Set(sessions.values()));
-      for (const [socket, token] of sessions) {
-        if (!live.has(token)) socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
-      }
-    } catch (error) {
-      app.log.warn({ err: error }, 'socket sessions not checked');
-    } finally {
-      checking = false;
-    }
-  };
-  const timer = setInterval(() => void check(), intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  return (socket, token) => {
-    sessions.set(socket, token);
-    socket.on('close', () => sessions.delete(socket));
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SESSION_ENDED } from '../../src/plugins/ws.ts';
+import { SESSION_ENDED } from '../../src/plugins/ws-session-watch.ts';
 import { type MemberSocket, openSocket, type Received } from '../support/member-socket.ts';
 import { createTestApp, registerMember, sessionCookieFrom, type TestApp } from '../support/test-app.ts';
 
