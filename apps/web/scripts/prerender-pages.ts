@@ -2,6 +2,7 @@
 // (dist/prerendered/, listed in its pages.json), so they paint before the script downloads; the
 // server sends one for its path and the app then takes over the page (src/prerender.tsx, and
 // apps/api/src/plugins/web.ts).
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer } from 'vite';
@@ -17,6 +18,17 @@ const shell = await readFile(join(dist, 'index.html'), 'utf8');
 const ROOT_DIV = '<div id="root"></div>';
 if (!shell.includes(ROOT_DIV)) throw new Error(`dist/index.html has no ${ROOT_DIV}`);
 
+/**
+ * The shell with its stylesheet links replaced by the sheets themselves: on a phone's network a linked
+ * sheet queues behind the app's scripts, and the prerendered page cannot paint until it arrives.
+ */
+function inlineStylesheets(html: string, distDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file) => {
+    const css = readFileSync(join(distDir, file), 'utf8');
+    return `<style>${css}</style>`;
+  });
+}
+
 const vite = await createServer({
   root,
   server: { middlewareMode: true },
@@ -30,8 +42,11 @@ try {
   await mkdir(join(dist, OUT), { recursive: true });
   for (const [path, file] of Object.entries(PAGES)) {
     const target = join(dist, OUT, file);
-    // inert until the app takes over: what a visitor typed into a copy about to be replaced would be lost.
-    const page = shell.replace(ROOT_DIV, `<div id="root"><div inert>${prerender(path)}</div></div>`);
+    // Inert until the app has hydrated it (src/main.tsx): nothing typed before then is lost.
+    const page = inlineStylesheets(shell, dist).replace(
+      ROOT_DIV,
+      `<div id="root" inert>${prerender(path)}</div>`,
+    );
     await writeFile(target, page);
     await compressFile(target);
     console.log(`prerendered ${path} → dist/${OUT}/${file}`);

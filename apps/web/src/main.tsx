@@ -2,19 +2,32 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource/bungee/400.css';
 import '@fontsource/vt323/400.css';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding
-// the main thread for its whole length; the prerendered page (if any) stays on screen meanwhile.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/** The prerendered page stays inert until the app owns it: nothing typed before then is lost. */
+function LiveOnceHydrated() {
+  useEffect(() => root?.removeAttribute('inert'), []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <App />
+    <LiveOnceHydrated />
+  </StrictMode>
+);
+
+if (root.hasChildNodes()) {
+  // / and /landing arrive prerendered (scripts/prerender-pages.ts): the app adopts that markup where
+  // it stands instead of painting it again, so the first paint stays the largest one and nothing shifts.
+  hydrateRoot(root, app);
+} else {
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for its whole length.
+  startTransition(() => createRoot(root).render(app));
+}
