@@ -22,12 +22,14 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasChildNodes()) {
-  // / and /landing arrive prerendered (scripts/prerender-pages.ts): the app adopts that markup where
-  // it stands instead of painting it again, so the first paint stays the largest one and nothing shifts.
-  hydrateRoot(root, app);
-} else {
-  // As a transition, the first render yields to the browser every few milliseconds instead of holding
-  // the main thread for its whole length.
-  startTransition(() => createRoot(root).render(app));
-}
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for its whole length.
+startTransition(() => {
+  if (root.hasChildNodes()) {
+    // / and /landing arrive prerendered (scripts/prerender-pages.ts): the app adopts that markup where
+    // it stands instead of painting it again, so the first paint stays the largest and nothing shifts.
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -56,6 +56,10 @@ export const lighthouseScenario: Scenario = {
             min: 90,
           },
           { name: `lighthouse ${page} LCP`, value: audit('largest-contentful-paint'), unit: 'ms', max: 2500 },
+          // What the score is made of besides LCP and CLS, to show where it is lost.
+          { name: `lighthouse ${page} FCP`, value: audit('first-contentful-paint'), unit: 'ms' },
+          { name: `lighthouse ${page} speed index`, value: audit('speed-index'), unit: 'ms' },
+          { name: `lighthouse ${page} TBT`, value: audit('total-blocking-time'), unit: 'ms' },
           {
             name: `lighthouse ${page} CLS`,
             value: audit('cumulative-layout-shift'),

@@ -128,6 +128,24 @@ describe('playSound', () => {
     expect(FakeAudioContext.instances[0]?.started.length).toBeGreaterThan(0);
   });
 
+  it('makes no audio context before the first gesture where the browser tracks activation', async () => {
+    installAudio('running');
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    try {
+      const played = playSound('doorChime', { autoplay: true });
+      await Promise.resolve();
+      expect(FakeAudioContext.instances).toEqual([]);
+
+      activation.hasBeenActive = true;
+      window.dispatchEvent(new Event('pointerdown'));
+      await expect(played).resolves.toBe(true);
+      expect(FakeAudioContext.instances[0]?.started.length).toBeGreaterThan(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('drops a held sound if the visitor muted before clicking', async () => {
     installAudio('suspended');
     const played = playSound('doorChime', { autoplay: true });

@@ -93,15 +93,18 @@ export function resetSoundForTests(): void {
  */
 export async function playSound(name: SoundName, options: PlaySoundOptions = {}): Promise<boolean> {
   if (isMuted()) return false;
-  if (options.autoplay && prefersReducedMotion()) return false;
+  if (options.autoplay) {
+    if (prefersReducedMotion()) return false;
+    // Browsers keep audio suspended until the visitor's first click or key: the sound waits for it.
+    if (!audioAllowed()) {
+      await firstGesture();
+      return playSound(name);
+    }
+  }
   const ctx = audioContext();
   if (!ctx) return false;
   try {
-    if (ctx.state !== 'running') {
-      // Browsers keep audio suspended until the visitor interacts with the page.
-      if (options.autoplay) return await playAtFirstGesture(ctx, name);
-      await ctx.resume();
-    }
+    if (ctx.state !== 'running') await ctx.resume();
     recipes[name](ctx);
     return true;
   } catch {
@@ -109,22 +112,22 @@ export async function playSound(name: SoundName, options: PlaySoundOptions = {})
   }
 }
 
-function playAtFirstGesture(ctx: AudioContext, name: SoundName): Promise<boolean> {
+/** Whether the page may start a sound now. */
+function audioAllowed(): boolean {
+  // Asked without making a context where the browser can say: making one costs a phone enough
+  // main-thread time to slow the page load, and it would only sit suspended.
+  const activated = navigator.userActivation?.hasBeenActive;
+  return activated ?? audioContext()?.state === 'running';
+}
+
+function firstGesture(): Promise<void> {
   return new Promise((resolve) => {
     const events = ['pointerdown', 'keydown'] as const;
-    const play = () => {
-      for (const type of events) window.removeEventListener(type, play, true);
-      // Muted meanwhile: stay quiet.
-      if (isMuted()) return resolve(false);
-      ctx
-        .resume()
-        .then(() => {
-          recipes[name](ctx);
-          resolve(true);
-        })
-        .catch(() => resolve(false));
+    const done = () => {
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
     };
-    for (const type of events) window.addEventListener(type, play, { capture: true, once: true });
+    for (const type of events) window.addEventListener(type, done, { capture: true });
   });
 }
 

@@ -1,12 +1,16 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Toaster } from '../ui/toaster.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Toasts wait in their store (lib/toast.ts) until the region that shows them has loaded.
+const Toaster = lazy(async () => ({ default: (await import('../ui/toaster.tsx')).Toaster }));
 
 /** Header, the current screen, footer and the toast region, on every page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const hydrated = useHydrated();
   // A new screen starts at the top, like a new page would.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes.
   useEffect(() => {
@@ -26,7 +30,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <Toaster />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

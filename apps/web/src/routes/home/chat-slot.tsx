@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSessionId } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // Chuck's counter loads just after the page itself, so it never holds up the first paint.
 const ChatWidget = lazy(async () => ({
@@ -9,11 +10,8 @@ const ChatWidget = lazy(async () => ({
 /** Spec §2 Home: Chuck's chat widget, keyed by the visitor's session (a new session, a fresh widget). */
 export function ChatWidgetSlot() {
   const sessionId = useSessionId();
-  // Not part of the prerendered page: it mounts once the app has taken the page over, so the markup
-  // the app hydrates never holds a boundary that the build could not render.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  // Not in the prerendered page: it mounts once the app has taken that page over.
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <ChatWidget key={sessionId} sessionId={sessionId} />
