@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { inlineBrandFaces, optionalFontDisplay } from './scripts/web-fonts.ts';
 
 // The API server (apps/api) listens on 3000 in development; everything it owns is proxied so the
 // browser sees one origin, exactly as in production where the server serves this build.
@@ -9,11 +10,12 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [optionalFontDisplay(), react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    assetsInlineLimit: inlineBrandFaces,
     // .vite/manifest.json: what scripts/bundle-budget.ts measures.
     manifest: true,
   },

@@ -43,4 +43,59 @@ describe('prerendered first pages', () => {
       await page.close();
     });
   }
+
+  // scripts/web-fonts.ts: the brand faces come inline and every other face only if it is in time, so
+  // fonts arriving late over a slow network do not reflow the page (Lighthouse's layout shift).
+  for (const path of ['/', '/landing']) {
+    it(`${path} has its brand faces at the first paint and does not move when late fonts arrive`, async () => {
+      const { page, problems } = await openVisitorTab(stage);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\.woff2?$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await withFailureScreenshot(page, `prerender-fonts${path.replace('/', '-')}`, async () => {
+        await page.goto(`${stage.server.baseUrl}${path}`, { waitUntil: 'commit' });
+        await page.locator('h1').first().waitFor();
+        const loaded = (family: string) =>
+          page.evaluate(
+            (name) => [...document.fonts].some((face) => face.family === name && face.status === 'loaded'),
+            family,
+          );
+        expect(await loaded('Bungee')).toBe(true);
+        expect(await loaded('VT323')).toBe(true);
+        expect(await loaded('Inter Variable')).toBe(false);
+
+        // Well past the browser's block period for an optional face, then the fonts arrive.
+        await page.waitForTimeout(500);
+        release();
+        await page.locator('#root:not([inert])').waitFor();
+        await page.waitForFunction(() =>
+          [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded'),
+        );
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const shift = await page.evaluate(() =>
+          (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+            (sum, value) => sum + value,
+            0,
+          ),
+        );
+        expect(shift).toBeLessThan(0.01);
+        expect(problems).toEqual([]);
+      });
+      await page.close();
+    });
+  }
 });

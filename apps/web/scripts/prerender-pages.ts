@@ -40,13 +40,12 @@ try {
     '/src/prerender.tsx',
   )) as typeof import('../src/prerender.tsx');
   await mkdir(join(dist, OUT), { recursive: true });
+  const styledShell = inlineStylesheets(shell, dist);
   for (const [path, file] of Object.entries(PAGES)) {
     const target = join(dist, OUT, file);
-    // Inert until the app has hydrated it (src/main.tsx): nothing typed before then is lost.
-    const page = inlineStylesheets(shell, dist).replace(
-      ROOT_DIV,
-      `<div id="root" inert>${prerender(path)}</div>`,
-    );
+    // Inert until the app has hydrated it (src/main.tsx): nothing typed before then is lost. A function
+    // replacement, so a `$&` or `$'` in the page's text is not read as a pattern.
+    const page = styledShell.replace(ROOT_DIV, () => `<div id="root" inert>${prerender(path)}</div>`);
     await writeFile(target, page);
     await compressFile(target);
     console.log(`prerendered ${path} → dist/${OUT}/${file}`);
