@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { toast } from '../../lib/toast.ts';
@@ -8,10 +8,9 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 import { Button, type ButtonProps } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
-import { Label } from '../ui/label.tsx';
-import { Textarea } from '../ui/textarea.tsx';
 import { type DiscChoice, DiscFields } from './disc-fields.tsx';
-import { DISC_DEFAULTS, NOTES_MAX_CHARS } from './disc-options.ts';
+import { DiscNotesField } from './disc-notes-field.tsx';
+import { DISC_DEFAULTS } from './disc-options.ts';
 import { type FilmFacts, overviewNote, toCreateInput, yearOf } from './film-to-disc.ts';
 import { requireLogin } from './login-required.ts';
 import { useRefreshDvdClub } from './use-dvd-club-cache.ts';
@@ -84,7 +83,6 @@ export function AddToCollectionDialog({ film, open, onOpenChange }: AddToCollect
 function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => void }) {
   const trpc = useTRPC();
   const refresh = useRefreshDvdClub();
-  const notesId = useId();
   const [choice, setChoice] = useState<DiscChoice>(DISC_DEFAULTS);
   const [notes, setNotes] = useState(() => overviewNote(film.description));
   const movieId = film.movieId ?? 0;
@@ -130,21 +128,12 @@ function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => 
     <form onSubmit={submit} className="grid gap-4">
       {facts.length ? <p className="text-sm text-muted">{facts.join(' · ')}</p> : null}
       <DiscFields value={choice} onChange={setChoice} disabled={create.isPending} />
-      <div className="grid gap-1.5">
-        <Label htmlFor={notesId}>Notes (optional)</Label>
-        <Textarea
-          id={notesId}
-          value={notes}
-          maxLength={NOTES_MAX_CHARS}
-          rows={4}
-          onChange={(event) => setNotes(event.target.value)}
-          disabled={create.isPending}
-          aria-describedby={`${notesId}-count`}
-        />
-        <p id={`${notesId}-count`} className="text-right text-xs text-muted">
-          {notes.length}/{NOTES_MAX_CHARS}
-        </p>
-      </div>
+      <DiscNotesField
+        label="Notes (optional)"
+        value={notes}
+        onChange={setNotes}
+        disabled={create.isPending}
+      />
       <DialogFooter className="mt-2">
         <Button variant="ghost" onClick={onDone} disabled={create.isPending}>
           Cancel

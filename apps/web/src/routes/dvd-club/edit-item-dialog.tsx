@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type DiscChoice, DiscFields } from '../../components/collection/disc-fields.tsx';
-import { type CollectionItem, NOTES_MAX_CHARS } from '../../components/collection/disc-options.ts';
+import { DiscNotesField } from '../../components/collection/disc-notes-field.tsx';
+import type { CollectionItem } from '../../components/collection/disc-options.ts';
 import { requireLogin } from '../../components/collection/login-required.ts';
 import { useRefreshDvdClub } from '../../components/collection/use-dvd-club-cache.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog.tsx';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -34,7 +33,6 @@ export function EditItemDialog({ item, open, onOpenChange }: EditItemDialogProps
 function EditItemForm({ item, onDone }: { item: CollectionItem; onDone: () => void }) {
   const trpc = useTRPC();
   const refresh = useRefreshDvdClub();
-  const notesId = useId();
   const [choice, setChoice] = useState<DiscChoice>({
     format: item.format,
     condition: item.condition,
@@ -69,22 +67,13 @@ function EditItemForm({ item, onDone }: { item: CollectionItem; onDone: () => vo
         <FormAlert>{errorMessage(update.error, 'Failed to update movie')}</FormAlert>
       ) : null}
       <DiscFields value={choice} onChange={setChoice} disabled={update.isPending} />
-      <div className="grid gap-1.5">
-        <Label htmlFor={notesId}>Notes</Label>
-        <Textarea
-          id={notesId}
-          value={notes}
-          rows={4}
-          maxLength={NOTES_MAX_CHARS}
-          placeholder="Special edition, commentary track, a scratch on side B..."
-          onChange={(event) => setNotes(event.target.value)}
-          disabled={update.isPending}
-          aria-describedby={`${notesId}-count`}
-        />
-        <p id={`${notesId}-count`} className="text-right text-xs text-muted">
-          {notes.length}/{NOTES_MAX_CHARS}
-        </p>
-      </div>
+      <DiscNotesField
+        label="Notes"
+        value={notes}
+        onChange={setNotes}
+        disabled={update.isPending}
+        placeholder="Special edition, commentary track, a scratch on side B..."
+      />
       <DialogFooter className="mt-2">
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
           Cancel

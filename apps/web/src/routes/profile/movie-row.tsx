@@ -1,6 +1,11 @@
-import { Star } from 'lucide-react';
+import { Star, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Poster } from '../../components/poster/poster.tsx';
+import {
+  type ShareableMovie,
+  ShareButton,
+  type ShareTemplate,
+} from '../../components/share/share-button.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export interface MovieRowProps {
@@ -100,5 +105,31 @@ export function RowAction({ tone = 'default', className, type = 'button', ...pro
       )}
       {...props}
     />
+  );
+}
+
+export interface ShareAndRemoveProps {
+  movie: ShareableMovie & { title: string };
+  template: ShareTemplate;
+  /** The list the film is removed from, as the remove button names it: 'seen list', 'watchlist'. */
+  listName: string;
+  disabled: boolean;
+  onRemove: () => void;
+}
+
+/** The two actions every row of the seen list and the watchlist ends with. */
+export function ShareAndRemove({ movie, template, listName, disabled, onRemove }: ShareAndRemoveProps) {
+  return (
+    <>
+      <ShareButton template={template} compact movie={movie} />
+      <RowAction
+        tone="danger"
+        aria-label={`Remove ${movie.title} from ${listName}`}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" />
+      </RowAction>
+    </>
   );
 }

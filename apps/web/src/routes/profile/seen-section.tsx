@@ -1,11 +1,10 @@
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { MemberRatingBadge } from '../../components/movie-detail/member-rating-badge.tsx';
 import type { MovieDetail } from '../../components/movie-detail/movie-detail.ts';
-import { ShareButton } from '../../components/share/share-button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ListState } from './list-state.tsx';
-import { MovieRow, RowAction } from './movie-row.tsx';
+import { MovieRow, ShareAndRemove } from './movie-row.tsx';
 import { useRemoveSeen, type useSeenList } from './use-library.ts';
 
 export interface SeenSectionProps {
@@ -47,27 +46,13 @@ export function SeenSection({ list, onOpen, onChanged }: SeenSectionProps) {
                       onOpen={() => onOpen(item)}
                       badge={<MemberRatingBadge rating={item.userRating} />}
                       actions={
-                        <>
-                          <ShareButton
-                            template="review"
-                            compact
-                            movie={{
-                              title: item.title,
-                              year: item.year,
-                              posterUrl: item.posterUrl,
-                              description: item.description,
-                              movieId: item.movieId,
-                            }}
-                          />
-                          <RowAction
-                            tone="danger"
-                            aria-label={`Remove ${item.title} from seen list`}
-                            disabled={removing}
-                            onClick={() => remove.mutate({ movieId: item.movieId })}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </RowAction>
-                        </>
+                        <ShareAndRemove
+                          movie={item}
+                          template="review"
+                          listName="seen list"
+                          disabled={removing}
+                          onRemove={() => remove.mutate({ movieId: item.movieId })}
+                        />
                       }
                     />
                   </li>

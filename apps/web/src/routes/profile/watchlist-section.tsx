@@ -1,14 +1,13 @@
-import { ArrowDown, ArrowUp, ListVideo, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ListVideo, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { MovieDetail } from '../../components/movie-detail/movie-detail.ts';
-import { ShareButton } from '../../components/share/share-button.tsx';
 import { buttonStyles } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { MovieSearchBox, toMovieSnapshot } from '../../components/watching-soon/movie-search-box.tsx';
 import { ListState } from './list-state.tsx';
-import { MovieRow, RowAction } from './movie-row.tsx';
+import { MovieRow, RowAction, ShareAndRemove } from './movie-row.tsx';
 import {
   type SeenRating,
   useAddToWatchlist,
@@ -194,25 +193,13 @@ function Queue({
                         <ThumbsDown aria-hidden="true" />
                       </RowAction>
                     </span>
-                    <ShareButton
+                    <ShareAndRemove
+                      movie={item}
                       template="watching"
-                      compact
-                      movie={{
-                        title: item.title,
-                        year: item.year,
-                        posterUrl: item.posterUrl,
-                        description: item.description,
-                        movieId: item.movieId,
-                      }}
-                    />
-                    <RowAction
-                      tone="danger"
-                      aria-label={`Remove ${item.title} from watchlist`}
+                      listName="watchlist"
                       disabled={disabled}
-                      onClick={() => remove.mutate({ movieId: item.movieId })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </RowAction>
+                      onRemove={() => remove.mutate({ movieId: item.movieId })}
+                    />
                   </>
                 }
               />
