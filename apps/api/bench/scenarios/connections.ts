@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@chuck/db';
 import { sql } from 'kysely';
+import { median } from '../lib/measure.ts';
 import type { Metric, Scenario } from './types.ts';
 
 /** Members, each with liked and disliked films and discs drawn from a catalog where some films are far more popular. */
@@ -107,7 +108,6 @@ export const connections: Scenario = {
       likes.push(await like(i, film));
       lists.push(await call(i, 'GET', '/api/social/connections'));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
     return [
       {
