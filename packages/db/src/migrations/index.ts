@@ -12,6 +12,7 @@ import * as m0500 from './2026_11_22_0500_create_chat_messages.ts';
 import * as m0800 from './2026_11_22_0800_create_connections.ts';
 import * as m0900 from './2026_11_22_0900_create_donations.ts';
 import * as m0910 from './2026_11_22_0910_create_newsletter_subscribers.ts';
+import * as m1126_0000 from './2026_11_26_0000_index_movie_votes.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0900_create_donations': m0900,
   '2026_11_22_0910_create_newsletter_subscribers': m0910,
   '2026_11_22_0800_create_connections': m0800,
+  '2026_11_26_0000_index_movie_votes': m1126_0000,
 };
