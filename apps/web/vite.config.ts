@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
-import { inlineBrandFaces, optionalFontDisplay } from './scripts/web-fonts.ts';
+import { inlineBrandFaces, webFonts } from './scripts/web-fonts.ts';
 
 // The API server (apps/api) listens on 3000 in development; everything it owns is proxied so the
 // browser sees one origin, exactly as in production where the server serves this build.
@@ -10,7 +10,7 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [optionalFontDisplay(), react(), tailwindcss(), precompress()],
+  plugins: [webFonts(), react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

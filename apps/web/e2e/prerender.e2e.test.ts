@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
 import { openVisitorTab } from './journeys/steps.ts';
@@ -44,10 +45,10 @@ describe('prerendered first pages', () => {
     });
   }
 
-  // scripts/web-fonts.ts: the brand faces come inline and every other face only if it is in time, so
-  // fonts arriving late over a slow network do not reflow the page (Lighthouse's layout shift).
+  // scripts/web-fonts.ts: the brand faces come inline, Inter is preloaded and used only if it is in
+  // time, so fonts arriving late over a slow network do not reflow the page (Lighthouse's layout shift).
   for (const path of ['/', '/landing']) {
-    it(`${path} has its brand faces at the first paint and does not move when late fonts arrive`, async () => {
+    it(`${path} is drawn in its brand faces from the first paint and does not move when late fonts arrive`, async () => {
       const { page, problems } = await openVisitorTab(stage);
       await page.addInitScript(() => {
         const shifts: number[] = [];
@@ -67,14 +68,8 @@ describe('prerendered first pages', () => {
       await withFailureScreenshot(page, `prerender-fonts${path.replace('/', '-')}`, async () => {
         await page.goto(`${stage.server.baseUrl}${path}`, { waitUntil: 'commit' });
         await page.locator('h1').first().waitFor();
-        const loaded = (family: string) =>
-          page.evaluate(
-            (name) => [...document.fonts].some((face) => face.family === name && face.status === 'loaded'),
-            family,
-          );
-        expect(await loaded('Bungee')).toBe(true);
-        expect(await loaded('VT323')).toBe(true);
-        expect(await loaded('Inter Variable')).toBe(false);
+        expect(await renderedFonts(page, 'h1')).toEqual(['Bungee']);
+        expect(await renderedFonts(page, '.shelf-label')).toEqual(['VT323']);
 
         // Well past the browser's block period for an optional face, then the fonts arrive.
         await page.waitForTimeout(500);
@@ -86,6 +81,8 @@ describe('prerendered first pages', () => {
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
+        // Too late for this visit: the text stays in its fallback rather than jumping.
+        expect(await renderedFonts(page, 'main p')).not.toContain('Inter');
         const shift = await page.evaluate(() =>
           (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
             (sum, value) => sum + value,
@@ -98,4 +95,32 @@ describe('prerendered first pages', () => {
       await page.close();
     });
   }
+
+  it('/landing is drawn in all three faces when they arrive in time', async () => {
+    const { page, problems } = await openVisitorTab(stage);
+    await withFailureScreenshot(page, 'prerender-fonts-in-time', async () => {
+      await page.goto(`${stage.server.baseUrl}/landing`);
+      await page.locator('#root:not([inert])').waitFor();
+      expect(await renderedFonts(page, 'h1')).toEqual(['Bungee']);
+      expect(await renderedFonts(page, '.shelf-label')).toEqual(['VT323']);
+      expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);
+      expect(problems).toEqual([]);
+    });
+    await page.close();
+  });
 });
+
+/** The fonts the browser drew an element's own text in (DevTools' "Rendered Fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
