@@ -109,7 +109,7 @@ export function RowAction({ tone = 'default', className, type = 'button', ...pro
 }
 
 export interface ShareAndRemoveProps {
-  movie: ShareableMovie & { title: string };
+  movie: ShareableMovie;
   template: ShareTemplate;
   /** The list the film is removed from, as the remove button names it: 'seen list', 'watchlist'. */
   listName: string;
