@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -18,8 +18,8 @@ export default defineConfig({
           name: 'integration',
           include: [
             'packages/*/src/**/*.int.test.ts',
-            'apps/api/src/**/*.int.test.ts',
-            'apps/api/test/**/*.int.test.ts',
+            'apps/server/src/**/*.int.test.ts',
+            'apps/server/test/**/*.int.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { inlineBrandFaces, webFonts } from './scripts/web-fonts.ts';
 
-// The API server (apps/api) listens on 3000 in development; everything it owns is proxied so the
+// The API server (apps/server) listens on 3000 in development; everything it owns is proxied so the
 // browser sees one origin, exactly as in production where the server serves this build.
 const apiServer = 'http://localhost:3000';
 

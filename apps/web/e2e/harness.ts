@@ -9,7 +9,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { e2eEnv } from './env.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
+const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
 const webDist = e2eEnv.webDist ?? join(repoRoot, 'apps/web/dist');
 const webIndex = join(webDist, 'index.html');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -21,7 +21,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts the BUILT server (apps/api/dist/server.js, serving apps/web/dist) on a free port with storage
+ * Starts the BUILT server (apps/server/dist/server.js, serving apps/web/dist) on a free port with storage
  * of its own (a fresh PGlite data dir, or a scratch PostgreSQL database when DATABASE_URL is set) plus
  * `env` (e.g. Stripe settings), and resolves once GET /healthz answers 200.
  */

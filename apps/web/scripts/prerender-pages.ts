@@ -1,7 +1,7 @@
 // After `vite build`: renders the pages a first visit lands on into HTML files of their own
 // (dist/prerendered/, listed in its pages.json), so they paint before the script downloads; the
 // server sends one for its path and the app then takes over the page (src/prerender.tsx, and
-// apps/api/src/plugins/web.ts).
+// apps/server/src/plugins/web.ts).
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,11 +1,11 @@
 import type { Catalog } from '@chuck/catalog';
 import type { Clerk } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
-import type { Auth, SessionUser } from './auth/auth.ts';
-import type { OAuthConfig } from './auth/oauth.ts';
-import type { ChatDeps } from './routers/chat/chat.service.ts';
-import type { IceServer } from './routers/chat/video-config.schema.ts';
-import type { StripeDeps } from './routers/donations/stripe-config.ts';
+import type { ChatDeps } from './front-counter/chat/chat.service.ts';
+import type { IceServer } from './front-counter/chat/video-config.schema.ts';
+import type { Auth, SessionUser } from './support/auth/auth.ts';
+import type { OAuthConfig } from './support/auth/oauth.ts';
+import type { StripeDeps } from './support/donations/stripe-config.ts';
 
 /** Long-lived parts the procedures work with, built once by the server. */
 export interface AppDeps {

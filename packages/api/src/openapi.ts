@@ -1,6 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import { DEFAULT_SESSION_COOKIE } from './auth/auth.ts';
 import { appRouter } from './root.ts';
+import { DEFAULT_SESSION_COOKIE } from './support/auth/auth.ts';
 
 /**
  * The REST contract, generated from the same procedures that serve it. trpc-to-openapi treats every

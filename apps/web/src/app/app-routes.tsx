@@ -1,36 +1,42 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from '../components/layout/page-loading.tsx';
-import { HomePage } from '../routes/home/home-page.tsx';
-import { LandingPage } from '../routes/landing/landing-page.tsx';
+import { HomePage } from '../routes/front-counter/home/home-page.tsx';
+import { LandingPage } from '../routes/front-counter/landing/landing-page.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 // The two pages a first visit lands on ship in the main bundle, so their first paint waits for no
 // second download; every other screen loads when first visited.
-const ProfilePage = lazyPage(() => import('../routes/profile/profile-page.tsx'), 'ProfilePage');
-const DvdClubPage = lazyPage(() => import('../routes/dvd-club/dvd-club-page.tsx'), 'DvdClubPage');
-const ShelfPage = lazyPage(() => import('../routes/whats-on-the-shelf/shelf-page.tsx'), 'ShelfPage');
+const ProfilePage = lazyPage(() => import('../routes/library/profile/profile-page.tsx'), 'ProfilePage');
+const DvdClubPage = lazyPage(() => import('../routes/club/dvd-club/dvd-club-page.tsx'), 'DvdClubPage');
+const ShelfPage = lazyPage(() => import('../routes/club/whats-on-the-shelf/shelf-page.tsx'), 'ShelfPage');
 const UserCollectionPage = lazyPage(
-  () => import('../routes/user-collection/user-collection-page.tsx'),
+  () => import('../routes/club/user-collection/user-collection-page.tsx'),
   'UserCollectionPage',
 );
 const SocialShareDemoPage = lazyPage(
-  () => import('../routes/social-share-demo/social-share-demo-page.tsx'),
+  () => import('../routes/front-counter/social-share-demo/social-share-demo-page.tsx'),
   'SocialShareDemoPage',
 );
 const ConnectionsPage = lazyPage(
-  () => import('../routes/connections/connections-page.tsx'),
+  () => import('../routes/social/connections/connections-page.tsx'),
   'ConnectionsPage',
 );
-const DonatePage = lazyPage(() => import('../routes/donate/donate-page.tsx'), 'DonatePage');
-const EasterEggPage = lazyPage(() => import('../routes/easter-egg/easter-egg-page.tsx'), 'EasterEggPage');
-const MoviePage = lazyPage(() => import('../routes/movie/movie-page.tsx'), 'MoviePage');
+const DonatePage = lazyPage(() => import('../routes/support/donate/donate-page.tsx'), 'DonatePage');
+const EasterEggPage = lazyPage(
+  () => import('../routes/front-counter/easter-egg/easter-egg-page.tsx'),
+  'EasterEggPage',
+);
+const MoviePage = lazyPage(() => import('../routes/front-counter/movie/movie-page.tsx'), 'MoviePage');
 const UnsubscribePage = lazyPage(
-  () => import('../routes/newsletter/unsubscribe-page.tsx'),
+  () => import('../routes/support/newsletter/unsubscribe-page.tsx'),
   'UnsubscribePage',
 );
-const LoginPage = lazyPage(() => import('../routes/login/login-page.tsx'), 'LoginPage');
-const NotFoundPage = lazyPage(() => import('../routes/not-found/not-found-page.tsx'), 'NotFoundPage');
+const LoginPage = lazyPage(() => import('../routes/support/login/login-page.tsx'), 'LoginPage');
+const NotFoundPage = lazyPage(
+  () => import('../routes/front-counter/not-found/not-found-page.tsx'),
+  'NotFoundPage',
+);
 
 /** Every path in spec §2, plus /login; anything else is the 404 page. */
 export function AppRoutes() {

@@ -3,9 +3,9 @@ import type { Db } from '@chuck/db';
 import { createTestDb } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
 import { generateIdFromEntropySize } from 'lucia';
-import { createAuth, type SessionUser } from '../auth/auth.ts';
 import type { AppDeps, Context } from '../context.ts';
 import { appRouter } from '../root.ts';
+import { createAuth, type SessionUser } from '../support/auth/auth.ts';
 import { createCallerFactory, errorMessage } from '../trpc.ts';
 
 const createCaller = createCallerFactory(appRouter);
@@ -72,12 +72,11 @@ export async function refusal(call: Promise<unknown>): Promise<string> {
   return errorMessage(await errorOf(call));
 }
 
+export { seedShelf } from '../club/dvd-club/testing.ts';
 export {
   createFakeStripe,
   FAKE_STRIPE_ENV,
   FAKE_STRIPE_KEYS,
   fakePaymentIntentEvent,
   signWebhook,
-} from '../routers/donations/fake-stripe.ts';
-
-export { seedShelf } from '../routers/dvd-club/testing.ts';
+} from '../support/donations/fake-stripe.ts';

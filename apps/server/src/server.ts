@@ -1,0 +1,38 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { createRuntime } from './deps.ts';
+import { parseEnv } from './env.ts';
+
+const env = parseEnv();
+const here = dirname(fileURLToPath(import.meta.url));
+// Bundled to apps/server/dist/server.js or run from apps/server/src: the web build is apps/web/dist either way.
+const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : join(here, '..', '..', 'web', 'dist');
+
+const runtime = await createRuntime(env);
+const app = await buildApp({
+  deps: runtime.deps,
+  webDist,
+  publicUrl: env.PUBLIC_URL,
+  trustProxy: env.TRUST_PROXY === 'true',
+  logger: { level: env.LOG_LEVEL },
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  // Stop accepting, let in-flight requests finish, then release the database.
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close();
+  // Chuck's replies still being written belong in the database before it closes.
+  await runtime.deps.chat?.replies.settle();
+  await runtime.close();
+  clearTimeout(timer);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

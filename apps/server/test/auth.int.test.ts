@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSessionId } from '../../../packages/api/src/support/auth/session.repository.ts';
+import { createTestApp, newMember, sessionCookieFrom, type TestApp } from './support/test-app.ts';
+
+describe('accounts over REST', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const register = (body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
+  const login = (body: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+  const me = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+
+  it('answers an anonymous caller with 401 and the word Unauthorized', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('Unauthorized');
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('registers, signs in, reads the user and signs out', async () => {
+    const member = newMember();
+    const created = await register(member);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({
+      id: expect.any(String),
+      email: member.email,
+      firstName: 'Test',
+      lastName: member.lastName,
+      profileImageUrl: null,
+    });
+    const setCookie = String(created.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const loggedIn = await login({ email: member.email.toUpperCase(), password: member.password });
+    expect(loggedIn.statusCode).toBe(200);
+    const cookie = sessionCookieFrom(loggedIn.headers['set-cookie']);
+    expect((await me(cookie)).json()).toMatchObject({ email: member.email });
+
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/');
+    expect(String(out.headers['set-cookie'])).toMatch(/chuck_session=;/);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const res = await register(newMember());
+    const token = sessionCookieFrom(res.headers['set-cookie']).split('=')[1]!;
+    const ids = (await t.deps.db.selectFrom('sessions').select('id').execute()).map((r) => r.id);
+    expect(ids).not.toContain(token);
+    expect(ids).toContain(hashSessionId(token));
+  });
+
+  it('refuses a second account for the same email, in any letter case', async () => {
+    const member = newMember();
+    await register(member);
+    const again = await register({ ...member, email: member.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('An account with that email already exists. Try signing in instead.');
+  });
+
+  it('gives one generic message for a wrong password and for an unknown email', async () => {
+    const member = newMember();
+    await register(member);
+    const wrongPassword = await login({ email: member.email, password: 'not the password' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'whatever123' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().message).toBe('Incorrect email or password.');
+    expect(unknown.json().message).toBe('Incorrect email or password.');
+  });
+
+  it('rejects bad input with a human 400 and creates nothing', async () => {
+    const before = await t.deps.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const short = await register({ email: 'short@example.com', password: 'abc' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('password: Password must be at least 8 characters');
+    const badEmail = await register({ email: 'not-an-email', password: 'long enough pass' });
+    expect(badEmail.json().message).toBe('email: Enter a valid email address');
+    const badSession = await register({ ...newMember(), sessionId: 'abc' });
+    expect(badSession.statusCode).toBe(400);
+    const after = await t.deps.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('rate-limits sign-in attempts per email with 429 and Retry-After', async () => {
+    const member = newMember();
+    await register(member);
+    const attempts = [];
+    for (let i = 0; i < 11; i++)
+      attempts.push(await login({ email: member.email, password: 'wrong password!' }));
+    const last = attempts.at(-1)!;
+    expect(attempts.slice(0, 10).every((r) => r.statusCode === 401)).toBe(true);
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('refuses a cross-site POST that carries the session cookie', async () => {
+    const res = await register(newMember());
+    const cookie = sessionCookieFrom(res.headers['set-cookie']);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x@example.com', password: 'whatever123' },
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toMatch(/Cross-site request refused/);
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x@example.com', password: 'whatever123' },
+      headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(sameSite.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,168 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { FormatBadge } from '../../../components/collection/disc-badges.tsx';
+import type { DiscCondition } from '../../../components/collection/disc-options.ts';
+import { Poster } from '../../../components/poster/poster.tsx';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { AcceptLoanDialog, ReturnLoanDialog } from './loan-dialogs.tsx';
+import {
+  ACTION_LABELS,
+  formatDate,
+  type Loan,
+  type LoanStatus,
+  loanHint,
+  OPEN_STATUSES,
+  STATUS_LABELS,
+} from './loan-text.ts';
+import { useLoanActions } from './use-loan-actions.ts';
+
+const statusVariants: Record<LoanStatus, BadgeVariant> = {
+  requested: 'ticket',
+  accepted: 'cyan',
+  handed_over: 'pink',
+  returned: 'success',
+  declined: 'outline',
+  cancelled: 'outline',
+};
+
+export interface LoanCardProps {
+  loan: Loan;
+  /** The disc's condition now, to start the return form from. */
+  discCondition?: DiscCondition;
+}
+
+/** One loan from this member's side: the disc, the other member, the step dates and what to do next. */
+export function LoanCard({ loan, discCondition }: LoanCardProps) {
+  const actions = useLoanActions(loan);
+  const [accepting, setAccepting] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const headingId = `loan-${loan.id}-title`;
+  const open = OPEN_STATUSES.includes(loan.status);
+  const other = loan.otherParty;
+
+  const dates: [string, string | null][] = [
+    ['Requested', loan.requestedAt],
+    ['Accepted', loan.acceptedAt],
+    ['Handed over', loan.handedOverAt],
+    ['Due', loan.status === 'accepted' || loan.status === 'handed_over' ? loan.dueAt : null],
+    ['Returned', loan.returnedAt],
+    ['Declined', loan.declinedAt],
+    ['Cancelled', loan.cancelledAt],
+  ];
+
+  const buttons: Record<Loan['actions'][number], () => void> = {
+    accept: () => setAccepting(true),
+    decline: actions.decline,
+    cancel: actions.cancel,
+    handOver: actions.handOver,
+    markReturned: () => setReturning(true),
+  };
+
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className={cn(
+          'rounded-lg border-2 bg-midnight-950/50 p-3',
+          loan.isOverdue ? 'border-danger/70' : 'border-midnight-700',
+          !open && 'opacity-80',
+        )}
+      >
+        <div className="flex gap-3">
+          <Poster src={loan.posterUrl} title={loan.title} size="sm" className="w-11!" />
+          <div className="min-w-0 flex-1">
+            <h4 id={headingId} className="font-semibold break-words text-ink">
+              {loan.title}
+              {loan.year ? (
+                <>
+                  {' '}
+                  <span className="text-sm font-normal text-muted">({loan.year})</span>
+                </>
+              ) : null}
+            </h4>
+            <div className="mt-1 flex flex-wrap items-center gap-1.5">
+              <Badge variant={statusVariants[loan.status]}>
+                <span className="sr-only">Status: </span>
+                {STATUS_LABELS[loan.status]}
+              </Badge>
+              <FormatBadge format={loan.format} />
+              {loan.isOverdue ? (
+                <Badge variant="danger">
+                  <AlertTriangle aria-hidden="true" className="size-3.5" />
+                  Overdue
+                </Badge>
+              ) : null}
+            </div>
+            <p className="mt-1.5 text-sm text-muted">
+              {loan.role === 'owner' ? 'Borrower: ' : 'Owner: '}
+              <Link
+                href={`/user/${other.id}/collection`}
+                className="font-semibold text-neon-cyan hover:underline"
+              >
+                {other.displayName}
+              </Link>
+            </p>
+          </div>
+        </div>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          {dates.map(([label, iso]) =>
+            iso ? (
+              <div key={label} className="contents">
+                <dt className="text-muted">{label}</dt>
+                <dd
+                  className={cn('text-ink', label === 'Due' && loan.isOverdue && 'font-semibold text-danger')}
+                >
+                  {formatDate(iso)}
+                  {label === 'Returned' && loan.returnCondition ? ` (${loan.returnCondition})` : ''}
+                </dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+        {loan.message ? (
+          <blockquote className="mt-2 border-l-2 border-neon-pink/60 pl-2 text-sm text-ink/85 italic">
+            <span className="sr-only">Message: </span>“{loan.message}”
+          </blockquote>
+        ) : null}
+        <p className="mt-2 text-sm text-muted">{loanHint(loan)}</p>
+        {loan.actions.length ? (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {loan.actions.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'decline' || action === 'cancel' ? 'ghost' : 'secondary'}
+                disabled={actions.isPending}
+                onClick={buttons[action]}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </article>
+      {loan.actions.includes('accept') ? (
+        <AcceptLoanDialog
+          loan={loan}
+          open={accepting}
+          onOpenChange={setAccepting}
+          pending={actions.isPending}
+          onAccept={actions.accept}
+        />
+      ) : null}
+      {loan.actions.includes('markReturned') ? (
+        <ReturnLoanDialog
+          loan={loan}
+          open={returning}
+          onOpenChange={setReturning}
+          pending={actions.isPending}
+          initialCondition={discCondition ?? 'Good'}
+          onReturn={actions.markReturned}
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  resetSpies,
+  serve,
+  shelfItem,
+  shelfPage,
+  spies,
+} from '../../../components/collection/dvd-club-test-kit.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { fail, ok } from '../../../test/trpc-mock.ts';
+
+vi.mock('../../../lib/unauthorized.ts', async (original) =>
+  (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+);
+
+/** What the page sends (the server's input type is loose: it also takes query-string text). */
+type ShelfInput = { page: number; limit: number; search?: string; format?: string; condition?: string };
+type ShelfItem = RouterOutputs['shelf']['list']['movies'][number];
+
+beforeAll(async () => {
+  await import('./shelf-page.tsx');
+});
+afterEach(resetSpies);
+
+/** A shelf of `total` discs answered page by page like the server (filters are recorded, not applied). */
+function shelfOf(
+  total: number,
+  make: (id: number) => ShelfItem = (id) => shelfItem(id),
+  options = { anonymous: false },
+) {
+  return serve(
+    {
+      'shelf.list': (input) => {
+        const { page = 1, limit = 12 } = input as ShelfInput;
+        const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * limit, page * limit);
+        return ok(shelfPage(ids.map(make), total, page, limit));
+      },
+      'credits.balance': () => ok({ amount: 3 }),
+    },
+    options,
+  );
+}
+
+const lastInput = (calls: Record<string, unknown[]>) => calls['shelf.list']?.at(-1) as ShelfInput;
+
+describe('Shelf page', () => {
+  it('shows the count, the page, 12 cards and every card field', async () => {
+    shelfOf(30, (id) =>
+      id === 1
+        ? shelfItem(1, {
+            title: 'Heat',
+            year: 1995,
+            director: 'Michael Mann',
+            runtimeMinutes: 170,
+            genre: 'Crime',
+            format: '4K UHD',
+            condition: 'Excellent',
+            notes: 'Includes the director’s commentary',
+          })
+        : shelfItem(id),
+    );
+    renderApp('/whats-on-the-shelf');
+    expect(await screen.findByText('Found 30 rentable movies')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    const shelf = screen.getByRole('list', { name: 'Shelf' });
+    expect(within(shelf).getAllByRole('article')).toHaveLength(12);
+
+    const heat = within(shelf).getByRole('article', { name: 'Heat (1995)' });
+    for (const text of [
+      'Michael Mann',
+      '170 min',
+      'Crime',
+      '4K UHD',
+      'Excellent',
+      'Includes the director’s commentary',
+    ]) {
+      expect(within(heat).getByText(text)).toBeInTheDocument();
+    }
+    expect(heat).toHaveTextContent('Available from Fox Mulder');
+    expect(within(heat).getByRole('link', { name: 'Fox Mulder' })).toHaveAttribute(
+      'href',
+      '/user/u_fox/collection',
+    );
+    expect(within(heat).getByRole('button', { name: 'Request Rental' })).toBeInTheDocument();
+  });
+
+  it("marks the member's own discs and discs out on loan", async () => {
+    shelfOf(2, (id) =>
+      id === 1
+        ? shelfItem(1, { title: 'Mine', isOwn: true, ownerId: 'u_chuck' })
+        : shelfItem(2, { title: 'Lent', onLoan: true }),
+    );
+    renderApp('/whats-on-the-shelf');
+    const mine = await screen.findByRole('article', { name: /Mine/ });
+    expect(within(mine).getByText('Your disc')).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'Request Rental' })).not.toBeInTheDocument();
+    const lent = screen.getByRole('article', { name: /Lent/ });
+    expect(within(lent).getByText('On loan')).toBeInTheDocument();
+    expect(within(lent).getByRole('button', { name: 'Request Rental' })).toBeInTheDocument();
+    expect(screen.getByText('Found 2 rentable movies')).toBeInTheDocument();
+    // One page: no page buttons.
+    expect(screen.queryByRole('navigation', { name: 'Shelf pages' })).not.toBeInTheDocument();
+  });
+
+  it('pages with Previous, Next and numbered buttons, keeping the page in the URL', async () => {
+    const calls = shelfOf(30);
+    const { user, history } = renderApp('/whats-on-the-shelf');
+    const pages = await screen.findByRole('navigation', { name: 'Shelf pages' });
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Page \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(lastInput(calls)).toMatchObject({ page: 2, limit: 12 });
+    expect(history.at(-1)).toBe('/whats-on-the-shelf?page=2');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('shows at most 5 numbered buttons: pages 1 to 5', async () => {
+    shelfOf(100);
+    renderApp('/whats-on-the-shelf?page=7');
+    expect(await screen.findByText('Page 7 of 9')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Shelf pages' });
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Page \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('searches 300 ms after typing stops, back on page 1', async () => {
+    const calls = shelfOf(30);
+    const { user, history } = renderApp('/whats-on-the-shelf?page=2');
+    await screen.findByText('Page 2 of 3');
+    await user.type(screen.getByLabelText('Search the shelf'), '  heat ');
+    await waitFor(() => expect(lastInput(calls)).toMatchObject({ search: 'heat', page: 1 }));
+    // One call for the whole word, not one per keystroke.
+    expect(calls['shelf.list']?.filter((input) => (input as ShelfInput).search)).toHaveLength(1);
+    expect(history.at(-1)).toBe('/whats-on-the-shelf?search=heat');
+    expect(screen.getByRole('button', { name: 'Remove filter Search: “heat”' })).toBeInTheDocument();
+  });
+
+  it('filters by format and condition with chips and Clear All', async () => {
+    const calls = shelfOf(30);
+    const { user, history } = renderApp('/whats-on-the-shelf?page=3');
+    await screen.findByText('Page 3 of 3');
+    expect(screen.getByLabelText('Format')).toHaveValue('Any');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Format'), 'Blu-ray');
+    await waitFor(() => expect(lastInput(calls)).toMatchObject({ format: 'Blu-ray', page: 1 }));
+    await user.selectOptions(screen.getByLabelText('Condition'), 'Mint');
+    await waitFor(() =>
+      expect(lastInput(calls)).toMatchObject({ format: 'Blu-ray', condition: 'Mint', page: 1 }),
+    );
+    expect(history.at(-1)).toBe('/whats-on-the-shelf?format=Blu-ray&condition=Mint');
+
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Format: Blu-ray', 'Condition: Mint']);
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Format: Blu-ray' }));
+    await waitFor(() => expect(lastInput(calls)).toEqual({ page: 1, limit: 12, condition: 'Mint' }));
+    expect(screen.getByLabelText('Format')).toHaveValue('Any');
+
+    await user.type(screen.getByLabelText('Search the shelf'), 'alien');
+    await screen.findByRole('button', { name: 'Remove filter Search: “alien”' });
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(lastInput(calls)).toEqual({ page: 1, limit: 12 }));
+    expect(screen.getByLabelText('Search the shelf')).toHaveValue('');
+    expect(screen.getByLabelText('Condition')).toHaveValue('Any');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(history.at(-1)).toBe('/whats-on-the-shelf');
+  });
+
+  it('reads the search, filters and page from the URL, so a reload keeps them', async () => {
+    const calls = shelfOf(30);
+    renderApp('/whats-on-the-shelf?search=alien&format=DVD&condition=Poor&page=2');
+    await screen.findByText('Page 2 of 3');
+    expect(calls['shelf.list']?.[0]).toEqual({
+      page: 2,
+      limit: 12,
+      search: 'alien',
+      format: 'DVD',
+      condition: 'Poor',
+    });
+    expect(screen.getByLabelText('Search the shelf')).toHaveValue('alien');
+    expect(screen.getByLabelText('Format')).toHaveValue('DVD');
+    expect(screen.getByLabelText('Condition')).toHaveValue('Poor');
+  });
+
+  it("says 'No movies found' with the right hint", async () => {
+    shelfOf(0);
+    renderApp('/whats-on-the-shelf');
+    expect(await screen.findByText('No movies found')).toBeInTheDocument();
+    expect(screen.getByText('No rentable movies are currently available')).toBeInTheDocument();
+    expect(screen.getByText('Found 0 rentable movies')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it("hints 'Try adjusting your search or filters' when filters are on", async () => {
+    shelfOf(0);
+    const { user } = renderApp('/whats-on-the-shelf?format=VHS');
+    expect(await screen.findByText('Try adjusting your search or filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText('No rentable movies are currently available')).toBeInTheDocument();
+  });
+
+  it('opens Request Rental for a disc', async () => {
+    shelfOf(1, () => shelfItem(1, { title: 'Heat', ownerName: 'Fox Mulder' }));
+    const { user } = renderApp('/whats-on-the-shelf');
+    await user.click(await screen.findByRole('button', { name: 'Request Rental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Rental' });
+    expect(dialog).toHaveTextContent('Ask Fox Mulder to lend you Heat');
+  });
+
+  it('sends a visitor choosing Request Rental to log in', async () => {
+    shelfOf(1, () => shelfItem(1, { title: 'Heat' }), { anonymous: true });
+    const { user } = renderApp('/whats-on-the-shelf');
+    const button = await screen.findByRole('button', { name: 'Request Rental' });
+    // The session check has answered 'anonymous' once the header offers Sign In.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0));
+    await user.click(button);
+    expect(await screen.findByText('Please log in to request rentals')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(spies.redirect).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
+  it('offers to try again when the shelf cannot load', async () => {
+    serve({ 'shelf.list': () => fail('INTERNAL_SERVER_ERROR', 'Database offline') });
+    renderApp('/whats-on-the-shelf');
+    expect(await screen.findByText("Couldn't load the shelf")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'wouter';
+import {
+  DISC_CONDITIONS,
+  DISC_FORMATS,
+  type DiscCondition,
+  type DiscFormat,
+} from '../../../components/collection/disc-options.ts';
+
+/** Spec §9: 12 discs a page. */
+export const SHELF_PAGE_SIZE = 12;
+export const ANY = 'Any';
+/** The server takes search text up to 100 characters. */
+export const SEARCH_MAX_CHARS = 100;
+
+export interface ShelfParams {
+  search: string;
+  format: DiscFormat | typeof ANY;
+  condition: DiscCondition | typeof ANY;
+  page: number;
+}
+
+export const DEFAULT_SHELF_PARAMS: ShelfParams = { search: '', format: ANY, condition: ANY, page: 1 };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | typeof ANY =>
+  values.find((v) => v === value) ?? ANY;
+
+/** The shelf's state from the query string; anything unreadable falls back to the default. */
+export function parseShelfParams(query: URLSearchParams): ShelfParams {
+  const page = Number(query.get('page'));
+  return {
+    search: (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_CHARS),
+    format: oneOf(DISC_FORMATS, query.get('format')),
+    condition: oneOf(DISC_CONDITIONS, query.get('condition')),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Only what differs from the defaults goes in the address: '?search=heat&format=DVD&page=2'. */
+export function toQueryString(params: ShelfParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.search) query.set('search', params.search);
+  if (params.format !== ANY) query.set('format', params.format);
+  if (params.condition !== ANY) query.set('condition', params.condition);
+  if (params.page > 1) query.set('page', String(params.page));
+  return query;
+}
+
+export function hasFilters(params: ShelfParams): boolean {
+  return Boolean(params.search) || params.format !== ANY || params.condition !== ANY;
+}
+
+/**
+ * The search, filters and page live in the URL, so a reload or a shared link shows the same shelf.
+ * Any change other than the page itself goes back to page 1 (spec §4).
+ */
+export function useShelfParams() {
+  const [query, setQuery] = useSearchParams();
+  const params = parseShelfParams(query);
+  const update = useCallback(
+    (changes: Partial<ShelfParams>, options: { replace?: boolean } = {}) =>
+      setQuery(
+        (previous) => {
+          const current = parseShelfParams(previous);
+          return toQueryString({ ...current, page: 'page' in changes ? current.page : 1, ...changes });
+        },
+        { replace: options.replace },
+      ),
+    [setQuery],
+  );
+  return { params, update };
+}

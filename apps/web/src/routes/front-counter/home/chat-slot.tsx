@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useSessionId } from '../../../lib/session.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+
+// Chuck's counter loads just after the page itself, so it never holds up the first paint.
+const ChatWidget = lazy(async () => ({
+  default: (await import('../../../components/chat/chat-widget.tsx')).ChatWidget,
+}));
+
+/** Spec §2 Home: Chuck's chat widget, keyed by the visitor's session (a new session, a fresh widget). */
+export function ChatWidgetSlot() {
+  const sessionId = useSessionId();
+  // Not in the prerendered page: it mounts once the app has taken that page over.
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget key={sessionId} sessionId={sessionId} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,191 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSessionId } from '../../../../lib/session.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { type RouterOutputs, useTRPC } from '../../../../lib/trpc.ts';
+import { handleUnauthorized, isUnauthorizedError } from '../../../../lib/unauthorized.ts';
+import { useSettledAuth } from '../use-settled-auth.ts';
+
+export type Recommendation = RouterOutputs['recommendations']['list'][number];
+export type Thumb = NonNullable<Recommendation['userRating']>;
+
+/** Spec §9: the login redirect waits 1.5 s so the toast can be read. */
+export const LOGIN_REDIRECT_DELAY_MS = 1500;
+
+/** Every recommendation so far, oldest batch first (the member's when signed in). */
+export function useRecommendationList(enabled: boolean) {
+  const trpc = useTRPC();
+  const sessionId = useSessionId();
+  return useQuery({ ...trpc.recommendations.list.queryOptions({ sessionId }), enabled });
+}
+
+export interface Generator {
+  /** `announce: false` skips the 'Fresh Recommendations!' toast (the save toast already said it). */
+  generate: (options?: { announce?: boolean }) => void;
+  isPending: boolean;
+}
+
+/**
+ * Asks Chuck for the next batch of picks; the batch joins the end of the list. Shared by the
+ * top-3 panel (first save) and the section's buttons, so both show the same thinking state.
+ */
+export function useGenerateRecommendations(): Generator {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessionId = useSessionId();
+  const listKey = trpc.recommendations.list.queryKey({ sessionId });
+  const mutation = useMutation(trpc.recommendations.generate.mutationOptions());
+  const generate: Generator['generate'] = ({ announce = true } = {}) =>
+    mutation.mutate(
+      { sessionId },
+      {
+        onSuccess: (batch) => {
+          queryClient.setQueryData(listKey, (list) => [
+            ...(list ?? []).filter((r) => !batch.some((b) => b.id === r.id)),
+            ...batch,
+          ]);
+          if (!batch.length) {
+            toast({
+              title: 'The shelf is picked clean',
+              description: 'Chuck is out of fresh picks for these favorites. Try changing your top 3.',
+            });
+          } else if (announce) {
+            toast({
+              title: 'Fresh Recommendations!',
+              description: `Chuck pulled ${batch.length === 1 ? 'a new pick' : `${batch.length} new picks`} off the shelf for you.`,
+            });
+          }
+        },
+        onError: () => {
+          toast({
+            title: 'Error',
+            description:
+              "Failed to generate recommendations. Please make sure you've entered your top 3 movies first.",
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  return { generate, isPending: mutation.isPending };
+}
+
+/**
+ * Thumbs up, thumbs down or not interested. The card shows the choice at once and goes back if
+ * the save fails. A member's thumbs also put the film on their seen list (spec §4).
+ */
+export function useRateRecommendation() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessionId = useSessionId();
+  const { isAuthenticated } = useSettledAuth();
+  const listKey = trpc.recommendations.list.queryKey({ sessionId });
+  const setRating = (id: number, userRating: Thumb | null) =>
+    queryClient.setQueryData(listKey, (list) => list?.map((r) => (r.id === id ? { ...r, userRating } : r)));
+
+  const mutation = useMutation(
+    trpc.recommendations.rate.mutationOptions({
+      onMutate: ({ id, rating }) => {
+        const before =
+          queryClient.getQueryData(listKey)?.find((r) => r.id === Number(id))?.userRating ?? null;
+        setRating(Number(id), rating);
+        return { before };
+      },
+      onSuccess: (rated, { rating }) => {
+        setRating(rated.id, rated.userRating);
+        toast(
+          rating === 'not_interested'
+            ? { title: 'Got it!', description: `Chuck won't suggest ${rated.title} again.` }
+            : {
+                title: 'Thanks for the feedback!',
+                description: 'Chuck will keep that in mind for your next picks.',
+              },
+        );
+        if (isAuthenticated && rating !== 'not_interested') {
+          void queryClient.invalidateQueries({ queryKey: trpc.seen.list.queryKey() });
+        }
+        void queryClient.invalidateQueries({ queryKey: trpc.ratings.list.queryKey() });
+      },
+      onError: (_error, { id }, context) => {
+        setRating(Number(id), context?.before ?? null);
+        toast({
+          title: 'Error',
+          description: 'Failed to save your rating. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+  return {
+    rate: (recommendation: Recommendation, rating: Thumb) =>
+      mutation.mutate({ id: recommendation.id, recommendationId: recommendation.id, rating, sessionId }),
+    /** The recommendation whose rating is being saved, if any. */
+    pendingId: mutation.isPending ? Number(mutation.variables?.id) : undefined,
+  };
+}
+
+/** The films on a member's watchlist, to mark the cards already queued. */
+export function useQueuedMovieIds(): Set<number> {
+  const trpc = useTRPC();
+  const { isAuthenticated } = useSettledAuth();
+  const { data } = useQuery({ ...trpc.watchlist.list.queryOptions(), enabled: isAuthenticated });
+  return new Set(isAuthenticated ? (data ?? []).map((item) => item.movieId) : []);
+}
+
+/** The full-page move to the login redirect (a seam: jsdom cannot navigate, so tests watch it). */
+export const loginRedirect = { assign: (url: string) => window.location.assign(url) };
+
+function askToLogIn() {
+  handleUnauthorized({
+    title: 'Login Required',
+    description: 'Please log in to add movies to your watchlist',
+    delayMs: LOGIN_REDIRECT_DELAY_MS,
+    redirect: (url) => loginRedirect.assign(url),
+  });
+}
+
+/**
+ * Members: the film goes to the front of the queue and the recommendations refresh (spec §4).
+ * Visitors are asked to log in and sent to the login page after 1.5 s.
+ */
+export function useAddToWatchlist() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessionId = useSessionId();
+  const { isAuthenticated } = useSettledAuth();
+  const mutation = useMutation(
+    trpc.watchlist.add.mutationOptions({
+      onSuccess: (result, { title }) => {
+        toast(
+          result.alreadyQueued
+            ? { title: 'Already in your queue', description: result.message }
+            : {
+                title: 'Added to Watchlist!',
+                description: `${title} has been added to the front of your queue`,
+              },
+        );
+        void queryClient.invalidateQueries({ queryKey: trpc.watchlist.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.recommendations.list.queryKey() });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) askToLogIn();
+        else toast({ title: 'Error', description: 'Failed to add to watchlist', variant: 'destructive' });
+      },
+    }),
+  );
+  return {
+    add: (r: Recommendation) => {
+      if (!isAuthenticated) {
+        askToLogIn();
+        return;
+      }
+      mutation.mutate({
+        movieId: r.movieId,
+        title: r.title,
+        posterUrl: r.posterUrl,
+        year: r.year,
+        rating: r.rating,
+        sessionId,
+      });
+    },
+    pendingMovieId: mutation.isPending ? mutation.variables?.movieId : undefined,
+  };
+}

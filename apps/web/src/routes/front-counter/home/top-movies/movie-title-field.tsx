@@ -1,0 +1,53 @@
+import { useCallback, useId } from 'react';
+import { MovieSuggestion } from '../../../../components/typeahead/search-result-item.tsx';
+import { Typeahead } from '../../../../components/typeahead/typeahead.tsx';
+import { Label } from '../../../../components/ui/label.tsx';
+import { type RouterOutputs, useTRPCClient } from '../../../../lib/trpc.ts';
+
+type MovieResult = RouterOutputs['catalog']['searchMovies']['results'][number];
+
+/** Spec §9: six suggestions in the preferences form. */
+export const TITLE_SUGGESTIONS = 6;
+
+export interface MovieTitleFieldProps {
+  label: string;
+  placeholder?: string;
+  value: string;
+  /** Longer text is cut here (the server keeps titles to 200 characters). */
+  maxLength?: number;
+  onChange: (value: string) => void;
+}
+
+/**
+ * One favourite: free text, with live title suggestions (poster, title, year, rating) from the
+ * catalog. Choosing one fills the box; a failed search just shows no suggestions (spec §8).
+ */
+export function MovieTitleField({ label, placeholder, value, maxLength, onChange }: MovieTitleFieldProps) {
+  const id = useId();
+  const client = useTRPCClient();
+  const search = useCallback(
+    async (q: string, signal: AbortSignal) =>
+      (await client.catalog.searchMovies.query({ q, limit: TITLE_SUGGESTIONS }, { signal })).results,
+    [client],
+  );
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Typeahead<MovieResult>
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        search={search}
+        limit={TITLE_SUGGESTIONS}
+        getKey={(movie) => movie.id}
+        renderItem={(movie) => <MovieSuggestion movie={movie} />}
+        itemToString={(movie) => movie.title}
+        onSelect={() => {}}
+        value={value}
+        onValueChange={(text) => onChange(maxLength ? text.slice(0, maxLength) : text)}
+        errorText={null}
+        emptyText="No match on the shelf: Chuck will take it as typed"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { fail, mockTrpc, ok, unauthorized } from '../../../test/trpc-mock.ts';
+
+const matrix = {
+  id: 603,
+  type: 'movie',
+  title: 'The Matrix',
+  poster_path: 'https://image.tmdb.org/t/p/w92/matrix.jpg',
+  release_date: '1999-03-31',
+  vote_average: 8.2,
+  overview: 'A hacker learns the truth about his reality.',
+  director: 'Lana Wachowski, Lilly Wachowski',
+  runtime: 136,
+  genres: [
+    { id: 28, name: 'Action' },
+    { id: 878, name: 'Science Fiction' },
+  ],
+  vote_count: 26000,
+};
+
+describe('public film page', () => {
+  it('shows the poster, title, year, director, runtime, genres and overview, with a share button', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      mockTrpc({
+        'auth.user': () => unauthorized(),
+        'catalog.getMovie': (input) => {
+          asked.push(input);
+          return ok(matrix);
+        },
+      }),
+    );
+    renderApp('/movie/603');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Matrix' })).toBeInTheDocument();
+    expect(asked).toEqual([{ id: 603 }]);
+    expect(screen.getByText('1999')).toBeInTheDocument();
+    expect(screen.getByText('136 min')).toBeInTheDocument();
+    expect(screen.getByText('Lana Wachowski, Lilly Wachowski')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Genres' })).toHaveTextContent('ActionScience Fiction');
+    expect(screen.getByText('A hacker learns the truth about his reality.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Poster for The Matrix' })).toHaveAttribute(
+      'src',
+      'https://image.tmdb.org/t/p/w500/matrix.jpg',
+    );
+    expect(screen.getByRole('button', { name: 'Share The Matrix' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("The Matrix (1999) · Chuck's Video Store"));
+  });
+
+  it("says 'Movie not found' for an unknown or malformed id", async () => {
+    server.use(
+      mockTrpc({
+        'auth.user': () => unauthorized(),
+        'catalog.getMovie': () => fail('NOT_FOUND', 'Movie not found'),
+      }),
+    );
+    const { unmount } = renderApp('/movie/999999');
+    expect(await screen.findByText('Movie not found')).toBeInTheDocument();
+    unmount();
+    renderApp('/movie/not-a-number');
+    expect(await screen.findByText('Movie not found')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the catalog is down', async () => {
+    server.use(
+      mockTrpc({
+        'auth.user': () => unauthorized(),
+        'catalog.getMovie': () =>
+          fail('INTERNAL_SERVER_ERROR', 'Movie search is unavailable right now. Please try again.'),
+      }),
+    );
+    renderApp('/movie/603');
+    expect(await screen.findByText("We couldn't load this film")).toBeInTheDocument();
+    expect(screen.getByText('Movie search is unavailable right now. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

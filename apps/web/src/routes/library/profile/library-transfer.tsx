@@ -1,0 +1,197 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, FileUp } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
+import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
+import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH, requireLogin } from './profile-auth.ts';
+
+type ImportReport = RouterOutputs['library']['importCsv'];
+
+/** The server takes files up to 2 MB; checked here first so a big file fails fast. */
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+const formatNames: Record<ImportReport['format'], string> = {
+  letterboxd: 'Letterboxd export',
+  letterboxd_import: 'Letterboxd import file',
+  imdb: 'IMDb export',
+};
+
+/** Bring a Letterboxd or IMDb history in; take the watchlist and seen list out as a Letterboxd CSV. */
+export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const importCsv = useMutation(
+    trpc.library.importCsv.mutationOptions({
+      onSuccess: (result) => {
+        setReport(result);
+        toast({
+          title: 'Import Complete',
+          description: `${result.imported} imported, ${result.alreadyPresent} already on your lists, ${result.unmatchedTotal} not matched.`,
+        });
+        void queryClient.invalidateQueries({ queryKey: trpc.watchlist.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.seen.list.queryKey() });
+        onChanged();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) requireLogin('watchlist');
+        else setProblem(errorMessage(error, 'Failed to import your file. Please try again.'));
+      },
+    }),
+  );
+
+  const exportCsv = useMutation({
+    mutationFn: () =>
+      queryClient.fetchQuery({ ...trpc.library.exportCsv.queryOptions(), staleTime: 0, gcTime: 0 }),
+    onSuccess: ({ filename, csv }) => downloadText(filename, csv),
+    onError: (error) => {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized({ delayMs: PROFILE_LOGIN_DELAY_MS, returnTo: PROFILE_PATH });
+        return;
+      }
+      toast({
+        title: 'Export Failed',
+        description: errorMessage(error, 'Failed to export your lists. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // The same file can be picked again after a fix.
+    input.value = '';
+    if (!file) return;
+    setReport(null);
+    setProblem(null);
+    if (file.size > MAX_FILE_BYTES) {
+      setProblem('The file is larger than 2 MB: export a smaller part (e.g. ratings.csv on its own).');
+      return;
+    }
+    const csv = await file.text();
+    if (!csv.trim()) {
+      setProblem('The file is empty.');
+      return;
+    }
+    importCsv.mutate({ filename: file.name, csv });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileUp aria-hidden="true" className="size-5 text-neon-cyan" />
+          Import &amp; Export
+        </CardTitle>
+        <CardDescription>
+          Bring your Letterboxd or IMDb history (watchlist, ratings or diary CSV) in, or take your lists to
+          Letterboxd. Importing the same file twice changes nothing.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap gap-3">
+          <label
+            htmlFor={inputId}
+            className={cn(
+              buttonStyles('secondary', 'sm'),
+              'focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-neon-cyan',
+              importCsv.isPending && 'pointer-events-none opacity-55',
+            )}
+          >
+            <FileUp aria-hidden="true" />
+            Import from Letterboxd or IMDb
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              disabled={importCsv.isPending}
+              onChange={(event) => void onFile(event)}
+            />
+          </label>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate()}
+          >
+            <Download aria-hidden="true" />
+            {exportCsv.isPending ? 'Exporting...' : 'Export (Letterboxd CSV)'}
+          </Button>
+        </div>
+        {importCsv.isPending ? <LoadingTape size="sm" label="Importing your films..." /> : null}
+        {problem ? <FormAlert>{problem}</FormAlert> : null}
+        {report ? <ImportSummary report={report} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ImportSummary({ report }: { report: ImportReport }) {
+  const unlisted = report.unmatchedTotal - report.unmatched.length;
+  return (
+    <section
+      aria-label="Import report"
+      className="grid gap-3 rounded-md border border-midnight-600 bg-midnight-950/60 p-3"
+    >
+      <p className="text-sm text-muted">Read as a {formatNames[report.format]}.</p>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <Count label="Imported" value={report.imported} className="text-success" />
+        <Count label="Already present" value={report.alreadyPresent} className="text-neon-cyan" />
+        <Count label="Unmatched" value={report.unmatchedTotal} className="text-danger" />
+      </dl>
+      {report.unmatched.length ? (
+        <div className="grid gap-1.5">
+          <h4 className="font-retro text-lg leading-none text-muted uppercase">Not imported</h4>
+          <ul className="grid max-h-48 gap-1 overflow-y-auto pr-1 text-sm">
+            {report.unmatched.map((row) => (
+              <li key={row.row} className="rounded border border-midnight-700 px-2 py-1">
+                <span className="font-semibold text-ink">
+                  {row.title || 'Untitled row'}
+                  {row.year ? ` (${row.year})` : ''}
+                </span>
+                <span className="text-muted">
+                  {' '}
+                  · row {row.row}: {row.reason}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {unlisted > 0 ? <p className="text-sm text-muted">…and {unlisted} more not listed.</p> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Count({ label, value, className }: { label: string; value: number; className: string }) {
+  return (
+    <div className="flex flex-col-reverse rounded-md bg-midnight-800/70 px-2 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className={cn('font-display text-2xl leading-none', className)}>{value}</dd>
+    </div>
+  );
+}
+
+/** Saves text as a file through a temporary link (no server round trip, no new window). */
+function downloadText(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,110 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldStyles } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { cn } from '../../../lib/cn.ts';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  genresError,
+  type ProfileDraft,
+  type SaveProfileInput,
+  toSaveInput,
+  WATCHING_GOAL_LABELS,
+  type WatchingGoal,
+} from './profile-fields.ts';
+
+export interface ProfileFormProps {
+  initial: ProfileDraft;
+  saving: boolean;
+  onSave: (input: SaveProfileInput) => void;
+  onCancel: () => void;
+}
+
+/** The profile card's edit mode. What was typed stays put when a save fails. */
+export function ProfileForm({ initial, saving, onSave, onCancel }: ProfileFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const id = useId();
+  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const genreProblem = genresError(draft.genres);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (genreProblem) {
+      document.getElementById(`${id}-genres`)?.focus();
+      return;
+    }
+    onSave(toSaveInput(draft));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit profile">
+      <TextField
+        id={`${id}-name`}
+        label="Display name"
+        value={draft.displayName}
+        maxLength={DISPLAY_NAME_MAX}
+        autoComplete="nickname"
+        hint={`Up to ${DISPLAY_NAME_MAX} characters.`}
+        disabled={saving}
+        onChange={(event) => set('displayName', event.target.value)}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-bio`}>Bio</Label>
+        <Textarea
+          id={`${id}-bio`}
+          rows={4}
+          value={draft.bio}
+          maxLength={BIO_MAX}
+          aria-describedby={`${id}-bio-count`}
+          placeholder="Midnight movie regular. Will defend Hudson Hawk."
+          disabled={saving}
+          onChange={(event) => set('bio', event.target.value)}
+        />
+        <p id={`${id}-bio-count`} className="text-right text-xs text-muted">
+          {draft.bio.length}/{BIO_MAX}
+        </p>
+      </div>
+      <TextField
+        id={`${id}-genres`}
+        label="Favorite genres"
+        value={draft.genres}
+        placeholder="Horror, Sci-Fi, Film Noir"
+        hint="Separate genres with commas."
+        error={submitted ? genreProblem : undefined}
+        disabled={saving}
+        onChange={(event) => set('genres', event.target.value)}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-goal`}>Watching goals</Label>
+        <select
+          id={`${id}-goal`}
+          value={draft.watchingGoals}
+          disabled={saving}
+          onChange={(event) => set('watchingGoals', event.target.value as WatchingGoal | '')}
+          className={cn(fieldStyles, 'h-11 cursor-pointer')}
+        >
+          <option value="">No goal yet</option>
+          {Object.entries(WATCHING_GOAL_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MovieSnapshot } from '../../../components/watching-soon/movie-search-box.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
+import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
+import { requireLogin } from './profile-auth.ts';
+
+export type WatchlistItem = RouterOutputs['watchlist']['list'][number];
+export type SeenItem = RouterOutputs['seen']['list'][number];
+export type SeenRating = SeenItem['userRating'];
+
+export function useWatchlist() {
+  const trpc = useTRPC();
+  return useQuery(trpc.watchlist.list.queryOptions());
+}
+
+export function useSeenList() {
+  const trpc = useTRPC();
+  return useQuery(trpc.seen.list.queryOptions());
+}
+
+/** Spec §7: caches are invalidated after successful mutations; `changed` re-checks flair. */
+function useRefresh(changed: () => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (lists: { watchlist?: boolean; seen?: boolean; recommendations?: boolean }) => {
+    if (lists.watchlist) void queryClient.invalidateQueries({ queryKey: trpc.watchlist.list.queryKey() });
+    if (lists.seen) void queryClient.invalidateQueries({ queryKey: trpc.seen.list.queryKey() });
+    // Spec §4: adding to the watchlist refreshes recommendations (queued films drop out).
+    if (lists.recommendations)
+      void queryClient.invalidateQueries({ queryKey: trpc.recommendations.list.queryKey() });
+    changed();
+  };
+}
+
+function failed(error: unknown, description: string) {
+  if (isUnauthorizedError(error)) {
+    requireLogin('watchlist');
+    return;
+  }
+  toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/** The search-to-add box: the film goes to the front of the queue (spec §7, the profile's payload). */
+export function useAddToWatchlist(changed: () => void) {
+  const trpc = useTRPC();
+  const refresh = useRefresh(changed);
+  const mutation = useMutation(
+    trpc.watchlist.add.mutationOptions({
+      onSuccess: (result, { title }) => {
+        toast(
+          result.alreadyQueued
+            ? { title: 'Already in your queue', description: result.message }
+            : {
+                title: 'Added to Watchlist!',
+                description: `${title} has been added to the front of your queue`,
+              },
+        );
+        refresh({ watchlist: true, recommendations: !result.alreadyQueued });
+      },
+      onError: (error) => failed(error, errorMessage(error, 'Failed to add movie to watchlist')),
+    }),
+  );
+  return {
+    add: (movie: MovieSnapshot) => mutation.mutate({ ...movie, watchOptions: null }),
+    isPending: mutation.isPending,
+  };
+}
+
+export function useRemoveFromWatchlist(changed: () => void) {
+  const trpc = useTRPC();
+  const refresh = useRefresh(changed);
+  return useMutation(
+    trpc.watchlist.remove.mutationOptions({
+      onSuccess: () => refresh({ watchlist: true }),
+      onError: (error) => failed(error, 'Failed to remove from watchlist'),
+    }),
+  );
+}
+
+/**
+ * The member's own queue order. The list moves at once and goes back if the save fails; the
+ * server's answer (positions renumbered) replaces it.
+ */
+export function useReorderWatchlist() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const key = trpc.watchlist.list.queryKey();
+  return useMutation(
+    trpc.watchlist.reorder.mutationOptions({
+      onMutate: async ({ movieIds }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData(key);
+        if (before) queryClient.setQueryData(key, applyOrder(before, movieIds.map(Number)));
+        return { before };
+      },
+      onSuccess: (list) => queryClient.setQueryData(key, list),
+      onError: (error, _input, context) => {
+        if (context?.before) queryClient.setQueryData(key, context.before);
+        failed(error, errorMessage(error, "Couldn't save your queue order. Please try again."));
+      },
+    }),
+  );
+}
+
+/** `items` in the order of `movieIds`, renumbered from #1. */
+function applyOrder(items: readonly WatchlistItem[], movieIds: readonly number[]): WatchlistItem[] {
+  const byId = new Map(items.map((item) => [item.movieId, item]));
+  const ordered = movieIds.flatMap((id) => byId.get(id) ?? []);
+  const rest = items.filter((item) => !movieIds.includes(item.movieId));
+  return [...ordered, ...rest].map((item, index) => ({ ...item, position: index + 1 }));
+}
+
+/** Thumbs up or down from the queue: the film moves to Already Seen (it leaves the watchlist). */
+export function useMarkSeen(changed: () => void) {
+  const trpc = useTRPC();
+  const refresh = useRefresh(changed);
+  return useMutation(
+    trpc.seen.mark.mutationOptions({
+      onSuccess: ({ item }) => {
+        toast({
+          title: 'Marked as Seen!',
+          description: `${item.title} moved to Already Seen: ${item.userRating === 'thumbs_up' ? 'you liked it' : 'not your thing'}.`,
+        });
+        refresh({ watchlist: true, seen: true });
+      },
+      onError: (error) => failed(error, errorMessage(error, 'Failed to mark the movie as seen')),
+    }),
+  );
+}
+
+export function useRemoveSeen(changed: () => void) {
+  const trpc = useTRPC();
+  const refresh = useRefresh(changed);
+  return useMutation(
+    trpc.seen.remove.mutationOptions({
+      onSuccess: () => refresh({ seen: true }),
+      onError: (error) => failed(error, 'Failed to remove from seen list'),
+    }),
+  );
+}

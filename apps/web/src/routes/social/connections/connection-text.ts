@@ -1,0 +1,17 @@
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+export type Connection = RouterOutputs['connections']['list'][number];
+export type ConnectionType = Connection['connectionType'];
+
+/** Spec §2: 'N shared movie(s)': 1 → 'movie', anything else → 'movies'. */
+export function strengthText(strength: string): string {
+  const count = Number.parseInt(strength, 10) || 0;
+  return `${count} shared ${count === 1 ? 'movie' : 'movies'}`;
+}
+
+/** The badge's words for why two members are connected. */
+export const CONNECTION_TYPE_LABELS: Record<ConnectionType, string> = {
+  rental: 'Rental',
+  collection: 'Collection',
+  taste: 'Taste',
+};

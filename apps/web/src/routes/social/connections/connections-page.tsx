@@ -1,0 +1,88 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquare, UserRound, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageHero } from '../../../components/layout/page-hero.tsx';
+import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
+import { type CurrentUser, useCurrentUser } from '../../../lib/auth.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { useLoginWhenSessionEnds } from '../../club/dvd-club/use-dvd-club.ts';
+import { ConnectionsLogin } from './connections-login.tsx';
+import { MessagesTab } from './messages-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import { YourConnections } from './your-connections.tsx';
+
+/** Spec §2 Connections: Your Connections, Messages and Profile, for members. */
+export function ConnectionsPage() {
+  usePageTitle('Connections');
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <>
+      <PageHero aisle="Aisle 3 · Film Friends" title="Connections">
+        <p>
+          Meet members who share your movies, see what connected you, and trade messages about what to watch
+          next.
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        {isLoading ? (
+          <div className="flex justify-center py-10">
+            <LoadingTape label="Checking your membership card..." />
+          </div>
+        ) : user ? (
+          <MemberConnections user={user} />
+        ) : (
+          <ConnectionsLogin />
+        )}
+      </div>
+    </>
+  );
+}
+
+function MemberConnections({ user }: { user: CurrentUser }) {
+  const trpc = useTRPC();
+  const connections = useQuery(trpc.connections.list.queryOptions());
+  useLoginWhenSessionEnds([connections.error]);
+  return (
+    <Tabs.Root defaultValue="connections">
+      <Tabs.List
+        aria-label="Connections sections"
+        className="mb-6 flex gap-1 overflow-x-auto border-b-2 border-midnight-700"
+      >
+        <Tab value="connections" icon={<Users />}>
+          Your Connections
+        </Tab>
+        <Tab value="messages" icon={<MessageSquare />}>
+          Messages
+        </Tab>
+        <Tab value="profile" icon={<UserRound />}>
+          Profile
+        </Tab>
+      </Tabs.List>
+      <Tabs.Content value="connections" className="focus-visible:outline-none">
+        <YourConnections query={connections} />
+      </Tabs.Content>
+      <Tabs.Content value="messages" className="focus-visible:outline-none">
+        <MessagesTab user={user} query={connections} />
+      </Tabs.Content>
+      <Tabs.Content value="profile" className="focus-visible:outline-none">
+        <ProfileTab />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function Tab({ value, icon, children }: { value: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className="-mb-0.5 inline-flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-t-md border-2 border-b-0 border-transparent px-2 py-2.5 text-sm font-semibold whitespace-nowrap sm:flex-none sm:px-4 sm:text-base text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-neon-cyan data-[state=active]:border-midnight-700 data-[state=active]:bg-midnight-900 data-[state=active]:text-ticket-400 [&_svg]:size-4"
+    >
+      <span aria-hidden="true" className="hidden sm:contents">
+        {icon}
+      </span>
+      {children}
+    </Tabs.Trigger>
+  );
+}

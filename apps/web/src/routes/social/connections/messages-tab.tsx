@@ -1,0 +1,93 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
+import type { CurrentUser } from '../../../lib/auth.ts';
+import { cn } from '../../../lib/cn.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { ChatPane } from './chat-pane.tsx';
+import type { Connection } from './connection-text.ts';
+import { Avatar } from './your-connections.tsx';
+
+/** Spec §2 Messages: pick a connection on the left, talk on the right (stacked on phones). */
+export function MessagesTab({
+  user,
+  query,
+}: {
+  user: CurrentUser;
+  query: UseQueryResult<Connection[], unknown>;
+}) {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const connections = query.data ?? [];
+  const selected = connections.find((c) => c.id === selectedId) ?? null;
+
+  if (query.isLoading) {
+    return (
+      <div className="flex justify-center py-10">
+        <LoadingTape label="Finding your film friends..." />
+      </div>
+    );
+  }
+  if (query.error) {
+    return <FormAlert>{errorMessage(query.error, 'Failed to load your connections.')}</FormAlert>;
+  }
+  if (connections.length === 0) {
+    return (
+      <EmptyState
+        icon={<MessageSquare />}
+        title="Nobody to message yet"
+        description="Messages are for members you're connected with. Lend or borrow a disc in the DVD Club to make your first connection."
+        action={
+          <Link href="/dvd-club" className={buttonStyles('primary', 'md')}>
+            Go to the DVD Club
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <nav
+        aria-label="Choose a connection"
+        className="rounded-lg border border-midnight-700 bg-midnight-900/90 p-2"
+      >
+        <ul className="flex gap-2 overflow-x-auto md:flex-col md:overflow-visible">
+          {connections.map((connection) => {
+            const active = connection.id === selectedId;
+            return (
+              <li key={connection.id} className="shrink-0">
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setSelectedId(connection.id)}
+                  className={cn(
+                    'flex w-full min-w-44 items-center gap-3 rounded-md border-2 px-3 py-2 text-left transition-colors',
+                    active
+                      ? 'border-neon-pink bg-neon-pink/10 text-ink'
+                      : 'border-transparent text-muted hover:bg-midnight-800 hover:text-ink',
+                  )}
+                >
+                  <Avatar
+                    size="sm"
+                    name={connection.otherUser.displayName}
+                    imageUrl={connection.otherUser.profileImageUrl}
+                  />
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{connection.otherUser.displayName}</span>
+                    <span className="block truncate text-xs text-muted">{connection.movieTitle}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <ChatPane user={user} connection={selected} />
+    </div>
+  );
+}

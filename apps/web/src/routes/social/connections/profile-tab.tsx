@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { SelectField, type SelectOption } from '../../../components/collection/select-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { toast } from '../../../lib/toast.ts';
+import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
+import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
+
+type SocialProfile = RouterOutputs['socialProfile']['get'];
+type Goal = NonNullable<SocialProfile['watchingGoals']> | '';
+type Preference = SocialProfile['connectionPreference'];
+
+const GOAL_OPTIONS: SelectOption<Goal>[] = [
+  { value: '', label: 'No particular goal' },
+  { value: 'expand_horizons', label: 'Expand my horizons' },
+  { value: 'hidden_gems', label: 'Find hidden gems' },
+  { value: 'classic_cinema', label: 'Catch up on classic cinema' },
+  { value: 'foreign_films', label: 'Explore foreign films' },
+  { value: 'specific_genres', label: 'Dig into specific genres' },
+];
+
+const PREFERENCE_OPTIONS: SelectOption<Preference>[] = [
+  { value: 'any', label: 'Anyone' },
+  { value: 'similar_taste', label: 'Similar taste' },
+  { value: 'different_taste', label: 'Different taste' },
+];
+
+/** Spec §2 Profile tab: how other members see you, saved through the social profile calls. */
+export function ProfileTab() {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.socialProfile.get.queryOptions());
+  if (query.isLoading) {
+    return (
+      <div className="flex justify-center py-10">
+        <LoadingTape label="Pulling your member card..." />
+      </div>
+    );
+  }
+  if (query.error) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <FormAlert>{errorMessage(query.error, 'Failed to load your profile.')}</FormAlert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  // Keyed so the form starts from what was saved.
+  return <ProfileForm key={query.data?.updatedAt ?? 'new'} profile={query.data ?? null} />;
+}
+
+function ProfileForm({ profile }: { profile: SocialProfile | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const bioId = useId();
+  const [displayName, setDisplayName] = useState(profile?.displayName ?? '');
+  const [bio, setBio] = useState(profile?.bio ?? '');
+  const [goal, setGoal] = useState<Goal>(profile?.watchingGoals ?? '');
+  const [preference, setPreference] = useState<Preference>(profile?.connectionPreference ?? 'any');
+
+  const save = useMutation(
+    trpc.socialProfile.update.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.socialProfile.get.queryKey(), saved);
+        // The order of connections follows the preference.
+        void queryClient.invalidateQueries({ queryKey: trpc.connections.list.queryKey() });
+        toast({ title: 'Profile updated!' });
+      },
+      // What was typed stays in the form.
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return void handleUnauthorized();
+        toast({
+          title: 'Failed to update profile',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ displayName, bio, watchingGoals: goal, connectionPreference: preference });
+  };
+
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>Your Social Profile</CardTitle>
+        <CardDescription>What fellow members see when the films you share connect you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="grid gap-5">
+          <TextField
+            label="Display Name"
+            value={displayName}
+            maxLength={50}
+            onChange={(event) => setDisplayName(event.target.value)}
+            placeholder="How other members know you"
+          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={bioId}>Bio</Label>
+            <Textarea
+              id={bioId}
+              rows={4}
+              maxLength={500}
+              value={bio}
+              onChange={(event) => setBio(event.target.value)}
+              placeholder="The movies you can't stop recommending..."
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField label="Watching Goals" value={goal} options={GOAL_OPTIONS} onValueChange={setGoal} />
+            <SelectField
+              label="Connection Preference"
+              value={preference}
+              options={PREFERENCE_OPTIONS}
+              onValueChange={setPreference}
+            />
+          </div>
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Film, Library, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import {
+  CONNECTION_TYPE_LABELS,
+  type Connection,
+  type ConnectionType,
+  strengthText,
+} from './connection-text.ts';
+
+const badgeVariants: Record<ConnectionType, BadgeVariant> = {
+  rental: 'ticket',
+  collection: 'cyan',
+  taste: 'pink',
+};
+
+/** Spec §2 Your Connections: who, the film that connects you, how many you share and why. */
+export function YourConnections({ query }: { query: UseQueryResult<Connection[], unknown> }) {
+  if (query.isLoading) {
+    return (
+      <div className="flex justify-center py-10">
+        <LoadingTape label="Finding your film friends..." />
+      </div>
+    );
+  }
+  if (query.error) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <FormAlert>{errorMessage(query.error, 'Failed to load your connections.')}</FormAlert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const connections = query.data ?? [];
+  if (connections.length === 0) {
+    return (
+      <EmptyState
+        icon={<Users />}
+        title="No connections yet"
+        description="Join the DVD Club: lend or borrow a disc, or add films you own, and you'll be connected with members who share your movies."
+        action={
+          <Link href="/dvd-club" className={buttonStyles('primary', 'md')}>
+            Go to the DVD Club
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {connections.map((connection) => (
+        <li key={connection.id}>
+          <ConnectionCard connection={connection} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ConnectionCard({ connection }: { connection: Connection }) {
+  const person = connection.otherUser;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-midnight-700 bg-midnight-900/90 p-5 shadow-lg shadow-black/30">
+      <div className="flex items-start gap-3">
+        <Avatar name={person.displayName} imageUrl={person.profileImageUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-display text-lg text-ink">{person.displayName}</h3>
+          <Badge variant={badgeVariants[connection.connectionType]} className="mt-1">
+            {CONNECTION_TYPE_LABELS[connection.connectionType]}
+          </Badge>
+        </div>
+      </div>
+      <p className="flex items-start gap-2 text-sm text-ink">
+        <Film aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neon-cyan" />
+        <span>Connected through: {connection.movieTitle}</span>
+      </p>
+      <p className="font-retro text-lg leading-none text-ticket-300">{strengthText(connection.strength)}</p>
+      {person.bio ? <p className="line-clamp-3 text-sm text-muted">{person.bio}</p> : null}
+      <Link
+        href={`/user/${encodeURIComponent(person.id)}/collection`}
+        className={buttonStyles('secondary', 'sm', 'mt-auto self-start')}
+      >
+        <Library aria-hidden="true" />
+        View collection<span className="sr-only"> of {person.displayName}</span>
+      </Link>
+    </article>
+  );
+}
+
+/** A photo when the member has one, else their initial on a tape label. */
+export function Avatar({
+  name,
+  imageUrl,
+  size = 'md',
+}: {
+  name: string;
+  imageUrl: string | null;
+  size?: 'sm' | 'md';
+}) {
+  const box = size === 'sm' ? 'size-9 text-sm' : 'size-12 text-lg';
+  if (imageUrl) {
+    return (
+      <img
+        src={imageUrl}
+        alt=""
+        className={`${box} shrink-0 rounded-full border-2 border-neon-pink object-cover`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full border-2 border-neon-pink bg-midnight-800 font-display text-neon-pink`}
+    >
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

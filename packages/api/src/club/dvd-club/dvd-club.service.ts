@@ -1,0 +1,162 @@
+import type { Db, DiscVisibility } from '@chuck/db';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import { displayName } from '../../lib/display-name.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { refreshConnections } from '../../social/connections/connections.service.ts';
+import type { SessionUser } from '../../support/auth/auth.ts';
+import { balanceOf } from '../credits/credits.service.ts';
+import { countActiveLoans, hasActiveLoan } from '../loans/loans.repository.ts';
+import { withdrawOpenRequests } from '../loans/loans.service.ts';
+import * as media from './dvd-club.repository.ts';
+import {
+  type CollectionItem,
+  type CollectionSummary,
+  type CreateItemInput,
+  DISC_FORMATS,
+  type UpdateItemInput,
+} from './dvd-club.schema.ts';
+
+/** A generous ceiling that keeps one account from filling the shelf (and the database) by script. */
+export const MAX_COLLECTION_SIZE = 5000;
+
+export const ITEM_NOT_FOUND = 'Movie not found in the collection';
+const onLoanMessage = (change: string) =>
+  `This movie is out on loan (or promised to a borrower), so it can't be ${change}. ` +
+  'Mark it returned, or decline the loan, first.';
+
+export function toItem(row: media.ItemRow): CollectionItem {
+  return {
+    id: row.id,
+    title: row.title,
+    year: row.year,
+    director: row.director,
+    genre: row.genre,
+    runtimeMinutes: row.runtimeMinutes,
+    format: row.format,
+    condition: row.condition,
+    visibility: row.visibility,
+    notes: row.notes,
+    ownerId: row.ownerId,
+    ownerName: displayName({
+      firstName: row.ownerFirstName,
+      lastName: row.ownerLastName,
+      email: row.ownerEmail,
+    }),
+    movieId: row.movieId,
+    posterUrl: row.posterUrl,
+    onLoan: Boolean(row.onLoan),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listOwn(db: Db, user: SessionUser): Promise<CollectionItem[]> {
+  return (await media.listByOwner(db, user.id)).map(toItem);
+}
+
+export async function addItem(db: Db, user: SessionUser, input: CreateItemInput): Promise<CollectionItem> {
+  if ((await media.countByOwner(db, user.id)) >= MAX_COLLECTION_SIZE) {
+    throw conflict(`Your collection is full (${MAX_COLLECTION_SIZE} movies). Remove a movie to add another.`);
+  }
+  const id = await inTransaction(db, async (trx) => {
+    const id = await media.insertItem(trx, {
+      ownerId: user.id,
+      title: input.title,
+      year: input.year ?? null,
+      director: input.director ?? null,
+      genre: input.genre ?? null,
+      runtimeMinutes: input.runtimeMinutes ?? null,
+      format: input.format,
+      condition: input.condition,
+      visibility: input.visibility,
+      notes: input.notes ?? null,
+      movieId: input.movieId ?? null,
+      posterUrl: input.posterUrl ?? null,
+    });
+    // Others can see it: members who own the same film are now connected with this one.
+    if (input.visibility !== 'private') await refreshConnections(trx, user.id, 'collection');
+    return id;
+  });
+  return toItem((await media.findById(db, id))!);
+}
+
+/** One disc, as `viewer` may see it: a private disc is its owner's alone (404 for anyone else). */
+export async function getItem(db: Db, viewer: SessionUser | null, id: number): Promise<CollectionItem> {
+  const row = await media.findVisible(db, id, viewer?.id ?? null);
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  return toItem(row);
+}
+
+export async function updateItem(db: Db, user: SessionUser, input: UpdateItemInput): Promise<CollectionItem> {
+  const { id, format, condition, visibility: next, notes } = input;
+  // Absent fields stay as they are (Kysely leaves undefined values out of the update).
+  const changes = { format, condition, visibility: next, notes };
+  if (Object.values(changes).every((value) => value === undefined)) {
+    throw invalid('Nothing to update: send format, condition, visibility or notes.');
+  }
+  await db.transaction().execute(async (trx) => {
+    const item = await media.lockItem(trx, id);
+    if (!item || item.ownerId !== user.id) throw notFound(ITEM_NOT_FOUND);
+    const leavesShelf = item.visibility === 'rentable' && next !== undefined && next !== 'rentable';
+    if (leavesShelf) await leaveShelf(trx, item, next);
+    await media.updateItem(trx, id, {
+      ...changes,
+      // A disc going (back) on the shelf is listed as new.
+      ...(next === 'rentable' && item.visibility !== 'rentable' ? { listedAt: new Date() } : {}),
+    });
+    if (next !== undefined && next !== item.visibility) await refreshConnections(trx, user.id, 'collection');
+  });
+  return toItem((await media.findById(db, id))!);
+}
+
+export async function deleteItem(
+  db: Db,
+  user: SessionUser,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
+  await db.transaction().execute(async (trx) => {
+    const item = await media.lockItem(trx, id);
+    if (!item || item.ownerId !== user.id) throw notFound(ITEM_NOT_FOUND);
+    await leaveShelf(trx, item, 'removed');
+    await media.deleteItem(trx, id);
+    if (item.visibility !== 'private') await refreshConnections(trx, user.id, 'collection');
+  });
+  return { id, deleted: true };
+}
+
+/** A disc may leave the shelf only when it is not lent; open requests for it are then declined. */
+async function leaveShelf(trx: Db, item: media.LockedItem, next: DiscVisibility | 'removed'): Promise<void> {
+  if (await hasActiveLoan(trx, item.id)) {
+    throw conflict(onLoanMessage(next === 'removed' ? 'removed' : `made ${next}`));
+  }
+  await withdrawOpenRequests(trx, item);
+}
+
+export async function summary(db: Db, user: SessionUser): Promise<CollectionSummary> {
+  const [counts, credits, lent] = await Promise.all([
+    media.countByVisibilityAndFormat(db, user.id),
+    balanceOf(db, user.id),
+    countActiveLoans(db, user.id),
+  ]);
+  const group = (visibility: DiscVisibility) => {
+    const formats = DISC_FORMATS.map((format) => ({
+      format,
+      count: counts
+        .filter((c) => c.visibility === visibility && c.format === format)
+        .reduce((sum, c) => sum + Number(c.count), 0),
+    }));
+    return { count: formats.reduce((sum, f) => sum + f.count, 0), formats };
+  };
+  const availableForRent = group('rentable');
+  const publicCollection = group('public');
+  const privateCount = group('private').count;
+  return {
+    credits,
+    totalMovies: availableForRent.count + publicCollection.count + privateCount,
+    availableForRent,
+    publicCollection,
+    privateCount,
+    lentOut: lent.lentOut,
+    borrowed: lent.borrowed,
+  };
+}

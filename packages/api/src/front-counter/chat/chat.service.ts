@@ -1,0 +1,138 @@
+import { type ChatEngine, type ChatReply, createChatEngine, type Taste } from '@chuck/clerk';
+import type { Db } from '@chuck/db';
+import type { AppDeps, Context } from '../../context.ts';
+import { toIso } from '../../lib/movie-fields.ts';
+import { type Owner, ownerOf } from '../../lib/owner.ts';
+import { enforce } from '../../lib/rate-limit.ts';
+import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
+import { favouritesOf } from '../preferences/preferences.service.ts';
+import { ratingsForTaste } from '../ratings/ratings.repository.ts';
+import * as repo from './chat.repository.ts';
+import type { ChatHistoryInput, ChatMessage, SendChatInput } from './chat.schema.ts';
+import { ChatReplies } from './chat-replies.ts';
+import { DEFAULT_STUN_URLS, type VideoConfig } from './video-config.schema.ts';
+
+/** The chat a visitor sees: the latest messages (older ones stay stored, the widget shows these). */
+export const HISTORY_LIMIT = 200;
+/** The chat_messages.content limit. */
+const MAX_STORED_CHARS = 4000;
+/** Earlier messages the engine reads to understand a follow-up ('who directed it?'). */
+const CONTEXT_MESSAGES = 12;
+
+const TOO_FAST =
+  'Whoa, slow down — Chuck can only read so fast. Please wait a moment before sending another message.';
+const limits = {
+  // Per conversation: far above anyone typing, below a script.
+  conversation: { max: 20, windowSeconds: 60, message: TOO_FAST },
+  // Per address, so minting new session ids does not lift the limit.
+  ip: { max: 60, windowSeconds: 60, message: TOO_FAST },
+};
+
+/** Said when no engine could answer at all (the database hiccuped, a bug): never silence. */
+export const APOLOGY =
+  'Sorry, the VCR just ate my notes — I lost my train of thought there. Could you ask me that again?';
+
+/** The chat parts of the server: its engine and the queue replies are written from. */
+export interface ChatDeps {
+  engine: ChatEngine;
+  replies: ChatReplies;
+}
+
+let processChat: ChatDeps | undefined;
+
+/** The server's chat, or the local engine with a process-wide queue when none was configured. */
+export function chatOf(deps: Pick<AppDeps, 'chat'>): ChatDeps {
+  if (deps.chat) return deps.chat;
+  processChat ??= { engine: createChatEngine(), replies: new ChatReplies() };
+  return processChat;
+}
+
+/** The ICE servers for the video call: the server's STUN_URLS, or the public default. */
+export function videoConfig(deps: Pick<AppDeps, 'iceServers'>): VideoConfig {
+  return { iceServers: deps.iceServers ?? DEFAULT_STUN_URLS.map((urls) => ({ urls })) };
+}
+
+type ChatContext = Pick<Context, 'db' | 'catalog' | 'chat' | 'user' | 'req'>;
+
+/**
+ * The conversation, oldest first. A signed-in member's chat is theirs, not the device's: any
+ * session id (every device has its own) shows the member's whole chat, and nobody signed out sees
+ * it through a session id, even the one it started under.
+ */
+export async function history(ctx: ChatContext, input: ChatHistoryInput): Promise<ChatMessage[]> {
+  const rows = await repo.latestMessages(ctx.db, ownerOf(ctx, input.sessionId), HISTORY_LIMIT);
+  return rows.map(toChatMessage);
+}
+
+/** Stores the visitor's message and returns it at once; Chuck's reply is written in the background. */
+export async function send(ctx: ChatContext, input: SendChatInput): Promise<ChatMessage> {
+  const owner = ownerOf(ctx, input.sessionId);
+  await enforce(ctx.db, `chat:${conversationKey(owner)}`, limits.conversation);
+  await enforce(ctx.db, `chat:ip:${ctx.req.ip}`, limits.ip);
+  const row = await repo.insertMessage(ctx.db, owner, { role: 'user', content: input.content });
+  const chat = chatOf(ctx);
+  chat.replies.enqueue(conversationKey(owner), () => writeReply(ctx, chat.engine, owner, row));
+  return toChatMessage(row);
+}
+
+/** Chuck's answer to `message`, stored in the conversation. */
+export async function writeReply(
+  deps: Pick<AppDeps, 'db' | 'catalog'>,
+  engine: ChatEngine,
+  owner: Owner,
+  message: Pick<repo.MessageRow, 'id' | 'content'>,
+): Promise<void> {
+  let reply: Pick<ChatReply, 'text' | 'movieIds' | 'engine'>;
+  try {
+    const [latest, taste] = await Promise.all([
+      repo.latestMessages(deps.db, owner, CONTEXT_MESSAGES + 1),
+      tasteOf(deps.db, owner),
+    ]);
+    // Everything said before it, including replies written after it arrived (replies are written
+    // one at a time, so those answer earlier messages); not messages sent after it.
+    const earlier = latest
+      .filter((m) => m.role === 'assistant' || m.id < message.id)
+      .slice(-CONTEXT_MESSAGES);
+    reply = await engine.reply(
+      { db: deps.db, catalog: deps.catalog },
+      {
+        message: message.content,
+        history: earlier.map((m) => ({ role: m.role, content: m.content, movieIds: m.movieIds })),
+        taste,
+      },
+    );
+  } catch (error) {
+    // The visitor still hears back; the failure is reported by the queue's reporter below.
+    await repo.insertMessage(deps.db, owner, { role: 'assistant', content: APOLOGY, engine: 'local' });
+    throw error;
+  }
+  await repo.insertMessage(deps.db, owner, {
+    role: 'assistant',
+    // Replies are a few sentences; the cap only guards the column's limit.
+    content: reply.text.slice(0, MAX_STORED_CHARS),
+    movieIds: reply.movieIds,
+    engine: reply.engine,
+  });
+}
+
+/** Their top 3 and ratings, for 'what should I watch'; null when they have neither. */
+async function tasteOf(db: Db, owner: Owner): Promise<Taste | null> {
+  const [favourites, rated] = await Promise.all([favouritesOf(db, owner), ratingsForTaste(db, owner)]);
+  if (!favourites.length && !rated.length) return null;
+  return {
+    favourites,
+    ratings: rated.map((r) => ({ title: r.movieTitle, movieId: r.movieId, rating: r.rating })),
+    exclude: [],
+  };
+}
+
+function conversationKey(owner: Owner): string {
+  return owner.kind === 'member' ? `member:${owner.userId}` : `session:${owner.sessionId}`;
+}
+
+function toChatMessage(row: Pick<repo.MessageRow, 'id' | 'role' | 'content' | 'createdAt'>): ChatMessage {
+  return { id: row.id, role: row.role, content: row.content, timestamp: toIso(row.createdAt) };
+}
+
+export const claimVisitorChat: VisitorClaimer = (trx, { sessionId, userId }) =>
+  repo.claimMessages(trx, sessionId, userId);

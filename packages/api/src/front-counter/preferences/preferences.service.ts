@@ -1,0 +1,38 @@
+import type { Db, PreferredMovie } from '@chuck/db';
+import type { AppDeps } from '../../context.ts';
+import { invalid } from '../../errors.ts';
+import { clerkOf } from '../../lib/clerk.ts';
+import type { Owner } from '../../lib/owner.ts';
+import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
+import * as repo from './preferences.repository.ts';
+import { NEED_ONE_MOVIE } from './preferences.schema.ts';
+
+/** The owner's favourites with their catalog ids; empty when none are saved. */
+export async function favouritesOf(db: Db, owner: Owner): Promise<PreferredMovie[]> {
+  return (await repo.findPreferences(db, owner))?.topMovies ?? [];
+}
+
+export async function topMoviesOf(db: Db, owner: Owner): Promise<string[]> {
+  return (await favouritesOf(db, owner)).map((m) => m.title);
+}
+
+/**
+ * Saves the top 3 (already trimmed and without blanks), each matched to a catalog film where one
+ * fits; free text the catalog does not know is kept as typed. Returns the saved titles.
+ */
+export async function saveTopMovies(
+  deps: Pick<AppDeps, 'db' | 'clerk'>,
+  owner: Owner,
+  titles: readonly string[],
+): Promise<string[]> {
+  if (!titles.length) throw invalid(NEED_ONE_MOVIE);
+  const clerk = clerkOf(deps);
+  const movies = await Promise.all(
+    titles.map(async (title) => ({ title, movieId: (await clerk.resolveTitle(deps.db, title))?.id ?? null })),
+  );
+  await repo.savePreferences(deps.db, owner, movies);
+  return movies.map((m) => m.title);
+}
+
+export const claimVisitorPreferences: VisitorClaimer = (trx, { sessionId, userId }) =>
+  repo.claimPreferences(trx, sessionId, userId);

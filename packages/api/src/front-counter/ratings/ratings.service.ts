@@ -1,0 +1,72 @@
+import type { Db, Thumb } from '@chuck/db';
+import type { AppDeps } from '../../context.ts';
+import { clerkOf } from '../../lib/clerk.ts';
+import { type FilmSnapshot, snapshotOf } from '../../lib/film-snapshot.ts';
+import { toIso } from '../../lib/movie-fields.ts';
+import type { Owner } from '../../lib/owner.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { markSeen } from '../../library/seen/seen.service.ts';
+import { refreshConnections } from '../../social/connections/connections.service.ts';
+import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
+import { setUserRating } from '../recommendations/recommendations.repository.ts';
+import * as repo from './ratings.repository.ts';
+import type { MovieRating, RateMovieInput } from './ratings.schema.ts';
+
+type RatingRow = Awaited<ReturnType<typeof repo.upsertRating>>;
+
+function toMovieRating(row: RatingRow): MovieRating {
+  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+}
+
+/** A film being rated: the title as named, and the catalog film when it is one. */
+export interface RatedFilm {
+  title: string;
+  movieId: number | null;
+  snapshot: FilmSnapshot | null;
+}
+
+/**
+ * Stores a thumbs rating (in the caller's transaction) and keeps the rest in step: the owner's
+ * recommendation of the film shows it, and a member rating a film up or down has seen it.
+ */
+export async function recordRating(db: Db, owner: Owner, film: RatedFilm, rating: Thumb) {
+  const row = await repo.upsertRating(db, owner, { movieTitle: film.title, movieId: film.movieId, rating });
+  if (film.movieId !== null) await setUserRating(db, owner, film.movieId, rating);
+  if (owner.kind === 'member' && rating !== 'not_interested' && film.snapshot) {
+    const { movieId, title, posterUrl, year, rating: score, description } = film.snapshot;
+    await markSeen(db, owner.userId, {
+      movieId,
+      title,
+      posterUrl,
+      year,
+      rating: score,
+      description,
+      userRating: rating,
+    });
+  }
+  if (owner.kind === 'member') await refreshConnections(db, owner.userId, 'taste');
+  return row;
+}
+
+/** Rates a film by title, matched to the catalog where possible (free text is kept as typed). */
+export async function rateMovie(
+  deps: Pick<AppDeps, 'db' | 'clerk'>,
+  owner: Owner,
+  input: Pick<RateMovieInput, 'movieTitle' | 'rating'>,
+): Promise<MovieRating> {
+  const film = await clerkOf(deps).resolveTitle(deps.db, input.movieTitle);
+  const rated: RatedFilm = {
+    title: input.movieTitle,
+    movieId: film?.id ?? null,
+    snapshot: film ? snapshotOf(film) : null,
+  };
+  const row = await inTransaction(deps.db, (trx) => recordRating(trx, owner, rated, input.rating));
+  return toMovieRating(row);
+}
+
+export async function listRatings(db: Db, owner: Owner): Promise<MovieRating[]> {
+  return (await repo.listRatings(db, owner)).map(toMovieRating);
+}
+
+export const claimVisitorRatings: VisitorClaimer = (trx, { sessionId, userId }) =>
+  repo.claimRatings(trx, sessionId, userId);

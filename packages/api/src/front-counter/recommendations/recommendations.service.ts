@@ -1,0 +1,147 @@
+import type { Catalog } from '@chuck/catalog';
+import { BATCH_SIZE } from '@chuck/clerk';
+import type { AppDeps } from '../../context.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { clerkOf } from '../../lib/clerk.ts';
+import { snapshotOf } from '../../lib/film-snapshot.ts';
+import { toIso, type WatchOptions } from '../../lib/movie-fields.ts';
+import type { Owner } from '../../lib/owner.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
+import { favouritesOf } from '../preferences/preferences.service.ts';
+import * as ratings from '../ratings/ratings.repository.ts';
+import { recordRating } from '../ratings/ratings.service.ts';
+import * as repo from './recommendations.repository.ts';
+import {
+  NO_PREFERENCES,
+  type RateRecommendationInput,
+  RECOMMENDATION_NOT_FOUND,
+  type Recommendation,
+} from './recommendations.schema.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk'>;
+type WatchProviders = Awaited<ReturnType<Catalog['watchProviders']>>;
+
+/** Watch options are looked up for this region (the spec's providers are US ones). */
+const WATCH_REGION = 'US';
+
+/**
+ * Chuck's next batch: from the owner's top 3 and every rating, never a film they were offered,
+ * rated, saw or queued. The engine runs outside any transaction (a language model can take
+ * seconds); only numbering and storing the batch is serialised per owner.
+ */
+export async function generateBatch(deps: Deps, owner: Owner): Promise<Recommendation[]> {
+  const favourites = await favouritesOf(deps.db, owner);
+  if (!favourites.length) throw invalid(NO_PREFERENCES);
+  const [rated, exclude] = await Promise.all([
+    ratings.ratingsForTaste(deps.db, owner),
+    repo.excludedMovieIds(deps.db, owner),
+  ]);
+  const picks = await clerkOf(deps).recommend(
+    deps.db,
+    {
+      favourites,
+      ratings: rated.map((r) => ({ title: r.movieTitle, movieId: r.movieId, rating: r.rating })),
+      exclude,
+    },
+    BATCH_SIZE,
+  );
+  const rows = await inTransaction(deps.db, async (trx) => {
+    await repo.lockOwner(trx, owner);
+    const batch = (await repo.lastBatch(trx, owner)) + 1;
+    return repo.insertBatch(
+      trx,
+      owner,
+      batch,
+      picks.map((p, i) => ({ ...snapshotOf(p.film), reason: p.reason, engine: p.engine, position: i + 1 })),
+    );
+  });
+  return withWatchOptions(deps.catalog, rows);
+}
+
+export async function listForOwner(deps: Deps, owner: Owner): Promise<Recommendation[]> {
+  return withWatchOptions(deps.catalog, await repo.listRecommendations(deps.db, owner));
+}
+
+/**
+ * Rates a recommendation for whoever it belongs to: the signed-in member who owns it, or the
+ * visitor whose session id is sent. Anyone else is told it does not exist.
+ */
+export async function rateRecommendation(
+  deps: Deps,
+  user: { id: string } | null,
+  input: Pick<RateRecommendationInput, 'id' | 'rating' | 'sessionId'>,
+): Promise<Recommendation> {
+  const found = await repo.findRecommendation(deps.db, input.id);
+  const owner: Owner | undefined =
+    found?.userId && found.userId === user?.id
+      ? { kind: 'member', userId: found.userId }
+      : found?.sessionId && found.sessionId === input.sessionId
+        ? { kind: 'visitor', sessionId: found.sessionId }
+        : undefined;
+  if (!found || !owner) throw notFound(RECOMMENDATION_NOT_FOUND);
+  const snapshot = {
+    movieId: found.movieId,
+    title: found.title,
+    year: found.year,
+    rating: found.rating,
+    description: found.description,
+    posterUrl: found.posterUrl ?? '',
+  };
+  await inTransaction(deps.db, (trx) =>
+    recordRating(trx, owner, { title: found.title, movieId: found.movieId, snapshot }, input.rating),
+  );
+  const [rated] = await withWatchOptions(deps.catalog, [{ ...found, userRating: input.rating }]);
+  return rated!;
+}
+
+async function withWatchOptions(
+  catalog: Catalog,
+  rows: readonly repo.RecommendationRow[],
+): Promise<Recommendation[]> {
+  const ids = [...new Set(rows.map((r) => r.movieId))];
+  const options = new Map(
+    await Promise.all(ids.map(async (id) => [id, await watchOptionsOf(catalog, id)] as const)),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    movieId: row.movieId,
+    title: row.title,
+    year: row.year,
+    rating: row.rating,
+    description: row.description,
+    posterUrl: row.posterUrl,
+    userRating: row.userRating,
+    watchOptions: options.get(row.movieId) ?? noOptions(),
+    reason: row.reason,
+    batch: row.batch,
+    createdAt: toIso(row.createdAt),
+  }));
+}
+
+/** Real provider data only; a provider that fails or knows nothing gives three empty lists. */
+async function watchOptionsOf(catalog: Catalog, movieId: number): Promise<WatchOptions> {
+  let providers: WatchProviders;
+  try {
+    providers = await catalog.watchProviders(movieId, WATCH_REGION);
+  } catch {
+    return noOptions();
+  }
+  const option = ({ name, url, price }: { name: string; url?: string; price?: string }) => ({
+    name,
+    ...(url ? { url } : {}),
+    ...(price ? { price } : {}),
+  });
+  return {
+    streaming: providers.streaming.map(({ name, url }) => ({ name, ...(url ? { url } : {}) })),
+    rent: providers.rent.map(option),
+    buy: providers.buy.map(option),
+  };
+}
+
+function noOptions(): WatchOptions {
+  return { streaming: [], rent: [], buy: [] };
+}
+
+export const claimVisitorRecommendations: VisitorClaimer = (trx, { sessionId, userId }) =>
+  repo.claimRecommendations(trx, sessionId, userId);

@@ -1,0 +1,176 @@
+import { normalizeTitle } from '@chuck/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCsv } from '../../lib/csv.ts';
+import type { SessionUser } from '../../support/auth/auth.ts';
+import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
+
+// Ids far above the embedded catalog's, so the films here are the only ones with these titles.
+const FILMS = [
+  { id: 1_900_000_001, title: 'Zeta Heat', year: 1995, voteCount: 900 },
+  { id: 1_900_000_002, title: 'Zeta Heat', year: 1986, voteCount: 40 },
+  { id: 1_900_000_003, title: 'Crouching Zeta, Hidden Quux', year: 2000, voteCount: 500 },
+  { id: 1_900_000_004, title: 'The Zzyzx Road Trip', year: 2006, voteCount: 3 },
+  { id: 1_900_000_005, title: 'Amélie Zeta', year: 2001, voteCount: 700 },
+  { id: 1_900_000_006, title: 'Quux Returns', year: 2010, voteCount: 10 },
+];
+
+const letterboxdWatchlist = toCsv([
+  ['Date', 'Name', 'Year', 'Letterboxd URI'],
+  ['2024-01-01', 'The Zzyzx Road Trip', 2006, 'https://boxd.it/1'],
+  ['2024-01-02', 'Zeta Heat', 1986, 'https://boxd.it/2'],
+  ['2024-01-03', 'No Such Film Anywhere', 1999, 'https://boxd.it/3'],
+]);
+const letterboxdRatings = toCsv([
+  ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'],
+  ['2024-02-01', 'Zeta Heat', 1995, 'https://boxd.it/4', 4.5],
+  ['2024-02-02', 'Crouching Zeta, Hidden Quux', 2000, 'https://boxd.it/5', 2],
+  ['2024-02-03', 'Amelie Zeta', 2002, 'https://boxd.it/6', 3.5],
+  ['2024-02-04', 'Zeta Heat', 2015, 'https://boxd.it/7', 5],
+]);
+
+describe('library import and export', () => {
+  let t: TestContext;
+  let alice: SessionUser;
+  let bob: SessionUser;
+  beforeAll(async () => {
+    t = await createTestContext();
+    await t.db
+      .insertInto('movies')
+      .values(
+        FILMS.map((f) => ({
+          id: f.id,
+          key: `test:${f.id}`,
+          origin: 'test',
+          title: f.title,
+          titleNorm: normalizeTitle(f.title),
+          year: f.year,
+          voteCount: f.voteCount,
+          voteAverage: 7.25,
+          overview: `About ${f.title}.`,
+        })),
+      )
+      .execute();
+    alice = await t.createMember();
+    bob = await t.createMember();
+  });
+  afterAll(() => t.close());
+
+  it('refuses anonymous callers', async () => {
+    await expect(t.caller(null).library.importCsv({ csv: letterboxdWatchlist })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    await expect(t.caller(null).library.exportCsv()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('imports a Letterboxd watchlist in queue order and reports what did not match', async () => {
+    const me = t.caller(alice);
+    await me.watchlist.add({ movieId: 42, title: 'Already Queued' });
+    const report = await me.library.importCsv({ filename: 'watchlist.csv', csv: letterboxdWatchlist });
+    expect(report).toEqual({
+      format: 'letterboxd',
+      imported: 2,
+      alreadyPresent: 0,
+      unmatched: [{ row: 4, title: 'No Such Film Anywhere', year: 1999, reason: 'Not in the catalog' }],
+      unmatchedTotal: 1,
+    });
+    const queue = await me.watchlist.list();
+    // The file's last row ends at the front, ahead of what was queued before.
+    expect(queue.map((i) => i.title)).toEqual(['Zeta Heat', 'The Zzyzx Road Trip', 'Already Queued']);
+    expect(queue[0]).toMatchObject({
+      movieId: 1_900_000_002,
+      year: 1986,
+      rating: '7.3',
+      description: 'About Zeta Heat.',
+      posterUrl: '/api/posters/1900000002.svg',
+    });
+  });
+
+  it('imports Letterboxd ratings into the seen list (3.5 stars and up is thumbs up), off the queue', async () => {
+    const me = t.caller(alice);
+    await me.watchlist.add({ movieId: 1_900_000_001, title: 'Zeta Heat', year: 1995 });
+    const report = await me.library.importCsv({ filename: 'ratings.csv', csv: letterboxdRatings });
+    expect(report).toMatchObject({
+      imported: 3,
+      alreadyPresent: 0,
+      unmatched: [
+        {
+          row: 5,
+          title: 'Zeta Heat',
+          year: 2015,
+          reason: expect.stringContaining('Not in the catalog for 2015 (it has Zeta Heat from 1995)'),
+        },
+      ],
+    });
+    const seen = await me.seen.list();
+    expect(Object.fromEntries(seen.map((s) => [`${s.title} ${s.year}`, s.userRating]))).toEqual({
+      'Zeta Heat 1995': 'thumbs_up',
+      'Crouching Zeta, Hidden Quux 2000': 'thumbs_down',
+      'Amélie Zeta 2001': 'thumbs_up',
+    });
+    expect((await me.watchlist.list()).map((i) => i.movieId)).not.toContain(1_900_000_001);
+  });
+
+  it('re-importing the same files changes nothing and duplicates nothing', async () => {
+    const me = t.caller(alice);
+    const before = { queue: await me.watchlist.list(), seen: await me.seen.list() };
+    const watchlistAgain = await me.library.importCsv({
+      filename: 'watchlist.csv',
+      csv: letterboxdWatchlist,
+    });
+    expect(watchlistAgain).toMatchObject({ imported: 0, alreadyPresent: 2, unmatchedTotal: 1 });
+    const ratingsAgain = await me.library.importCsv({ filename: 'ratings.csv', csv: letterboxdRatings });
+    expect(ratingsAgain).toMatchObject({ imported: 0, alreadyPresent: 3, unmatchedTotal: 1 });
+    expect(await me.watchlist.list()).toEqual(before.queue);
+    expect(await me.seen.list()).toEqual(before.seen);
+  });
+
+  it('a changed rating in a later file updates the seen film', async () => {
+    const me = t.caller(alice);
+    const csv = toCsv([
+      ['Const', 'Your Rating', 'Date Rated', 'Title', 'Original Title', 'Title Type', 'Year'],
+      ['tt1', '9', '2024-03-01', 'Crouching Zeta, Hidden Quux', 'Wo hu cang long', 'Movie', '2000'],
+      ['tt2', '8', '2024-03-01', 'Quux Returns', 'Quux Returns', 'TV Series', '2010'],
+    ]);
+    const report = await me.library.importCsv({ csv });
+    expect(report).toMatchObject({
+      format: 'imdb',
+      imported: 1,
+      alreadyPresent: 0,
+      unmatched: [{ row: 3, reason: 'Not a film (TV Series)' }],
+    });
+    expect((await me.seen.list()).find((s) => s.year === 2000)?.userRating).toBe('thumbs_up');
+  });
+
+  it('exports in Letterboxd’s import format, and the export imports back into another account unchanged', async () => {
+    const exported = await t.caller(alice).library.exportCsv();
+    expect(exported.filename).toMatch(/^chucks-video-store-library-\d{4}-\d\d-\d\d\.csv$/);
+    const lines = exported.csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Tags');
+    expect(lines.some((l) => /^"Crouching Zeta, Hidden Quux",2000,4,\d{4}-\d\d-\d\d,$/.test(l))).toBe(true);
+    expect(lines).toContain('Zeta Heat,1986,,,watchlist');
+
+    const other = t.caller(bob);
+    const report = await other.library.importCsv({ filename: exported.filename, csv: exported.csv });
+    // 'Already Queued' (id 42) is not in the catalog, so it cannot come across.
+    expect(report).toMatchObject({
+      format: 'letterboxd_import',
+      imported: 5,
+      unmatched: [{ title: 'Already Queued' }],
+    });
+    const aliceQueue = (await t.caller(alice).watchlist.list()).filter((i) => i.movieId !== 42);
+    expect((await other.watchlist.list()).map((i) => i.movieId)).toEqual(aliceQueue.map((i) => i.movieId));
+    const ratings = (list: { movieId: number; userRating: string }[]) =>
+      list.map((s) => [s.movieId, s.userRating]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(ratings(await other.seen.list())).toEqual(ratings(await t.caller(alice).seen.list()));
+  });
+
+  it('refuses files it cannot read, with a message that says what to upload', async () => {
+    const me = t.caller(bob);
+    expect(await refusal(me.library.importCsv({ csv: 'a,b\n1,2\n' }))).toMatch(/Letterboxd or IMDb/);
+    expect(await refusal(me.library.importCsv({ csv: 'Name,Year\n"Heat,1995\n' }))).toMatch(/not valid CSV/);
+    expect(await refusal(me.library.importCsv({ csv: '' }))).toMatch(/empty/);
+    expect(await refusal(me.library.importCsv({ csv: 'x'.repeat(2 * 1024 * 1024 + 1) }))).toMatch(
+      /larger than 2 MB/,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import type { Db, SeenRating } from '@chuck/db';
+import { type MovieSnapshotInput, snapshotColumns, toIso, toMovieItem } from '../../lib/movie-fields.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { refreshConnections } from '../../social/connections/connections.service.ts';
+import * as watchlist from '../watchlist/watchlist.repository.ts';
+import * as repo from './seen.repository.ts';
+import type { MarkSeenOutput, SeenItem } from './seen.schema.ts';
+
+type SeenItemRow = Awaited<ReturnType<typeof repo.listItems>>[number];
+
+function toSeenItem(row: SeenItemRow): SeenItem {
+  return { ...toMovieItem(row), userRating: row.userRating, seenAt: toIso(row.seenAt) };
+}
+
+export async function listSeen(db: Db, userId: string): Promise<SeenItem[]> {
+  return (await repo.listItems(db, userId)).map(toSeenItem);
+}
+
+/**
+ * Records a film as seen (re-rating updates the rating) and takes it off the watchlist, in one
+ * transaction; facts the caller lacks (description, watch options) are kept from the queued copy.
+ */
+export async function recordSeen(
+  db: Db,
+  userId: string,
+  film: MovieSnapshotInput & { userRating: SeenRating },
+): Promise<MarkSeenOutput> {
+  return inTransaction(db, async (trx) => {
+    const queued = await watchlist.takeItem(trx, userId, film.movieId);
+    const columns = snapshotColumns(film);
+    const [row] = await repo.upsertItems(trx, userId, [
+      {
+        ...columns,
+        posterUrl: columns.posterUrl ?? queued?.posterUrl ?? null,
+        year: columns.year ?? queued?.year ?? null,
+        rating: columns.rating ?? queued?.rating ?? null,
+        description: columns.description ?? queued?.description ?? null,
+        watchOptions:
+          columns.watchOptions ?? (queued?.watchOptions ? JSON.stringify(queued.watchOptions) : null),
+        userRating: film.userRating,
+      },
+    ]);
+    await refreshConnections(trx, userId, 'taste');
+    return { item: toSeenItem(row!), removedFromWatchlist: Boolean(queued) };
+  });
+}
+
+/**
+ * For the recommendations flow: a member rating a recommendation has seen it. Upserts (re-rating
+ * updates userRating) and removes the film from the watchlist, joining `db`'s transaction if it is one.
+ */
+export async function markSeen(
+  db: Db,
+  userId: string,
+  item: {
+    movieId: number;
+    title: string;
+    posterUrl: string | null;
+    year: number | null;
+    rating: string | null;
+    description: string | null;
+    userRating: 'thumbs_up' | 'thumbs_down';
+  },
+): Promise<void> {
+  await recordSeen(db, userId, item);
+}
+
+export async function removeSeen(db: Db, userId: string, movieId: number): Promise<{ removed: boolean }> {
+  return inTransaction(db, async (trx) => {
+    const removed = await repo.deleteItem(trx, userId, movieId);
+    if (removed) await refreshConnections(trx, userId, 'taste');
+    return { removed };
+  });
+}

@@ -1,0 +1,72 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
+import { zCursor, zLimit } from '../../lib/cursor.ts';
+
+export const MAX_MESSAGE_CHARS = 2000;
+export const MAX_MOVIE_CONTEXT_CHARS = 200;
+export const CONVERSATION_PAGE_SIZE = 50;
+export const MAX_CONVERSATION_PAGE = 100;
+
+export const ZSendMessageInput = z.object({
+  receiverId: z
+    .string({ error: 'receiverId: choose who to message' })
+    .trim()
+    .min(1, 'Choose who to message')
+    .max(100, 'receiverId is too long'),
+  connectionId: zId('connectionId'),
+  message: z
+    .string({ error: 'Message must be text' })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(MAX_MESSAGE_CHARS, `Messages are at most ${MAX_MESSAGE_CHARS} characters`),
+  movieContext: z
+    .string({ error: 'movieContext must be text' })
+    .trim()
+    .max(MAX_MOVIE_CONTEXT_CHARS, `movieContext is at most ${MAX_MOVIE_CONTEXT_CHARS} characters`)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type SendMessageInput = z.infer<typeof ZSendMessageInput>;
+
+/** Spec §3. The text is exactly what was sent (trimmed): clients show it as text, never as HTML. */
+export const ZMessage = z.object({
+  id: z.number().int(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  connectionId: z.number().int(),
+  message: z.string(),
+  movieContext: z.string().nullable(),
+  sentAt: z.string(),
+});
+export type Message = z.infer<typeof ZMessage>;
+
+export const ZConversationInput = z.object({
+  connectionId: zId('connectionId'),
+  before: zCursor('before').describe(
+    'Only messages older than this message id (or ISO time): pass the oldest message you have to load earlier ones',
+  ),
+  limit: zLimit(CONVERSATION_PAGE_SIZE, MAX_CONVERSATION_PAGE).describe(
+    `Page size (default ${CONVERSATION_PAGE_SIZE}, at most ${MAX_CONVERSATION_PAGE}); a shorter page is the start of the conversation`,
+  ),
+});
+export type ConversationInput = z.infer<typeof ZConversationInput>;
+
+export const sendMeta: OpenApiMeta = {
+  openapi: {
+    method: 'POST',
+    path: '/social/messages',
+    tags: ['social'],
+    summary: 'Send a message to the other member of one of your connections',
+    protect: true,
+  },
+};
+export const conversationMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/social/conversations/{connectionId}',
+    tags: ['social'],
+    summary: 'The latest messages of one of your conversations, oldest first (a page; see before)',
+    protect: true,
+  },
+};

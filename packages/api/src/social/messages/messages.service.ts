@@ -1,0 +1,86 @@
+import type { Db } from '@chuck/db';
+import type { DirectMessagePayload } from '@chuck/realtime';
+import { invalid, notFound } from '../../errors.ts';
+import { enforce } from '../../lib/rate-limit.ts';
+import { publishEvent } from '../../lib/realtime.repository.ts';
+import type { SessionUser } from '../../support/auth/auth.ts';
+import * as connections from '../connections/connections.repository.ts';
+import { publicName } from '../connections/connections.service.ts';
+import { createNotification } from '../notifications/notifications.repository.ts';
+import * as repo from './messages.repository.ts';
+import type { ConversationInput, Message, SendMessageInput } from './messages.schema.ts';
+
+export const CONNECTION_NOT_FOUND = 'Connection not found';
+
+const MESSAGE_LIMIT = {
+  max: 20,
+  windowSeconds: 60,
+  message: "You're sending messages very quickly. Please wait a moment before sending more.",
+};
+const PREVIEW_CHARS = 100;
+
+export function toMessage(row: repo.MessageRow): DirectMessagePayload {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    connectionId: row.connectionId,
+    message: row.message,
+    movieContext: row.movieContext,
+    sentAt: row.sentAt.toISOString(),
+  };
+}
+
+function preview(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ');
+  return oneLine.length > PREVIEW_CHARS ? `${oneLine.slice(0, PREVIEW_CHARS - 1)}…` : oneLine;
+}
+
+/**
+ * Sends a message to the other member of a connection the sender belongs to. It reaches both
+ * members' open sockets and notifies the receiver, all when the message is stored (one transaction).
+ */
+export async function sendMessage(db: Db, user: SessionUser, input: SendMessageInput): Promise<Message> {
+  await enforce(db, `direct-message:${user.id}`, MESSAGE_LIMIT);
+  return db.transaction().execute(async (trx) => {
+    const connection = await connections.findMembership(trx, input.connectionId, user.id);
+    if (!connection) throw notFound(CONNECTION_NOT_FOUND);
+    const otherId = connection.user1Id === user.id ? connection.user2Id : connection.user1Id;
+    if (input.receiverId !== otherId) {
+      throw invalid('receiverId: you can only message the other member of this connection.');
+    }
+    const row = await repo.insertMessage(trx, {
+      connectionId: connection.id,
+      senderId: user.id,
+      receiverId: otherId,
+      message: input.message,
+      movieContext: input.movieContext,
+    });
+    await connections.touchConversation(trx, connection.id, row.sentAt);
+    const message = toMessage(row);
+    await publishEvent(trx, [user.id, otherId], { type: 'message', data: message });
+    const [sender] = await connections.publicProfiles(trx, [user.id]);
+    const fromName = sender ? publicName(sender) : publicName({ ...user, displayName: null });
+    await createNotification(trx, otherId, {
+      type: 'new_message',
+      title: `New message from ${fromName}`,
+      message: preview(input.message),
+      data: {
+        movieTitle: input.movieContext ?? connection.movieTitle,
+        connectionId: connection.id,
+        messageId: message.id,
+        fromUserId: user.id,
+        fromName,
+      },
+    });
+    return message;
+  });
+}
+
+/** A page of one of the member's own conversations, oldest first; anyone else's is 'not found'. */
+export async function conversation(db: Db, user: SessionUser, input: ConversationInput): Promise<Message[]> {
+  const connection = await connections.findMembership(db, input.connectionId, user.id);
+  if (!connection) throw notFound(CONNECTION_NOT_FOUND);
+  const rows = await repo.listMessages(db, connection.id, input.before, input.limit);
+  return rows.reverse().map(toMessage);
+}

@@ -1,0 +1,78 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
+import { zCursor, zLimit } from '../../lib/cursor.ts';
+
+export const NOTIFICATION_PAGE_SIZE = 50;
+export const MAX_NOTIFICATION_PAGE = 100;
+
+/** Spec §3: id, type, title, message, isRead, createdAt and data (with the film's title when there is one). */
+export const ZNotification = z.object({
+  id: z.number().int(),
+  type: z
+    .string()
+    .describe(
+      'rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, ' +
+        'rental_returned, new_message, new_connection, flair_awarded or test',
+    ),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  data: z.looseObject({ movieTitle: z.string().optional() }),
+});
+export type Notification = z.infer<typeof ZNotification>;
+
+export const ZListNotificationsInput = z.object({
+  cursor: zId('cursor')
+    .optional()
+    .describe(
+      'The id of the oldest notification you have: the page after it. A page shorter than limit is the last.',
+    ),
+  since: zCursor('since').describe(
+    'Only notifications newer than this id (or ISO time): what arrived while the socket was away.',
+  ),
+  limit: zLimit(NOTIFICATION_PAGE_SIZE, MAX_NOTIFICATION_PAGE).describe(
+    `Page size (default ${NOTIFICATION_PAGE_SIZE}, at most ${MAX_NOTIFICATION_PAGE})`,
+  ),
+});
+export type ListNotificationsInput = z.infer<typeof ZListNotificationsInput>;
+
+export const ZNotificationIdInput = z.object({ id: zId('Notification id') });
+
+export const ZMarkAllReadOutput = z.object({ updated: z.number().int() });
+export const ZUnreadCount = z.object({ count: z.number().int() });
+
+const ZText = (field: string, max: number, fallback: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} is at most ${max} characters`)
+    .optional()
+    .transform((v) => v || fallback);
+
+export const ZTestNotificationInput = z.object({
+  /** Only your own id: members can test their own bell, nobody else's. */
+  userId: z.string({ error: 'userId must be text' }).max(100, 'userId is too long').optional(),
+  title: ZText('title', 100, 'Test Notification'),
+  message: ZText('message', 500, 'This is a test notification. Your bell works!'),
+});
+export type TestNotificationInput = z.infer<typeof ZTestNotificationInput>;
+
+const meta = (method: 'GET' | 'POST' | 'PATCH', path: `/${string}`, summary: string): OpenApiMeta => ({
+  openapi: { method, path, tags: ['notifications'], summary, protect: true },
+});
+
+export const listMeta = meta('GET', '/notifications', 'Your notifications, newest first');
+export const markReadMeta = meta('PATCH', '/notifications/{id}/read', 'Mark one of your notifications read');
+export const markAllReadMeta = meta('POST', '/notifications/read-all', 'Mark all your notifications read');
+export const unreadCountMeta = meta(
+  'GET',
+  '/notifications/unread-count',
+  'How many of your notifications are unread',
+);
+export const testMeta = meta(
+  'POST',
+  '/test-notification',
+  'Send yourself a test notification (the bell’s Test button)',
+);

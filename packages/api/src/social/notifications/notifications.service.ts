@@ -1,0 +1,61 @@
+import type { Db } from '@chuck/db';
+import { forbidden, notFound } from '../../errors.ts';
+import { enforce } from '../../lib/rate-limit.ts';
+import type { SessionUser } from '../../support/auth/auth.ts';
+import * as repo from './notifications.repository.ts';
+import type { ListNotificationsInput, Notification, TestNotificationInput } from './notifications.schema.ts';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+const TEST_LIMIT = {
+  max: 5,
+  windowSeconds: 60,
+  message: "That's a lot of test notifications. Please wait a minute before sending another.",
+};
+
+export async function listNotifications(
+  db: Db,
+  user: SessionUser,
+  input: ListNotificationsInput,
+): Promise<Notification[]> {
+  const rows = await repo.listNotifications(db, user.id, {
+    before: input.cursor,
+    since: input.since,
+    limit: input.limit,
+  });
+  return rows.map(repo.toNotification);
+}
+
+/** Someone else's notification is 'not found': its existence is not theirs to learn. */
+export async function markRead(db: Db, user: SessionUser, id: number): Promise<Notification> {
+  const row = await repo.markRead(db, user.id, id);
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  return repo.toNotification(row);
+}
+
+export async function markAllRead(db: Db, user: SessionUser): Promise<{ updated: number }> {
+  return { updated: await repo.markAllRead(db, user.id) };
+}
+
+export async function unreadCount(db: Db, user: SessionUser): Promise<{ count: number }> {
+  return { count: await repo.countUnread(db, user.id) };
+}
+
+/** The bell's Test button: a notification to yourself, pushed like any other. */
+export async function sendTestNotification(
+  db: Db,
+  user: SessionUser,
+  input: TestNotificationInput,
+): Promise<Notification> {
+  if (input.userId !== undefined && input.userId !== user.id) {
+    throw forbidden('You can only send a test notification to yourself.');
+  }
+  await enforce(db, `test-notification:${user.id}`, TEST_LIMIT);
+  const row = await repo.createNotification(db, user.id, {
+    type: 'test',
+    title: input.title,
+    message: input.message,
+    data: {},
+  });
+  return repo.toNotification(row);
+}

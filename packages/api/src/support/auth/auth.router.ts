@@ -1,0 +1,34 @@
+import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
+import {
+  loginMeta,
+  providersMeta,
+  registerMeta,
+  userMeta,
+  ZLoginInput,
+  ZProviders,
+  ZRegisterInput,
+  ZUser,
+} from './auth.schema.ts';
+import { login, register } from './auth.service.ts';
+import { configuredProviders } from './oauth.ts';
+
+export const authRouter = router({
+  register: publicProcedure
+    .meta(registerMeta)
+    .input(ZRegisterInput)
+    .output(ZUser)
+    .mutation(({ ctx, input }) => register(ctx, input)),
+  login: publicProcedure
+    .meta(loginMeta)
+    .input(ZLoginInput)
+    .output(ZUser)
+    .mutation(({ ctx, input }) => login(ctx, input)),
+  user: protectedProcedure
+    .meta(userMeta)
+    .output(ZUser)
+    .query(({ ctx }) => ctx.user),
+  providers: publicProcedure
+    .meta(providersMeta)
+    .output(ZProviders)
+    .query(({ ctx }) => ({ providers: configuredProviders(ctx.oauth) })),
+});

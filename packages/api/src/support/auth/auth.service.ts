@@ -1,0 +1,62 @@
+import { hash, verify } from '@node-rs/argon2';
+import { generateIdFromEntropySize } from 'lucia';
+import type { Context } from '../../context.ts';
+import { AppError, conflict } from '../../errors.ts';
+import { clear } from '../../lib/rate-limit.repository.ts';
+import { enforce } from '../../lib/rate-limit.ts';
+import * as users from './auth.repository.ts';
+import type { LoginInput, RegisterInput, User } from './auth.schema.ts';
+import { claimVisitorData } from './visitor-claims.ts';
+
+const WRONG_CREDENTIALS = 'Incorrect email or password.';
+const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const limits = {
+  loginPerIp: { max: 30, windowSeconds: 15 * 60, message: TOO_MANY },
+  loginPerEmail: { max: 10, windowSeconds: 15 * 60, message: TOO_MANY },
+  registerPerIp: {
+    max: 10,
+    windowSeconds: 60 * 60,
+    message: 'Too many new accounts from here. Please try again later.',
+  },
+};
+
+// Verified when the email is unknown, so a wrong email costs as long as a wrong password.
+const decoyHash = hash('not-a-real-password-0000');
+
+type AuthContext = Pick<Context, 'db' | 'auth' | 'req'>;
+
+export async function register(ctx: AuthContext, input: RegisterInput): Promise<User> {
+  await enforce(ctx.db, `register:ip:${ctx.req.ip}`, limits.registerPerIp);
+  const user = await users.insertUser(ctx.db, {
+    id: generateIdFromEntropySize(10),
+    email: input.email,
+    passwordHash: await hash(input.password),
+    firstName: input.firstName || null,
+    lastName: input.lastName || null,
+  });
+  if (!user) throw conflict('An account with that email already exists. Try signing in instead.');
+  return startSession(ctx, user, input.sessionId);
+}
+
+export async function login(ctx: AuthContext, input: LoginInput): Promise<User> {
+  await enforce(ctx.db, `login:ip:${ctx.req.ip}`, limits.loginPerIp);
+  await enforce(ctx.db, `login:email:${input.email}`, limits.loginPerEmail);
+  const found = await users.findByEmail(ctx.db, input.email);
+  const ok = await verify(found?.passwordHash ?? (await decoyHash), input.password);
+  if (!found?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+  await clear(ctx.db, `login:email:${input.email}`);
+  const { passwordHash: _, ...user } = found;
+  return startSession(ctx, user, input.sessionId);
+}
+
+/** Signs `user` in on this response, bringing the visitor's anonymous data along. */
+export async function startSession(
+  ctx: AuthContext,
+  user: User,
+  visitorSessionId: string | undefined,
+): Promise<User> {
+  if (visitorSessionId) await claimVisitorData(ctx.db, { sessionId: visitorSessionId, userId: user.id });
+  const session = await ctx.auth.createSession(user.id, {});
+  ctx.req.setCookie(ctx.auth.createSessionCookie(session.id).serialize());
+  return user;
+}

@@ -1,0 +1,75 @@
+import type { Db } from '@chuck/db';
+import { generateIdFromEntropySize } from 'lucia';
+import type { Context } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import * as users from './auth.repository.ts';
+import type { User } from './auth.schema.ts';
+import { startSession } from './auth.service.ts';
+import { fetchProfile, OAuthFailure, type OAuthProfile, type OAuthProviderName } from './oauth.ts';
+
+/**
+ * The member a provider's profile belongs to: the linked account, else the account with the same
+ * (provider-verified) email, linked now, else a new account.
+ */
+export async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
+  const linked = await users.findUserByOAuth(db, profile.provider, profile.providerUserId);
+  if (linked) return linked;
+  if (!profile.email) {
+    throw new AppError('INVALID', 'Your account there has no verified email address to sign in with.');
+  }
+  const email = profile.email;
+  return db.transaction().execute(async (trx) => {
+    const user =
+      (await existingMember(trx, email)) ??
+      (await users.insertUser(trx, {
+        id: generateIdFromEntropySize(10),
+        email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        profileImageUrl: profile.avatarUrl,
+      }));
+    if (!user) throw new AppError('CONFLICT', 'That account was just created; please try again.');
+    await users.linkOAuth(trx, profile.provider, profile.providerUserId, user.id);
+    return user;
+  });
+}
+
+async function existingMember(db: Db, email: string): Promise<User | undefined> {
+  const found = await users.findByEmail(db, email);
+  if (!found) return undefined;
+  const { passwordHash: _, ...user } = found;
+  return user;
+}
+
+export interface OAuthCallback {
+  provider: OAuthProviderName;
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+  visitorSessionId: string | undefined;
+}
+
+/** Finishes a provider's sign-in: reads the profile, finds or makes the member, starts the session. */
+export async function completeOAuthSignIn(
+  ctx: Pick<Context, 'db' | 'auth' | 'req' | 'oauth'>,
+  callback: OAuthCallback,
+) {
+  const client = ctx.oauth[callback.provider];
+  if (!client) throw new AppError('NOT_FOUND', 'That sign-in provider is not offered here.');
+  let profile: OAuthProfile;
+  try {
+    profile = await fetchProfile(
+      client,
+      callback.provider,
+      callback.redirectUri,
+      callback.code,
+      callback.codeVerifier,
+    );
+  } catch (error) {
+    const message =
+      error instanceof OAuthFailure ? error.message : 'The sign-in provider did not confirm who you are.';
+    throw new AppError('UNAUTHORIZED', `${message} Please try again.`);
+  }
+  const member = await memberForOAuth(ctx.db, profile);
+  return startSession(ctx, member, callback.visitorSessionId);
+}
