@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
-import { openVisitorTab } from './journeys/steps.ts';
-import { setUpStage } from './stage.ts';
+import { openVisitorTab, setUpStage } from './stage.ts';
 
 const stage = setUpStage();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type RunningBrowser, type RunningServer, startServer } from './harness.ts';
-import { recordToasts } from './journeys/steps.ts';
+import { recordToasts, SIGNED_OUT_SESSION_CHECK, watchConsole } from './journeys/steps.ts';
 
 export interface Stage {
   /** The file's server (started in beforeAll). */
@@ -48,5 +48,16 @@ export function setUpStage(options: StageOptions = {}): Stage {
       return server;
     },
     browsers: running,
+  };
+}
+
+/** A fresh signed-out tab in the stage's first browser, its console watched (see watchConsole). */
+export async function openVisitorTab(stage: Stage) {
+  const page = await stage.browsers[0]!.context.newPage();
+  return {
+    page,
+    problems: watchConsole(page, [SIGNED_OUT_SESSION_CHECK]),
+    base: stage.server.baseUrl,
+    main: page.getByRole('main'),
   };
 }

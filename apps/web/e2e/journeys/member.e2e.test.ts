@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../axe.ts';
 import { withFailureScreenshot } from '../harness.ts';
-import { setUpStage } from '../stage.ts';
+import { openVisitorTab, setUpStage } from '../stage.ts';
 import {
   expectFocusTrapped,
   hasFocus,
@@ -9,7 +9,6 @@ import {
   newMember,
   noToastOpen,
   openFrontCounter,
-  openVisitorTab,
   pickFromSearch,
   saveTopThreeByKeyboard,
   signUp,

@@ -1,6 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Stage } from '../stage.ts';
 
 // Steps that more than one browser journey takes: signing up, reading toasts, watching the console,
 // and the keyboard and image checks every journey repeats on the screens it visits.
@@ -105,17 +104,6 @@ export function watchConsole(page: Page, expected: readonly ExpectedFailure[] = 
     problems.push(`console error on ${page.url()}: ${message.text()} (${url})`);
   });
   return problems;
-}
-
-/** A fresh signed-out tab in the stage's first browser, its console watched (see watchConsole). */
-export async function openVisitorTab(stage: Stage) {
-  const page = await stage.browsers[0]!.context.newPage();
-  return {
-    page,
-    problems: watchConsole(page, [SIGNED_OUT_SESSION_CHECK]),
-    base: stage.server.baseUrl,
-    main: page.getByRole('main'),
-  };
 }
 
 /** Goes to the front counter and waits for its Top 3 form. */

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../axe.ts';
 import { withFailureScreenshot } from '../harness.ts';
-import { setUpStage } from '../stage.ts';
+import { openVisitorTab, setUpStage } from '../stage.ts';
 import {
   expectFocusTrapped,
   hasFocus,
   imagesWithoutAlt,
   openFrontCounter,
-  openVisitorTab,
   saveTopThreeByKeyboard,
   tabTo,
   toastSays,

@@ -6,6 +6,7 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { mockTrpc, ok, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
+import type { MovieResult } from '../typeahead/movie-result.ts';
 
 // Whole-page renders that type and page through results, on shared 2-core machines under load:
 // room above the 5 s wait and the 15 s test defaults.
@@ -38,7 +39,6 @@ type ShelfItem = RouterOutputs['shelf']['list']['movies'][number];
 type ShelfPage = RouterOutputs['shelf']['list'];
 type Loan = RouterOutputs['loans']['list']['incoming'][number];
 type Summary = RouterOutputs['dvdClub']['summary'];
-type MovieResult = RouterOutputs['catalog']['searchMovies']['results'][number];
 type MovieDetails = RouterOutputs['catalog']['getMovie'];
 
 export const otherMember = { id: 'u_fox', name: 'Fox Mulder' };

@@ -1,17 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../ui/button.tsx';
-
-export type ShareTemplate = 'recommendation' | 'watching' | 'review' | 'collection';
-
-export interface ShareableMovie {
-  title: string;
-  year: number | null;
-  posterUrl: string | null;
-  description: string | null;
-  /** Catalog id, for the public film page the shared link opens. */
-  movieId?: number | null;
-}
+import type { ShareableMovie, ShareTemplate } from './share-text.ts';
 
 export interface ShareButtonProps {
   movie: ShareableMovie;

@@ -7,7 +7,6 @@ import { FacebookIcon, InstagramIcon, TwitterIcon } from './brand-icons.tsx';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-geometry.ts';
 import { loadPoster } from './poster-loader.ts';
 import { copyWithToast, downloadWithToast } from './share-actions.ts';
-import type { ShareableMovie, ShareTemplate } from './share-button.tsx';
 import { drawShareCard, loadCardFonts } from './share-card.ts';
 import { FILTERS, type ShareFilter } from './share-filters.ts';
 import {
@@ -15,6 +14,8 @@ import {
   cutDescription,
   facebookShareUrl,
   SHARE_TEMPLATES,
+  type ShareableMovie,
+  type ShareTemplate,
   shareFileName,
   shareText,
   shareUrl,

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
-import type { ShareableMovie, ShareTemplate } from './share-button.tsx';
 import { ShareCreator } from './share-creator.tsx';
+import type { ShareableMovie, ShareTemplate } from './share-text.ts';
 
 export interface ShareDialogProps {
   movie: ShareableMovie;

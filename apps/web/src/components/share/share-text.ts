@@ -1,8 +1,8 @@
-import type { ShareTemplate } from './share-button.tsx';
-
 /** Spec §2/§9: the description on a share card is cut to 100 characters. */
 export const SHARE_DESCRIPTION_LIMIT = 100;
 export const SHARE_HASHTAGS = '#ChucksVideoStore #BeKindRewind';
+
+export type ShareTemplate = 'recommendation' | 'watching' | 'review' | 'collection';
 
 export interface ShareTemplateInfo {
   label: string;
@@ -41,7 +41,13 @@ export interface ShareFilm {
   title: string;
   year: number | null;
   description: string | null;
+  /** Catalog id, for the public film page the shared link opens. */
   movieId?: number | null;
+}
+
+/** A film as the share tool takes it: the text's facts and the poster for the card. */
+export interface ShareableMovie extends ShareFilm {
+  posterUrl: string | null;
 }
 
 export function filmLabel(film: Pick<ShareFilm, 'title' | 'year'>): string {

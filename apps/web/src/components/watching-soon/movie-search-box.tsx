@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { type RouterOutputs, useTRPCClient } from '../../lib/trpc.ts';
+import { useTRPCClient } from '../../lib/trpc.ts';
+import type { MovieResult } from '../typeahead/movie-result.ts';
 import { MovieSuggestion } from '../typeahead/search-result-item.tsx';
 import { Typeahead } from '../typeahead/typeahead.tsx';
-
-export type MovieResult = RouterOutputs['catalog']['searchMovies']['results'][number];
 
 /** The film fields the member lists store, from a search result. */
 export interface MovieSnapshot {

@@ -7,13 +7,13 @@ import { toCreateInput } from '../../../components/collection/film-to-disc.ts';
 import { requireLogin } from '../../../components/collection/login-required.ts';
 import { useRefreshDvdClub } from '../../../components/collection/use-dvd-club-cache.ts';
 import { Poster } from '../../../components/poster/poster.tsx';
+import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
-import type { MovieResult } from './add-movie-search.tsx';
 
 /** One search result: the film with its director, runtime and genres, and its Add toggle. */
 export function AddMovieResult({ movie, ownedCount }: { movie: MovieResult; ownedCount: number }) {

@@ -1,6 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
+import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import { DEBOUNCE_MS, MIN_QUERY_CHARS } from '../../../components/typeahead/typeahead.tsx';
 import { useDebouncedSearch } from '../../../components/typeahead/use-debounced-search.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -8,10 +9,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { type RouterOutputs, useTRPCClient } from '../../../lib/trpc.ts';
+import { useTRPCClient } from '../../../lib/trpc.ts';
 import { AddMovieResult } from './add-movie-result.tsx';
-
-export type MovieResult = RouterOutputs['catalog']['searchMovies']['results'][number];
 
 /** Spec §9: detail lookups (director, runtime, genres) for the top 5 results only. */
 export const ADD_SEARCH_RESULTS = 5;

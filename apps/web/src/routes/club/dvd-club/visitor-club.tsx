@@ -1,9 +1,10 @@
 import { LogIn, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { type MovieResult, MovieSearchBox } from '../../../components/watching-soon/movie-search-box.tsx';
+import { MovieSearchBox } from '../../../components/watching-soon/movie-search-box.tsx';
 import { loginUrl } from '../../../lib/auth-urls.ts';
 import { ADD_SEARCH_RESULTS } from './add-movie-search.tsx';
 

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Clapperboard, Clock, Star, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Poster } from '../../../components/poster/poster.tsx';
+import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import { MovieSuggestion } from '../../../components/typeahead/search-result-item.tsx';
 import { Typeahead } from '../../../components/typeahead/typeahead.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { loginUrl } from '../../../lib/auth-urls.ts';
 import { cn } from '../../../lib/cn.ts';
-import { type RouterOutputs, useTRPC, useTRPCClient } from '../../../lib/trpc.ts';
-
-type MovieResult = RouterOutputs['catalog']['searchMovies']['results'][number];
+import { useTRPC, useTRPCClient } from '../../../lib/trpc.ts';
 
 const SUGGESTIONS = 6;
 

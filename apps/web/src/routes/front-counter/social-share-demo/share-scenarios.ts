@@ -1,4 +1,4 @@
-import type { ShareTemplate } from '../../../components/share/share-button.tsx';
+import type { ShareTemplate } from '../../../components/share/share-text.ts';
 
 export type ScenarioId = 'recommendation' | 'watchlist' | 'collection' | 'review';
 

@@ -3,9 +3,9 @@ import { Clapperboard, Download, Film, ListVideo, type LucideIcon, Palette, Star
 import { useState } from 'react';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from '../../../components/share/brand-icons.tsx';
-import type { ShareableMovie } from '../../../components/share/share-button.tsx';
 import { ShareCreator } from '../../../components/share/share-creator.tsx';
 import { FILTERS } from '../../../components/share/share-filters.ts';
+import type { ShareableMovie } from '../../../components/share/share-text.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -1,11 +1,8 @@
 import { Star, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Poster } from '../../../components/poster/poster.tsx';
-import {
-  type ShareableMovie,
-  ShareButton,
-  type ShareTemplate,
-} from '../../../components/share/share-button.tsx';
+import { ShareButton } from '../../../components/share/share-button.tsx';
+import type { ShareableMovie, ShareTemplate } from '../../../components/share/share-text.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export interface MovieRowProps {

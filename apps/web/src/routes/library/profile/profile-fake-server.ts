@@ -1,5 +1,6 @@
 // Test support: a small in-memory stand-in for the member-library procedures, answered at the
 // HTTP boundary through mockTrpc, so the profile tests run the real client, cache and components.
+import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc.ts';
 import { member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
@@ -10,7 +11,6 @@ type SeenItem = RouterOutputs['seen']['list'][number];
 type SocialProfile = RouterOutputs['socialProfile']['get'];
 type FlairAward = RouterOutputs['flair']['list'][number];
 type WatchingSoonItem = RouterOutputs['watchingSoon']['mine'][number];
-type MovieResult = RouterOutputs['catalog']['searchMovies']['results'][number];
 
 export const catalog: MovieResult[] = [
   movie(1, 'Heat', '1995-12-15', 8.3),

@@ -1,10 +1,9 @@
 import { useCallback, useId } from 'react';
+import type { MovieResult } from '../../../../components/typeahead/movie-result.ts';
 import { MovieSuggestion } from '../../../../components/typeahead/search-result-item.tsx';
 import { Typeahead } from '../../../../components/typeahead/typeahead.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
-import { type RouterOutputs, useTRPCClient } from '../../../../lib/trpc.ts';
-
-type MovieResult = RouterOutputs['catalog']['searchMovies']['results'][number];
+import { useTRPCClient } from '../../../../lib/trpc.ts';
 
 /** Spec §9: six suggestions in the preferences form. */
 export const TITLE_SUGGESTIONS = 6;
