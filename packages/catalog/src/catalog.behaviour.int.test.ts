@@ -46,7 +46,7 @@ describe.each(providers)('%s catalog', (source, make) => {
     );
   });
 
-  it('returns movie results in the spec shape, with absolute poster URLs', async () => {
+  it('returns movie results in the product shape, with absolute poster URLs', async () => {
     const [matrix] = await catalog.searchMovies('the matrix', { limit: 1 });
     expect(matrix).toEqual({
       id: expect.any(Number),

@@ -1,7 +1,7 @@
 /**
- * Image URLs. TMDB serves one image in several widths; the spec uses w92 for list thumbnails, w45
- * for people and w500 for posters that are stored (watchlist, collection). Embedded films get a
- * generated cover served by the API.
+ * Image URLs. TMDB serves one image in several widths; docs/product.md §7 uses w92 for list
+ * thumbnails, w45 for people and w500 for posters that are stored (watchlist, collection). Embedded
+ * films get a generated cover served by the API.
  */
 
 export const TMDB_IMAGE_BASE = 'https://image.tmdb.org/t/p';

@@ -182,7 +182,7 @@ export interface NotificationsTable {
   createdAt: DefaultTimestamp;
 }
 
-/** Stored watch options: the spec's {streaming, rent, buy} lists; written as a JSON string. */
+/** Stored watch options: docs/product.md §3's {streaming, rent, buy} lists; written as a JSON string. */
 export interface StoredWatchOptions {
   streaming: { name: string; url?: string; price?: string }[];
   rent: { name: string; url?: string; price?: string }[];

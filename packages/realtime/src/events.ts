@@ -26,9 +26,9 @@ const ZIceCandidate = z
   .nullable();
 export type IceCandidate = z.infer<typeof ZIceCandidate>;
 
-/** Video-chat signalling (spec §4): join, the WebRTC offer/answer/candidates, and hang-up. */
+/** Video-chat signalling (docs/product.md §4): join, the WebRTC offer/answer/candidates, and hang-up. */
 export const ZVideoClientMessage = z.discriminatedUnion('type', [
-  // 'user' is the visitor (the spec's client); 'agent' a helper joining the same session's room.
+  // 'user' is the visitor (docs/product.md §4); 'agent' a helper joining the same session's room.
   z.object({
     type: z.literal('join-video-chat'),
     sessionId: ZRoomId,
@@ -42,7 +42,7 @@ export const ZVideoClientMessage = z.discriminatedUnion('type', [
 export type VideoClientMessage = z.infer<typeof ZVideoClientMessage>;
 
 export const ZClientMessage = z.discriminatedUnion('type', [
-  // Kept for the spec's client; the server trusts the session cookie, never this id.
+  // Kept for the client of docs/product.md §7; the server trusts the session cookie, never this id.
   z.object({ type: z.literal('identify'), userId: z.string().max(100).optional() }),
   z.object({ type: z.literal('ping') }),
   ...ZVideoClientMessage.options,
@@ -50,7 +50,7 @@ export const ZClientMessage = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof ZClientMessage>;
 
 export type VideoServerMessage =
-  /** To the joiner: the call may start (spec: connecting → connected). */
+  /** To the joiner: the call may start (docs/product.md §4: connecting → connected). */
   | { type: 'video-chat-ready'; sessionId: string; participants: number }
   /** To the participant already waiting: someone joined, so it can send its offer. */
   | { type: 'video-chat-peer-joined'; role: 'user' | 'agent' }

@@ -138,7 +138,7 @@ describe('VideoRooms', () => {
 });
 
 describe('video signalling messages', () => {
-  it('accept the spec’s join and default the role to user', () => {
+  it('accept the product’s join and default the role to user', () => {
     expect(ZClientMessage.parse({ type: 'join-video-chat', sessionId: SESSION })).toEqual(join());
   });
 

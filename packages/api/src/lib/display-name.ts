@@ -7,8 +7,8 @@ export interface NamedPerson {
 export const FALLBACK_DISPLAY_NAME = 'Movie Enthusiast';
 
 /**
- * How a member is named to others (spec §2, user collection page): first and last name; else the part
- * of the email before the at-sign; else 'Movie Enthusiast'. The email itself is never shown.
+ * How a member is named to others (docs/product.md §2, user collection page): first and last name;
+ * else the part of the email before the at-sign; else 'Movie Enthusiast'. The email itself is never shown.
  */
 export function displayName(person: NamedPerson): string {
   const full = [person.firstName, person.lastName]

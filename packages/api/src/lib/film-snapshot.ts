@@ -1,12 +1,12 @@
 import { generatedPosterUrl } from '@chuck/catalog';
 import type { FilmCard } from '@chuck/clerk';
 
-/** What lists keep of a catalog film (recommendations, seen): the card's facts in the spec's fields. */
+/** What lists keep of a catalog film (recommendations, seen): its facts in docs/product.md §3's fields. */
 export interface FilmSnapshot {
   movieId: number;
   title: string;
   year: number | null;
-  /** The average score out of 10 as the spec shows it ('7.8'); null when nobody rated it. */
+  /** The average score out of 10, a string as in docs/product.md §3 ('7.8'); null when nobody rated it. */
   rating: string | null;
   description: string;
   posterUrl: string;

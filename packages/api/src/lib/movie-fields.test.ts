@@ -11,7 +11,7 @@ describe('ZMovieId', () => {
 });
 
 describe('ZMovieSnapshotInput', () => {
-  it('reads blanks as nothing and numbers as the spec’s strings', () => {
+  it('reads blanks as nothing and numbers as the product’s strings', () => {
     expect(
       ZMovieSnapshotInput.parse({
         movieId: '7',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The film snapshot members keep in their lists (watchlist, seen, Watching Soon): input schemas
- * lenient about what browsers send (numbers as strings, '' for nothing), outputs in the spec's shapes.
+ * lenient about what browsers send (numbers as strings, '' for nothing), outputs as docs/product.md §3.
  */
 
 const INT_MAX = 2_147_483_647;
@@ -57,7 +57,7 @@ export const ZYear = z
     },
   });
 
-/** The film's rating out of 10, kept as the string the spec shows ('7.8'); numbers are accepted. */
+/** The film's rating out of 10, kept as a string as docs/product.md §3 has it ('7.8'); numbers accepted. */
 export const ZRating = z
   .union([z.string(), z.number(), z.null()], { error: 'rating must be text or a number' })
   .transform((v) => (v === null ? null : String(v).trim() || null))
@@ -152,7 +152,7 @@ export const ZMovieSnapshotInput = z.object({
 });
 export type MovieSnapshotInput = z.infer<typeof ZMovieSnapshotInput>;
 
-/** A list item as the spec's §3 lists it (plus when it was added). */
+/** A list item as docs/product.md §3 lists it (plus when it was added). */
 export const ZMovieItem = z.object({
   id: z.number(),
   movieId: z.number(),
@@ -175,7 +175,7 @@ export interface MovieSnapshotRow {
   watchOptions: StoredWatchOptions | null;
 }
 
-/** A row's film fields in the spec's shape; no known options is three empty groups. */
+/** A row's film fields in the shape of docs/product.md §3; no known options is three empty groups. */
 export function toMovieItem(row: MovieSnapshotRow): z.infer<typeof ZMovieItem> {
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 import type { DiscCondition, DiscFormat, DiscVisibility } from '@chuck/db';
 
-// Spec §5/§9, in the spec's order; client-safe, so the web app's selects and the server's enums are one list.
+// docs/product.md §5/§9, in its order. Client-safe: the web app's selects and the server's enums share it.
 export const DISC_FORMATS = ['DVD', 'Blu-ray', '4K UHD', 'VHS'] as const satisfies readonly DiscFormat[];
 export const DISC_CONDITIONS = [
   'Mint',

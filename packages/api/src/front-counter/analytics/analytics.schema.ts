@@ -10,7 +10,7 @@ export const ZTrackVisitorInput = z.object({
     .max(100, 'visitorId must be at most 100 characters'),
 });
 
-/** Spec §3 Analytics count. */
+/** docs/product.md §3 Analytics count. */
 export const ZCount = z.object({ count: z.number() });
 export type Count = z.infer<typeof ZCount>;
 

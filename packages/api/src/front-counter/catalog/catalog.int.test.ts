@@ -174,7 +174,7 @@ describe('with TMDB', () => {
 });
 
 describe('REST contract', () => {
-  it('publishes the spec paths', () => {
+  it('publishes the paths of product §7', () => {
     const paths = buildOpenApiDocument().paths ?? {};
     for (const path of [
       '/tmdb/search',

@@ -2,7 +2,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 
 export const MAX_QUERY_LENGTH = 100;
-/** Shorter queries answer `{results: []}` without a lookup (spec: searches start at 2 characters). */
+/** Shorter queries answer `{results: []}` without a lookup (docs/product.md §5: 2 characters or more). */
 export const MIN_QUERY_LENGTH = 2;
 
 const ZQueryText = z
@@ -41,7 +41,7 @@ export const ZWatchProvidersInput = z.object({
     .optional(),
 });
 
-/** Spec §3 'Movie search result' (TMDB's snake_case); image paths are full URLs. */
+/** docs/product.md §3 'Movie search result' (TMDB's snake_case); image paths are full URLs. */
 export const ZMovieResult = z.object({
   id: z.number().int(),
   type: z.literal('movie'),

@@ -14,6 +14,6 @@ export const chatRouter = router({
     .input(ZSendChatInput)
     .output(ZChatMessage)
     .mutation(({ ctx, input }) => send(ctx, input)),
-  // tRPC only: the overlay's own setting, not one of the spec's REST calls.
+  // tRPC only: the overlay's own setting, not one of the REST calls of docs/product.md §7.
   videoConfig: publicProcedure.output(ZVideoConfig).query(({ ctx }) => videoConfig(ctx)),
 });

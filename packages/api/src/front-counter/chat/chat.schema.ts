@@ -4,7 +4,7 @@ import { ZSessionId } from '../../shared/session-id.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 
-/** Spec §3 Chat message. */
+/** docs/product.md §3 Chat message. */
 export const ZChatMessage = z.object({
   id: z.number().int(),
   role: z.enum(['user', 'assistant']),

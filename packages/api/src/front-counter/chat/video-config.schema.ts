@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §7: "A public STUN service is used for peer connections"; the server's STUN_URLS default. */
+/** docs/product.md §7: peer connections use a public STUN service; the server's STUN_URLS default. */
 export const DEFAULT_STUN_URLS = ['stun:stun.l.google.com:19302'] as const;
 
 /** One RTCIceServer as the browser takes it; STUN needs no credentials. */

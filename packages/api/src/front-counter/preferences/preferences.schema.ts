@@ -2,14 +2,14 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { ZSessionId } from '../../shared/session-id.ts';
 
-/** The spec's words (§5) when every input is blank. */
+/** The words of docs/product.md §5 when every input is blank. */
 export const NEED_ONE_MOVIE = 'Please enter at least one of your favorite movies.';
 export const MAX_FAVOURITES = 3;
 const MAX_TITLE_LENGTH = 200;
 
 /**
  * The three inputs of the top-3 panel: blank entries are dropped and a title typed twice counts
- * once; at least one must remain (checked by the service, in the spec's words) and at most three.
+ * once; at least one must remain (the service checks it, in docs/product.md §5's words), at most three.
  */
 export const ZTopMovies = z
   .array(
@@ -35,7 +35,7 @@ export const ZSavePreferencesInput = z.object({ sessionId: ZSessionId, topMovies
 export const ZSaveMyPreferencesInput = z.object({ topMovies: ZTopMovies });
 export const ZSessionPreferencesInput = z.object({ sessionId: ZSessionId });
 
-/** Spec §3 Preferences: the session and up to 3 title strings. */
+/** docs/product.md §3 Preferences: the session and up to 3 title strings. */
 export const ZPreferences = z.object({ sessionId: z.string(), topMovies: z.array(z.string()) });
 export type Preferences = z.infer<typeof ZPreferences>;
 /** A member's preferences: `topMovies` empty when none are saved. */

@@ -18,7 +18,7 @@ export type RateMovieInput = z.infer<typeof ZRateMovieInput>;
 
 export const ZSessionRatingsInput = z.object({ sessionId: ZSessionId });
 
-/** Spec §3 Movie rating, plus the catalog film it was matched to and when. */
+/** docs/product.md §3 Movie rating, plus the catalog film it was matched to and when. */
 export const ZMovieRating = z.object({
   id: z.number(),
   /** The visitor's session; null once the rating belongs to a member. */

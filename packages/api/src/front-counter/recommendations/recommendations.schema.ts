@@ -4,7 +4,7 @@ import { ZWatchOptions } from '../../lib/movie-fields.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 import { ZThumb } from '../ratings/ratings.schema.ts';
 
-/** The spec's words (§8) when there is no top 3 to go on. */
+/** The words of docs/product.md §8 when there is no top 3 to go on. */
 export const NO_PREFERENCES =
   "Failed to generate recommendations. Please make sure you've entered your top 3 movies first.";
 export const RECOMMENDATION_NOT_FOUND = 'Recommendation not found';
@@ -32,7 +32,7 @@ export const ZRateRecommendationInput = z
   });
 export type RateRecommendationInput = z.infer<typeof ZRateRecommendationInput>;
 
-/** Spec §3 Recommendation, plus the catalog film, Chuck's reason and which batch it came in. */
+/** docs/product.md §3 Recommendation, plus the catalog film, Chuck's reason and which batch it came in. */
 export const ZRecommendation = z.object({
   id: z.number(),
   movieId: z.number(),

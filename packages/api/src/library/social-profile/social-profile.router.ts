@@ -18,7 +18,7 @@ export const socialProfileRouter = router({
     .input(ZSaveSocialProfileInput)
     .output(ZSocialProfile)
     .mutation(({ ctx, input }) => saveSocialProfile(ctx.db, ctx.user.id, input)),
-  // The spec lists PUT beside POST (the connections page's form); both save the same way.
+  // docs/product.md §7 lists PUT beside POST (the connections page's form); both save the same way.
   update: protectedProcedure
     .meta(updateMeta)
     .input(ZSaveSocialProfileInput)

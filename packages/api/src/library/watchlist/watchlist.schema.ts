@@ -4,7 +4,7 @@ import { ZMovieId, ZMovieItem, ZMovieSnapshotInput } from '../../lib/movie-field
 import { ZSessionId } from '../../shared/session-id.ts';
 
 /**
- * Both payloads of spec §7: the recommendations flow sends sessionId, the profile page sends
+ * Both payloads of docs/product.md §7: the recommendations flow sends sessionId, the profile page sends
  * description and watchOptions (null allowed) instead.
  */
 export const ZAddToWatchlistInput = ZMovieSnapshotInput.extend({ sessionId: ZSessionId.optional() });

@@ -11,7 +11,7 @@ export const ZPublicProfile = z.object({
 });
 export type PublicProfile = z.infer<typeof ZPublicProfile>;
 
-/** Spec §3: id, user1Id, user2Id, movieTitle, strength (a numeric string), connectionType; plus the other member. */
+/** docs/product.md §3 Connection (strength is a numeric string), plus the other member. */
 export const ZConnection = z.object({
   id: z.number().int(),
   user1Id: z.string(),

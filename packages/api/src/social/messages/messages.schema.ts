@@ -29,7 +29,7 @@ export const ZSendMessageInput = z.object({
 });
 export type SendMessageInput = z.infer<typeof ZSendMessageInput>;
 
-/** Spec §3. The text is exactly what was sent (trimmed): clients show it as text, never as HTML. */
+/** docs/product.md §3. The text is exactly what was sent (trimmed): clients show it as text, not HTML. */
 export const ZMessage = z.object({
   id: z.number().int(),
   senderId: z.string(),

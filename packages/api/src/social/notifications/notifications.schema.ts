@@ -6,7 +6,7 @@ import { zCursor, zLimit } from '../../lib/cursor.ts';
 export const NOTIFICATION_PAGE_SIZE = 50;
 export const MAX_NOTIFICATION_PAGE = 100;
 
-/** Spec §3: id, type, title, message, isRead, createdAt and data (with the film's title when there is one). */
+/** docs/product.md §3 Notification: its fields, and data with the film's title when there is one. */
 export const ZNotification = z.object({
   id: z.number().int(),
   type: z

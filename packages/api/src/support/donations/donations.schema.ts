@@ -1,7 +1,7 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 
-/** Spec §5/§9: the tip jar takes $1.00 to $10,000.00, in whole cents. */
+/** docs/product.md §5/§9: the tip jar takes $1.00 to $10,000.00, in whole cents. */
 export const MIN_DONATION_DOLLARS = 1;
 export const MAX_DONATION_DOLLARS = 10_000;
 export const MINIMUM_MESSAGE = 'Minimum donation is $1.00';
@@ -39,7 +39,7 @@ export const ZCreateDonationIntentInput = z.object({
 });
 export type CreateDonationIntentInput = z.infer<typeof ZCreateDonationIntentInput>;
 
-/** Spec §7: `{clientSecret}` for the Payment Element. */
+/** docs/product.md §7: `{clientSecret}` for the Payment Element. */
 export const ZDonationIntent = z.object({ clientSecret: z.string() });
 export type DonationIntent = z.infer<typeof ZDonationIntent>;
 

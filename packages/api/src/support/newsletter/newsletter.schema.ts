@@ -21,7 +21,7 @@ export const ZUnsubscribeInput = z.object({
 });
 export type UnsubscribeInput = z.infer<typeof ZUnsubscribeInput>;
 
-/** Spec §7: the response's message is shown to the visitor. */
+/** docs/product.md §7: the response's message is shown to the visitor. */
 export const ZNewsletterMessage = z.object({ message: z.string() });
 export type NewsletterMessage = z.infer<typeof ZNewsletterMessage>;
 
