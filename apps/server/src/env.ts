@@ -52,7 +52,7 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Another Stripe API origin (stripe-mock, or the browser tests' stand-in); unset → Stripe itself. */
   STRIPE_API_URL: optional.pipe(z.string().url().optional()),
-  /** The video call's STUN servers (spec §7), handed to the browser by chat.videoConfig. */
+  /** The video call's STUN servers (docs/product.md §7), handed to the browser by chat.videoConfig. */
   STUN_URLS: stunUrls,
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,

@@ -9,7 +9,7 @@ export const ZReturnTo = z
   .max(500)
   .catch('/');
 
-/** The spec's navigation-only endpoints: /api/login and /api/logout. */
+/** The navigation-only endpoints of docs/product.md §2: /api/login and /api/logout. */
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/login', (request, reply) => {
     const returnTo = ZReturnTo.parse((request.query as { returnTo?: unknown }).returnTo ?? '/');

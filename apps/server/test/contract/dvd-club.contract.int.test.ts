@@ -43,7 +43,7 @@ describe('contract: DVD Club', () => {
   afterAll(() => s.close());
 
   describe('collection', () => {
-    it('POST /dvd-club/collection → the disc with spec defaults; 400 on bad input; 401 for visitors', async () => {
+    it('POST /dvd-club/collection → the disc with product defaults; 400 on bad input; 401 for visitors', async () => {
       const added = await owner.client.POST('/dvd-club/collection', {
         body: {
           title: 'Kkcontract Blade Runner',

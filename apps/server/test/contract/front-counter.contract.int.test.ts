@@ -80,7 +80,7 @@ describe('contract: the front counter', () => {
       expect(read.data).toEqual(saved.data);
     });
 
-    it("POST /preferences → 400 in the spec's words when every title is blank; 400 on a bad session id", async () => {
+    it("POST /preferences → 400 in the product's words when every title is blank; 400 on a bad session id", async () => {
       const blank = await s.anonymous.POST('/preferences', {
         body: { sessionId: newSessionId(), topMovies: ['', ' '] },
       });
