@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeSource: Promise<string> | undefined;
 
-/** The impacts that fail a journey: spec issue 10 asks for no serious or critical violations. */
+/** The impacts that fail a journey: issue 10 asks for no serious or critical violations. */
 const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
 
 /** Constructed style sheets are CSSOM, so the store's CSP (style-src 'self') allows them. */

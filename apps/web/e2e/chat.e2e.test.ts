@@ -213,7 +213,7 @@ describe('chat voice input in headless Chromium', () => {
     ['no microphone permission', 0, 'default'],
     ['fake media UI and device', 1, 'fake-ui'],
   ] as const) {
-    it(`shows the spec's text for what the browser reports (${label})`, async () => {
+    it(`shows the product's text for what the browser reports (${label})`, async () => {
       const voiceBrowser = stage.browsers[browserIndex]!;
       await recordVoiceOutcomes(voiceBrowser.context);
       const page = await voiceBrowser.context.newPage();

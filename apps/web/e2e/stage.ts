@@ -31,7 +31,7 @@ export function setUpStage(options: StageOptions = {}): Stage {
   beforeAll(async () => {
     for (let i = 0; i < count; i++) {
       const browser = await launchBrowser({ extraArgs: extraArgs[i] });
-      // A live notification can replace a success toast at once (spec §9: one at a time).
+      // A live notification can replace a success toast at once (docs/product.md §9: one at a time).
       await recordToasts(browser.context);
       running.push(browser);
     }

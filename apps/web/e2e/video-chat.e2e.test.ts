@@ -70,7 +70,7 @@ function trackEnabled(page: Page, kind: 'audio' | 'video') {
   }, kind);
 }
 
-describe('video chat with Chuck (spec §2, §4)', () => {
+describe('video chat with Chuck (product §2, §4)', () => {
   it('calls from the chat: connects, shows You, turns the mic and camera off and on, and hangs up', async () => {
     const page = await visitorPage();
     await withFailureScreenshot(page, 'video-chat-call', async () => {

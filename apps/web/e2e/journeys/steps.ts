@@ -45,7 +45,7 @@ export async function memberId(page: Page, baseUrl: string): Promise<string> {
 
 /**
  * Keeps a note, in every page the context opens, of each toast shown: one toast is visible at a time
- * (spec §9), so a live notification can replace a success toast before a test looks for it.
+ * (docs/product.md §9), so a live notification can replace a success toast before a test looks for it.
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {
   // An init script runs through the DevTools protocol, so the store's CSP does not apply to it.
@@ -85,7 +85,7 @@ export interface ExpectedFailure {
   url: RegExp;
 }
 
-/** Signed out, the session check (GET auth.user) answers 401: spec §7 "failure means anonymous". */
+/** Signed out, the session check (GET auth.user) answers 401, meaning anonymous (docs/product.md §7). */
 export const SIGNED_OUT_SESSION_CHECK: ExpectedFailure = { status: 401, url: /\/(trpc|api)\/auth[./]user\b/ };
 
 /**

@@ -38,7 +38,7 @@ const NotFoundPage = lazyPage(
   'NotFoundPage',
 );
 
-/** Every path in spec §2, plus /login; anything else is the 404 page. */
+/** Every path in docs/product.md §2, the added ones included; anything else is the 404 page. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

@@ -47,7 +47,7 @@ interface NamedPerson {
   email?: string | null;
 }
 
-/** Spec: first and last name; else the part of the email before the at-sign; else 'Movie Enthusiast'. */
+/** docs/product.md §2: first and last name; else the email before the at-sign; else 'Movie Enthusiast'. */
 export function displayName(person: NamedPerson): string {
   const fullName = [person.firstName?.trim(), person.lastName?.trim()].filter(Boolean).join(' ');
   return fullName || person.email?.split('@')[0] || 'Movie Enthusiast';

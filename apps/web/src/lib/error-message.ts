@@ -16,7 +16,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-// '{status}: {body}' where body may be JSON with a message/error field (spec §7, architecture: errors).
+// '{status}: {body}', the body maybe JSON {message, error} (docs/product.md §7, docs/architecture.md).
 function restMessage(message: string): string | undefined {
   const match = /^\d{3}: ([\s\S]*)$/.exec(message);
   if (!match) return message;

@@ -5,7 +5,7 @@ export interface ApiFetchOptions {
 }
 
 /**
- * The few REST-only calls (spec §7): cookies always, a JSON content-type only when there is a body,
+ * The few REST-only calls (docs/product.md §7): cookies always, a JSON content-type only with a body,
  * and a non-OK answer becomes `Error('{status}: {body text or status text}')`, which is what
  * `isUnauthorizedError` recognises. Returns the parsed JSON, or undefined for an empty body.
  */

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { RouterOutputs } from './trpc.ts';
 
 /**
- * The member's live line to the store (spec §7 WebSocket /ws): the server pushes new notifications
+ * The member's live line to the store (docs/product.md §7 WebSocket /ws): the server pushes new notifications
  * and direct messages. One socket per tab, shared by every component that listens (the bell, the
  * chat pane); it opens with the first listener and closes with the last. The server trusts the
- * session cookie; the `identify` message is sent because the spec's client does.
+ * session cookie; the `identify` message is sent because docs/product.md §7 has the client send it.
  */
 
 export type LiveNotification = RouterOutputs['notifications']['list'][number];

@@ -2,7 +2,7 @@ import { newSessionId, SESSION_ID_PATTERN } from '@chuck/api/client';
 import { useState } from 'react';
 import { readItem, writeItem } from './storage.ts';
 
-// Spec §1: the browser keeps a session id, a visitor id and a has-visited flag.
+// docs/product.md §1: the browser keeps a session id, a visitor id and a has-visited flag.
 export const STORAGE_KEYS = {
   sessionId: 'chuck.sessionId',
   visitorId: 'chuck.visitorId',
@@ -16,7 +16,7 @@ export function getSessionId(): string {
   return readOrCreate(STORAGE_KEYS.sessionId, SESSION_ID_PATTERN, newSessionId);
 }
 
-/** The id the visitor counter uses (spec §7 track-visitor): a random UUID v4, made once. */
+/** The id the visitor counter uses (docs/product.md §7 track-visitor): a random UUID v4, made once. */
 export function getVisitorId(): string {
   return readOrCreate(STORAGE_KEYS.visitorId, VISITOR_ID_PATTERN, newVisitorId);
 }

@@ -1,5 +1,5 @@
-// The browser's own speech (spec §7: "The browser's speech recognition and speech synthesis are used
-// for voice"): recognition for the chat's voice button and the video call, synthesis for Chuck's
+// The browser's own speech (docs/product.md §7: voice uses the browser's speech recognition and
+// synthesis): recognition for the chat's voice button and the video call, synthesis for Chuck's
 // voice on the call. Only the Web Speech API, so nothing leaves the browser but what it sends itself.
 
 /** The slice of the Web Speech API's recognizer the store uses (lib.dom does not declare it yet). */
@@ -24,10 +24,10 @@ export interface RecognitionResultEvent {
 
 type RecognizerConstructor = new () => Recognizer;
 
-/** Spec §9: speech recognition language. */
+/** docs/product.md §9: speech recognition language. */
 export const SPEECH_LANG = 'en-US';
 
-/** Spec §9: Chuck's voice on the video call. */
+/** docs/product.md §9: Chuck's voice on the video call. */
 export const CHUCK_VOICE = { pitch: 0.8, rate: 0.9, volume: 0.8 } as const;
 
 function recognizerConstructor(): RecognizerConstructor | undefined {
@@ -68,7 +68,7 @@ export function finalTranscript(event: RecognitionResultEvent): string {
 }
 
 /**
- * A male-sounding English voice where the browser has one (spec §9 "preferring a male-sounding
+ * A male-sounding English voice where the browser has one (docs/product.md §9 "preferring a male-sounding
  * voice"); browsers expose no gender, so this goes by the names the common engines use.
  */
 export function pickChuckVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: one toast visible at a time, shown for 5 s unless a caller says otherwise. */
+/** docs/product.md §9: one toast visible at a time, shown for 5 s unless a caller says otherwise. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** Toasts that wait their turn beyond this many are dropped, oldest first (the bell keeps them all). */
@@ -81,13 +81,13 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
-/** The words of a problem the page reports: a short title and the spec's exact text. */
+/** The words of a problem the page reports: a short title and the exact text of docs/product.md §8. */
 export interface Notice {
   title: string;
   description: string;
 }
 
-/** One line per entry in the tables of the spec's problem texts. */
+/** One line per entry in the problem tables of docs/product.md §8. */
 export function notice(title: string, description: string): Notice {
   return { title, description };
 }

@@ -3,7 +3,7 @@ import { currentPath, loginUrl } from './auth-urls.ts';
 import { toast } from './toast.ts';
 
 /**
- * Spec §5: an error whose message begins with status 401 and contains 'Unauthorized' is an
+ * docs/product.md §5: an error whose message begins with status 401 and contains 'Unauthorized' is an
  * unauthorized-session error; a tRPC error that came back with HTTP 401 is one too.
  */
 export function isUnauthorizedError(error: unknown): boolean {
@@ -27,7 +27,7 @@ export interface HandleUnauthorizedOptions {
 }
 
 /**
- * Spec §8: toast 'Unauthorized' ('You are logged out. Logging in again...') and go to the login
+ * docs/product.md §8: toast 'Unauthorized' ('You are logged out. Logging in again...') and go to the login
  * redirect after 500 ms. Screens with their own wording (profile, collection add) pass it in.
  * Returns a function that cancels the pending redirect.
  */

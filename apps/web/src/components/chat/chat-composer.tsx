@@ -15,7 +15,7 @@ export interface ChatComposerProps {
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** Spec §2: the chat's text box with its send button; Enter sends, Shift+Enter starts a new line. */
+/** docs/product.md §2: the chat's text box and send button; Enter sends, Shift+Enter starts a new line. */
 export function ChatComposer({ draft, onDraftChange, onSend, sending, tools, inputRef }: ChatComposerProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

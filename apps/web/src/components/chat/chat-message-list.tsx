@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import { LoadingTape } from '../ui/loading-tape.tsx';
 import type { ChatMessage } from './use-chat.ts';
 
-/** Spec §2: the empty chat greets with the last segment of the session id (ids are hyphen-separated). */
+/** docs/product.md §2: the empty chat greets with the last segment of the (hyphenated) session id. */
 export function sessionTag(sessionId: string): string {
   return sessionId.slice(sessionId.lastIndexOf('-') + 1);
 }

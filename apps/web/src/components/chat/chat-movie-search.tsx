@@ -6,17 +6,17 @@ import { Typeahead } from '../typeahead/typeahead.tsx';
 type SearchResult = RouterOutputs['catalog']['search']['results'][number];
 export type MovieResult = Extract<SearchResult, { type: 'movie' }>;
 
-/** Spec §9: the chat search box shows up to 8 results. */
+/** docs/product.md §9: the chat search box shows up to 8 results. */
 export const CHAT_SEARCH_RESULTS = 8;
 
-/** Spec §2: choosing a film fills the chat box with a 'Tell me about ...' prompt. */
+/** docs/product.md §2: choosing a film fills the chat box with a 'Tell me about ...' prompt. */
 export function tellMeAbout(movie: Pick<MovieResult, 'title' | 'release_date'>): string {
   const year = movie.release_date?.slice(0, 4);
   return year ? `Tell me about ${movie.title} (${year})` : `Tell me about ${movie.title}`;
 }
 
 /**
- * Spec §2 'Movie search box (inside chat)': films and people from the catalog. Only a film is
+ * docs/product.md §2 'Movie search box (inside chat)': films and people from the catalog. Only a film is
  * passed on; people are there to jog the memory (their best-known titles show on the row).
  */
 export function ChatMovieSearch({ onPick }: { onPick: (movie: MovieResult) => void }) {

@@ -20,7 +20,7 @@ const VideoChatOverlay = lazy(async () => ({
 const dock = 'fixed inset-x-0 bottom-0 z-30 sm:inset-x-auto sm:right-4 sm:bottom-4';
 
 /**
- * Spec §2 'Chat widget': Chuck's chat, open, minimised to a bar, or closed to a launcher button.
+ * docs/product.md §2 'Chat widget': Chuck's chat, open, minimised to a bar, or closed to a launcher button.
  * Escape minimises it; focus follows the control that replaces the one pressed.
  */
 export function ChatWidget({ sessionId }: { sessionId: string }) {
@@ -110,7 +110,7 @@ function ChatPanel({ sessionId, focusOnMount, onMinimise, onClose, onVideoChat }
     const text = draft.trim();
     if (!text || chat.sending !== null) return;
     setDraft('');
-    // Spec §8: a failed send is only logged, but the visitor's words come back to the box.
+    // docs/product.md §8: a failed send is only logged, but the visitor's words come back to the box.
     chat.send(text, () => setDraft((current) => (current.trim() ? current : text)));
   };
 

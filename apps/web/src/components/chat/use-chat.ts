@@ -4,7 +4,7 @@ import { type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 
 export type ChatMessage = RouterOutputs['chat']['history'][number];
 
-/** Spec §4/§9: poll every 3 s while open, refetch 2 s after a send; cache stale at 5 min, kept 30 min. */
+/** docs/product.md §4/§9: poll every 3 s while open, refetch 2 s after a send; stale at 5 min, kept 30. */
 export const CHAT_POLL_MS = 3000;
 export const REFETCH_AFTER_SEND_MS = 2000;
 export const CHAT_STALE_MS = 5 * 60 * 1000;
@@ -61,7 +61,7 @@ export function useChat(sessionId: string): Chat {
           REFETCH_AFTER_SEND_MS,
         );
       },
-      // Spec §8: a failed send is only logged; the widget keeps the text so nothing is lost.
+      // docs/product.md §8: a failed send is only logged; the widget keeps the text so nothing is lost.
       onError: (error) => console.error('Sending the chat message failed:', error),
     }),
   );

@@ -42,9 +42,9 @@ async function microphoneRefused(): Promise<boolean> {
 }
 
 /**
- * Spec §4 voice input: idle, then recording once started, then idle again on a result, the end or
+ * docs/product.md §4 voice input: idle, then recording once started, then idle again on a result, the end or
  * an error. A result's text goes to `onText` (the chat box, where the visitor can edit it before
- * sending); problems become the spec's toasts (voice-messages.ts).
+ * sending); problems become the toasts of docs/product.md §8 (voice-messages.ts).
  */
 export function useVoiceInput(onText: (text: string) => void) {
   const [state, setState] = useState<VoiceState>('idle');

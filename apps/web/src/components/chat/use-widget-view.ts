@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { readItem, writeItem } from '../../lib/storage.ts';
 
-/** Spec §2/§4: the chat widget is open, minimised (a bar) or closed (a launcher button). */
+/** docs/product.md §2/§4: the chat widget is open, minimised (a bar) or closed (a launcher button). */
 export type WidgetView = 'open' | 'minimised' | 'closed';
 
 export const WIDGET_VIEW_KEY = 'chuck.chatWidget';

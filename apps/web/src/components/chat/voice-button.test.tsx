@@ -115,7 +115,7 @@ describe('chat voice input', () => {
     ['network', 'Network error. Please check your connection.'],
     ['audio-capture', 'Voice recognition failed. Please try again.'],
     ['service-not-allowed', 'Voice recognition failed. Please try again.'],
-  ])('on a %s error says the spec text and goes back to idle', async (code, text) => {
+  ])('on a %s error says the product text and goes back to idle', async (code, text) => {
     const { user } = await openChat();
     (await startListening(user)).fail(code);
     await expectToast(text);

@@ -6,8 +6,8 @@ import {
   voiceErrorNotice,
 } from './voice-messages.ts';
 
-describe('voice messages (spec §8)', () => {
-  // The four codes the spec names are checked through the button (voice-button.test.tsx); here,
+describe('voice messages (product §8)', () => {
+  // The four codes product §8 names are checked through the button (voice-button.test.tsx); here,
   // the codes it does not name.
   it.each(['audio-capture', 'service-not-allowed', 'language-not-supported', 'bad-grammar', 'new-code'])(
     "says 'Voice recognition failed' for %s",

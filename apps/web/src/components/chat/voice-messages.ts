@@ -1,4 +1,4 @@
-// Spec §8 and §5: what the chat's voice button says when it cannot listen. The spec's words, exactly.
+// docs/product.md §8 and §5: what the chat's voice button says when it cannot listen, word for word.
 
 import { type Notice, notice } from '../../lib/toast.ts';
 
@@ -13,7 +13,7 @@ export const VOICE_PERMISSION_NEEDED = notice(
   'Please allow microphone access to use voice input.',
 );
 
-/** Spec §5: recognised text that is empty once trimmed. */
+/** docs/product.md §5: recognised text that is empty once trimmed. */
 export const VOICE_NOTHING_HEARD = notice(
   'No Speech Detected',
   'Chuck did not catch anything. Please try again, a little closer to the mic.',

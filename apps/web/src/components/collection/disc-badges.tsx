@@ -17,7 +17,7 @@ export function FormatBadge({ format }: { format: DiscFormat }) {
   );
 }
 
-/** Condition in the spec's colours: Mint green, Excellent blue, Good yellow, Fair orange, Poor red. */
+/** docs/product.md §9 condition colours: Mint green, Excellent blue, Good yellow, Fair orange, Poor red. */
 export function ConditionBadge({ condition }: { condition: DiscCondition }) {
   return (
     <Badge variant="outline" className={CONDITION_COLOURS[condition]} data-condition={condition}>

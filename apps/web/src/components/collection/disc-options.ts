@@ -7,7 +7,7 @@ export type DiscFormat = CollectionItem['format'];
 export type DiscCondition = CollectionItem['condition'];
 export type DiscVisibility = CollectionItem['visibility'];
 
-/** Spec §5: what a new disc starts as. */
+/** docs/product.md §5: what a new disc starts as. */
 export const DISC_DEFAULTS = { format: 'DVD', condition: 'Good', visibility: 'private' } as const satisfies {
   format: DiscFormat;
   condition: DiscCondition;
@@ -24,7 +24,7 @@ export const VISIBILITY_LABELS: Record<DiscVisibility, string> = {
   rentable: 'Rentable',
 };
 
-/** How the visibility reads in a form: spec §3 labels rentable 'Earn Credits' there. */
+/** How the visibility reads in a form: docs/product.md §3 labels rentable 'Earn Credits' there. */
 export const VISIBILITY_OPTION_LABELS: Record<DiscVisibility, string> = {
   private: 'Private',
   public: 'Public',
@@ -38,7 +38,7 @@ export const VISIBILITY_HINTS: Record<DiscVisibility, string> = {
   rentable: 'Listed on the shelf: members can borrow it and you earn a credit each time.',
 };
 
-/** Spec §9: the condition badge colours, Mint to Poor. */
+/** docs/product.md §9: the condition badge colours, Mint to Poor. */
 export const CONDITION_COLOURS: Record<DiscCondition, string> = {
   Mint: 'border-green-400/70! bg-green-400/10! text-green-300!',
   Excellent: 'border-sky-400/70! bg-sky-400/10! text-sky-300!',

@@ -14,7 +14,7 @@ export interface FilmFacts {
   description?: string | null;
 }
 
-/** Spec §9: stored notes start with the overview cut to 200 characters. */
+/** docs/product.md §9: stored notes start with the overview cut to 200 characters. */
 export const OVERVIEW_NOTE_CHARS = 200;
 
 export function overviewNote(description: string | null | undefined): string {

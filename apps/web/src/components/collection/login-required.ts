@@ -1,6 +1,6 @@
 import { handleUnauthorized } from '../../lib/unauthorized.ts';
 
-/** Spec §9: the login redirect waits 1.5 s so the toast can be read. */
+/** docs/product.md §9: the login redirect waits 1.5 s so the toast can be read. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 const wording = {
@@ -12,7 +12,7 @@ const wording = {
 export type LoginReason = keyof typeof wording;
 
 /**
- * Spec §8: a visitor who tries to add a disc or request a rental (or whose session ran out while
+ * docs/product.md §8: a visitor who tries to add a disc or request a rental (or whose session ran out while
  * sending one) is told why and sent to /api/login 1.5 s later, coming back to this page.
  */
 export function requireLogin(reason: LoginReason): () => void {

@@ -1,4 +1,4 @@
-/** Spec §9: the tip jar's presets, $5 Latte picked to start with, $1.00 minimum, cents allowed. */
+/** docs/product.md §9: the tip jar's presets, $5 Latte picked to start with, $1.00 minimum, cents allowed. */
 export const PRESETS = [
   { amount: 3, label: 'Espresso' },
   { amount: 5, label: 'Latte' },

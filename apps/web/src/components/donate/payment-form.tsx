@@ -89,7 +89,7 @@ function CheckoutForm({ amount }: { amount: number }) {
     event.preventDefault();
     if (!stripe || !elements || submitting) return;
     setSubmitting(true);
-    // Spec §7: Stripe confirms in the browser and returns to the site origin with ?donation=success.
+    // docs/product.md §7: Stripe confirms in the browser, then returns to the origin with ?donation=success.
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}?donation=success` },

@@ -23,7 +23,7 @@ export interface ProfileOrSignInProps extends AccountState {
   className?: string;
 }
 
-/** Spec §2: the profile/login button. Logged out → /api/login; logged in → /profile. */
+/** docs/product.md §2: the profile/login button. Logged out → /api/login; logged in → /profile. */
 export function ProfileOrSignIn({
   user,
   loading,
@@ -70,7 +70,7 @@ export interface AccountActionsProps extends AccountState {
   className?: string;
 }
 
-/** Spec §2 header: donate button, contact mail link, the profile/login button and sign-out for members. */
+/** docs/product.md §2 header: donate, the contact mail link, the profile/login button, members' sign-out. */
 export function AccountActions({ layout, onNavigate, className, ...account }: AccountActionsProps) {
   const stack = layout === 'stack';
   const size = stack ? 'lg' : 'sm';

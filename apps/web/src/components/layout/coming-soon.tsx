@@ -7,7 +7,7 @@ import { PageHero } from './page-hero.tsx';
 
 export interface ComingSoonProps {
   aisle: string;
-  /** The screen's title from the spec; also the tab title. */
+  /** The screen's title as docs/product.md §2 names it; also the tab title. */
   title: string;
   /** What the screen is for, in a sentence. */
   intro: ReactNode;

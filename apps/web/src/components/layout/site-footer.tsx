@@ -4,7 +4,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { CONTACT_EMAIL, CONTACT_HREF, QUICK_LINKS } from './site-links.ts';
 import { SoundToggle } from './sound-toggle.tsx';
 
-/** Quick links, store hours (24/7: always open online) and the contact link (spec §2). */
+/** Quick links, store hours (24/7: always open online) and the contact link (docs/product.md §2). */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-midnight-700 bg-midnight-950/90">

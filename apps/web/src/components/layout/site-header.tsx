@@ -7,7 +7,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { MenuSheet } from './menu-sheet.tsx';
 
 /**
- * The store front (spec §2 Home header). Wide screens show the aisles and every action in one row;
+ * The store front (docs/product.md §2 Home header). Wide screens show the aisles and every action in one row;
  * below md the rest folds into a menu; the profile/login button (and the bell for members) stay out.
  */
 export function SiteHeader() {

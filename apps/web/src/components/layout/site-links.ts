@@ -1,4 +1,4 @@
-/** Chuck's contact address (spec: the contact mail link). */
+/** Chuck's contact address (docs/product.md §2: the contact mail link). */
 export const CONTACT_EMAIL = 'chuck@chucksvideo.store';
 export const CONTACT_HREF = `mailto:${CONTACT_EMAIL}`;
 

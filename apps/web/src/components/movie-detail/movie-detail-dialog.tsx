@@ -15,7 +15,7 @@ export interface MovieDetailDialogProps {
 }
 
 /**
- * Spec §2 'Movie detail modal': title, year, poster (or placeholder), rating out of 10, the
+ * docs/product.md §2 'Movie detail modal': title, year, poster (or placeholder), rating out of 10, the
  * member's Liked/Disliked, Where to Watch and About. Open it from any list by passing the item.
  */
 export function MovieDetailDialog({ movie, onClose }: MovieDetailDialogProps) {

@@ -1,4 +1,4 @@
-/** One place to watch a film (spec §3 'WatchOptions entry'): a price only for rent and buy. */
+/** One place to watch a film (docs/product.md §3 'WatchOptions entry'): a price only for rent and buy. */
 export interface WatchOption {
   name: string;
   url?: string;

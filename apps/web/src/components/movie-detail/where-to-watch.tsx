@@ -16,7 +16,7 @@ export interface WhereToWatchProps {
 }
 
 /**
- * Spec §2: Stream Now, Rent and Buy groups; each option a name, a link opening in a new tab when
+ * docs/product.md §2: Stream Now, Rent and Buy groups; each option a name, a link opening in a new tab when
  * there is one, and a price when known. A group with nothing in it is left out.
  */
 export function WhereToWatch({ options, loading, attribution }: WhereToWatchProps) {

@@ -13,7 +13,7 @@ export interface NotificationBellProps {
 }
 
 /**
- * Spec §2 Notification panel: the header's bell with its unread badge (9+ above 9) and a panel
+ * docs/product.md §2 Notification panel: the header's bell with its unread badge (9+ above 9) and a panel
  * with the list, mark-all-read and the Test button. Kept live by the member's socket.
  */
 export function NotificationBell({ user, className }: NotificationBellProps) {

@@ -9,7 +9,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** '5 minutes ago', 'yesterday'; spec §9: 'Recently' when the time cannot be read. */
+/** '5 minutes ago', 'yesterday'; docs/product.md §9: 'Recently' when the time cannot be read. */
 export function relativeTime(iso: string | null | undefined, now: number = Date.now()): string {
   const time = iso ? new Date(iso).getTime() : Number.NaN;
   if (Number.isNaN(time)) return 'Recently';

@@ -10,7 +10,7 @@ import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 
 export type Notification = LiveNotification;
 
-/** Spec §9: the notification toast shows for 5 s. */
+/** docs/product.md §9: the notification toast shows for 5 s. */
 export const NOTIFICATION_TOAST_MS = 5000;
 
 /** `incoming` first (newest), then what we had; one entry per id. */

@@ -25,7 +25,7 @@ export interface PosterProps {
 
 /**
  * A poster or profile picture that never shows a broken image: one that is missing or fails to
- * load is replaced by a placeholder (spec: 'A poster that fails to load is replaced by a placeholder').
+ * load is replaced by a placeholder (docs/product.md §2 'Recommendations section', and §8).
  */
 export function Poster({ src, title, size = 'md', kind = 'movie', className }: PosterProps) {
   // The URL that failed, so a new src gets its own chance to load.

@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
 import { Label } from '../ui/label.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 
-/** Spec §5 / the server: the optional message is trimmed and at most 500 characters. */
+/** docs/product.md §5 / the server: the optional message is trimmed and at most 500 characters. */
 export const RENTAL_MESSAGE_MAX_CHARS = 500;
 /** What a rental costs; the owner's acceptance holds it, the return pays it to the owner. */
 export const RENTAL_PRICE_CREDITS = 1;
@@ -38,7 +38,7 @@ export interface RequestRentalDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 'Request Rental': an optional note to the owner; closes on cancel or success. */
+/** docs/product.md §2 'Request Rental': an optional note to the owner; closes on cancel or success. */
 export function RequestRentalDialog({ target, onClose }: RequestRentalDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -1,4 +1,4 @@
-/** Spec §9: share images are 1200x630 PNGs (the size link previews use). */
+/** docs/product.md §9: share images are 1200x630 PNGs (the size link previews use). */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 

@@ -15,7 +15,7 @@ export async function downloadCanvas(canvas: HTMLCanvasElement, fileName: string
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Download with the spec's toasts; `forInstagram` explains the manual posting step. */
+/** Download with the toasts of docs/product.md §8; `forInstagram` explains the manual posting step. */
 export async function downloadWithToast(
   canvas: HTMLCanvasElement,
   fileName: string,

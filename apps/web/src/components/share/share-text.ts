@@ -1,4 +1,4 @@
-/** Spec §2/§9: the description on a share card is cut to 100 characters. */
+/** docs/product.md §2/§9: the description on a share card is cut to 100 characters. */
 export const SHARE_DESCRIPTION_LIMIT = 100;
 export const SHARE_HASHTAGS = '#ChucksVideoStore #BeKindRewind';
 

@@ -1,6 +1,6 @@
 import { Poster } from '../poster/poster.tsx';
 
-/** The parts of a catalog search result these items show (spec §3 'Movie search result'). */
+/** The parts of a catalog search result these items show (docs/product.md §3 'Movie search result'). */
 export interface MovieSuggestionData {
   id: number;
   type: 'movie';
@@ -22,7 +22,7 @@ export interface PersonSuggestionData {
 
 export type SuggestionData = MovieSuggestionData | PersonSuggestionData;
 
-/** Spec §9: a suggestion's overview is cut at 100 characters. */
+/** docs/product.md §9: a suggestion's overview is cut at 100 characters. */
 const OVERVIEW_CHARS = 100;
 
 /** Poster thumbnail, title, year and rating; with `showOverview`, two lines of overview (chat search). */

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import { fieldStyles } from '../ui/input.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
-/** Spec §9: searches start at 2 characters, 300 ms after typing stops; the list closes 200 ms after blur. */
+/** docs/product.md §9: from 2 characters, 300 ms after typing stops; the list closes 200 ms after blur. */
 export const MIN_QUERY_CHARS = 2;
 export const DEBOUNCE_MS = 300;
 export const CLOSE_DELAY_MS = 200;
@@ -101,7 +101,7 @@ export function Typeahead<T>({
   };
 
   const showError = status === 'error' && errorText !== null;
-  // A silent failure shows nothing at all (spec: title suggestions 'silently become empty').
+  // A silent failure shows nothing at all (docs/product.md §8: title suggestions quietly become empty).
   const hasPanel = status !== 'idle' && (status !== 'error' || showError);
   const expanded = open && hasPanel && text.trim().length >= MIN_QUERY_CHARS;
 

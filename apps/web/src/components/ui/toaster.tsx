@@ -9,7 +9,7 @@ const variants: Record<ToastVariant, string> = {
 };
 
 /**
- * Renders the toasts queued with `toast()`. Spec §9 (Radix defaults): 5000 ms, swipe right past
+ * Renders the toasts queued with `toast()`. docs/product.md §9 (Radix defaults): 5000 ms, swipe right past
  * 50 px to dismiss, F8 moves focus to the region. Mount once, near the root.
  */
 export function Toaster() {

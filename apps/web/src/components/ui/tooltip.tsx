@@ -1,7 +1,7 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 
-/** Spec §9 (Radix defaults, stated so they stay put): open after 700 ms, skip the delay within 300 ms. */
+/** docs/product.md §9 (Radix defaults, stated so they stay put): open after 700 ms, skip within 300 ms. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={700} skipDelayDuration={300}>

@@ -5,7 +5,7 @@ const SHELVES = [30, 62, 94];
 const TAPE_COLOURS = ['#ff4fae', '#45e3ff', '#ffd23f', '#323d85'];
 
 /**
- * Chuck behind the counter on the back-room camera (spec §2: "an animated retro avatar"): drawn in
+ * Chuck behind the counter on the back-room camera (docs/product.md §2: "an animated retro avatar"): drawn in
  * SVG, so nothing is fetched. He talks while speaking; the level bars move while he listens.
  */
 export function ChuckAvatar({ activity }: { activity: VoiceActivity }) {

@@ -2,7 +2,7 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 
 export type ChatMessage = RouterOutputs['chat']['history'][number];
 
-/** Spec §9: look for Chuck's reply 3 s after the speech was sent, once more 2 s later. */
+/** docs/product.md §9: look for Chuck's reply 3 s after the speech was sent, once more 2 s later. */
 export const REPLY_LOOKUP_DELAY_MS = 3000;
 export const REPLY_RETRY_DELAY_MS = 2000;
 

@@ -39,7 +39,7 @@ const FATAL_ERRORS = new Set([
 const RESTART_DELAY_MS = 300;
 
 /**
- * Talking with Chuck on the call (spec §4, §9): his welcome line 1 s after connecting, then, while
+ * Talking with Chuck on the call (docs/product.md §4, §9): his welcome line 1 s after connecting, then, while
  * connected with the microphone on, en-US recognition whose final phrases go to the chat as
  * '[Video Chat] …'; his reply is looked up 3 s later (once more after 2 s) and spoken. Recognition
  * pauses while Chuck speaks, so he does not hear himself.
@@ -101,7 +101,7 @@ export function useChuckConversation({
         return undefined;
       }
       const reply = await lookUpReply(
-        // _t: a fresh URL each time, so no cache between here and the server answers (spec §7).
+        // _t: a fresh URL each time, so no cache between here and the server answers (docs/product.md §7).
         () => client.chat.history.query({ sessionId, _t: String(Date.now()) }),
         sentId,
         signal,

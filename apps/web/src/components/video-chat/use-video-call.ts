@@ -11,7 +11,7 @@ function setEnabled(tracks: MediaStreamTrack[], enabled: boolean) {
 }
 
 /**
- * One video call with Chuck for `sessionId` (spec §4): the camera and microphone, the signalling
+ * One video call with Chuck for `sessionId` (docs/product.md §4): the camera and microphone, the signalling
  * line and the peer connection. Connecting while the camera opens and the room is joined, then
  * connected on video-chat-ready, then ended (either side hung up) or failed. Everything is released
  * when the call ends and when the component using it unmounts.

@@ -248,7 +248,7 @@ describe('video chat overlay: the call', () => {
   });
 });
 
-describe('video chat overlay: what goes wrong (spec §8)', () => {
+describe('video chat overlay: what goes wrong (product §8)', () => {
   it('says so when the camera or microphone is refused, and opens no socket', async () => {
     setup({}, { denyMedia: true });
     await expectToast('Could not access camera/microphone. Please check permissions.');
@@ -294,7 +294,7 @@ describe('video chat overlay: what goes wrong (spec §8)', () => {
   });
 });
 
-describe('video chat overlay: talking with Chuck (spec §4, §9)', () => {
+describe('video chat overlay: talking with Chuck (product §4, §9)', () => {
   /** Connected, Chuck's welcome said and finished, the recognizer listening. */
   async function connectedAndListening(resolvers: Record<string, TrpcResolver>) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

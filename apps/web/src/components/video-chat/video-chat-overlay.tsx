@@ -74,7 +74,7 @@ function DeviceToggle({
 }
 
 /**
- * Face to face with Chuck (spec §2 "Video chat overlay"): his animated avatar (or the other
+ * Face to face with Chuck (docs/product.md §2 "Video chat overlay"): his animated avatar (or the other
  * participant's video), the visitor's own camera labelled 'You', microphone and camera toggles, end
  * call, the listening/speaking status and a transcript. Closing it in any way ends the call.
  */

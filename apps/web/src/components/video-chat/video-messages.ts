@@ -1,5 +1,5 @@
-// Spec §8 "Video chat" and §9: what the call says when something goes wrong, and its timings.
-// The spec's words, exactly.
+// docs/product.md §8 "Video chat" and §9: what the call says when something goes wrong, and its timings.
+// The product's words, exactly.
 
 import { type Notice, notice } from '../../lib/toast.ts';
 
@@ -18,9 +18,9 @@ export function sendFailed(message: string): Notice {
   return notice('Message Not Sent', `Failed to send message: ${message}`);
 }
 
-/** Spec §7: what the call's messages start with in the chat history. */
+/** docs/product.md §7: what the call's messages start with in the chat history. */
 export const VIDEO_CHAT_PREFIX = '[Video Chat] ';
 
-/** Chuck's first words, spoken this long after the call connects (spec §4). */
+/** Chuck's first words, spoken this long after the call connects (docs/product.md §4). */
 export const WELCOME_LINE = "Hey there, welcome to Chuck's! What are we watching tonight?";
 export const WELCOME_DELAY_MS = 1000;

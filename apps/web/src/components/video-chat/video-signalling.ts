@@ -1,5 +1,5 @@
 /**
- * The video call's signalling line (spec §4 "Video chat"): its own /ws socket (anonymous visitors
+ * The video call's signalling line (docs/product.md §4 "Video chat"): its own /ws socket (anonymous visitors
  * call too, so it cannot share the member's live socket), the messages it carries and the call's
  * state. No React and no WebRTC here: the overlay wires this to its peer connection.
  *

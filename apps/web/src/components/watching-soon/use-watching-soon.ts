@@ -7,11 +7,11 @@ import { handleUnauthorized, isUnauthorizedError } from '../../lib/unauthorized.
 export type WatchingSoonItem = RouterOutputs['watchingSoon']['mine'][number];
 type PickInput = RouterInputs['watchingSoon']['replace']['movies'][number];
 
-/** Spec §9: exactly three slots. */
+/** docs/product.md §9: exactly three slots. */
 export const WATCHING_SOON_SLOTS = 3;
 /** The server keeps at most 280 characters of a pick's 'why'. */
 export const WHY_MAX_CHARS = 280;
-/** Spec §9: the login redirect waits 1.5 s so the toast can be read. */
+/** docs/product.md §9: the login redirect waits 1.5 s so the toast can be read. */
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 /** A slot in the edit form; a blank title means an empty slot. */
@@ -31,7 +31,7 @@ export const emptyPick = (): DraftPick => ({
   description: '',
 });
 
-/** Spec §4: edit mode pads the list to 3 slots, in position order. */
+/** docs/product.md §4: edit mode pads the list to 3 slots, in position order. */
 export function toDrafts(items: readonly WatchingSoonItem[]): DraftPick[] {
   const picks = [...items]
     .sort((a, b) => a.position - b.position)
@@ -47,7 +47,7 @@ export function toDrafts(items: readonly WatchingSoonItem[]): DraftPick[] {
   return picks;
 }
 
-/** Spec §4/§5: only picks with a title are sent, renumbered 1..n; the 'why' is optional. */
+/** docs/product.md §4/§5: only picks with a title are sent, renumbered 1..n; the 'why' is optional. */
 export function toPayload(drafts: readonly DraftPick[]): PickInput[] {
   return drafts
     .filter((pick) => pick.title.trim())

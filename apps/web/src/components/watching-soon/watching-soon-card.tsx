@@ -16,7 +16,7 @@ export interface WatchingSoonCardProps {
   className?: string;
 }
 
-/** Spec §2 'Watching Soon card': three picks, read by anyone, edited only by their owner. */
+/** docs/product.md §2 'Watching Soon card': three picks, read by anyone, edited only by their owner. */
 export function WatchingSoonCard({ userId, onSaved, className }: WatchingSoonCardProps) {
   const { user } = useCurrentUser();
   const owner = userId === 'own' || (user !== null && user.id === userId);

@@ -14,7 +14,7 @@ export interface WatchingSoonEditorProps {
   onCancel: () => void;
 }
 
-/** Spec §2 edit mode: a search box and an optional 'why' per pick, then Save or Cancel. */
+/** docs/product.md §2 edit mode: a search box and an optional 'why' per pick, then Save or Cancel. */
 export function WatchingSoonEditor({ initial, saving, onSave, onCancel }: WatchingSoonEditorProps) {
   const [drafts, setDrafts] = useState(initial);
   const update = (index: number, change: Partial<DraftPick>) =>

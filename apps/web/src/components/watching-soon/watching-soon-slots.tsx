@@ -1,7 +1,7 @@
 import { Poster } from '../poster/poster.tsx';
 import { WATCHING_SOON_SLOTS, type WatchingSoonItem } from './use-watching-soon.ts';
 
-/** Spec §2 read view: slots #1-#3, a dashed outline where nothing is picked yet. */
+/** docs/product.md §2 read view: slots #1-#3, a dashed outline where nothing is picked yet. */
 export function WatchingSoonSlots({ items }: { items: readonly WatchingSoonItem[] }) {
   const byPosition = new Map(items.map((item) => [item.position, item]));
   const positions = Array.from({ length: WATCHING_SOON_SLOTS }, (_, i) => i + 1);

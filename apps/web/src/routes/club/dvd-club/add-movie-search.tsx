@@ -12,11 +12,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useTRPCClient } from '../../../lib/trpc.ts';
 import { AddMovieResult } from './add-movie-result.tsx';
 
-/** Spec §9: detail lookups (director, runtime, genres) for the top 5 results only. */
+/** docs/product.md §9: detail lookups (director, runtime, genres) for the top 5 results only. */
 export const ADD_SEARCH_RESULTS = 5;
 
 /**
- * Spec §2 DVD Club add flow: the shared type-ahead's search (2+ characters, trimmed, 300 ms
+ * docs/product.md §2 DVD Club add flow: the shared type-ahead's search (2+ characters, trimmed, 300 ms
  * debounce) over the movie database, with each result's own Add form inline.
  */
 export function AddMovieSearch({ collection }: { collection: readonly CollectionItem[] }) {

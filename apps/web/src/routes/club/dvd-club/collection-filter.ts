@@ -1,4 +1,4 @@
-/** The fields the collection filter looks in (spec §2: title, director or genre). */
+/** The fields the collection filter looks in (docs/product.md §2: title, director or genre). */
 export interface Filterable {
   title: string;
   director: string | null;

@@ -107,7 +107,7 @@ describe('DVD Club page: the collection', () => {
     expect(within(screen.getByRole('article', { name: /Tremors/ })).getByText('Private')).toBeInTheDocument();
     expect(screen.getByText('5 movies · 1 rentable')).toBeInTheDocument();
 
-    // Spec §9 colours: Mint green, Excellent blue, Good yellow, Fair orange, Poor red.
+    // docs/product.md §9 colours: Mint green, Excellent blue, Good yellow, Fair orange, Poor red.
     const colours = { Mint: 'green', Excellent: 'sky', Good: 'yellow', Fair: 'orange', Poor: 'red' };
     for (const [condition, colour] of Object.entries(colours)) {
       const badge = document.querySelector(`[data-condition="${condition}"]`);

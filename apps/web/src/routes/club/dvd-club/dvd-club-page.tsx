@@ -11,7 +11,7 @@ import { RequestsPanel } from './requests-panel.tsx';
 import { useCredits, useLoans, useLoginWhenSessionEnds, useMyCollection } from './use-dvd-club.ts';
 import { VisitorClub } from './visitor-club.tsx';
 
-/** Spec §2 DVD Club: the member's discs, the add search, credits and the loans in and out. */
+/** docs/product.md §2 DVD Club: the member's discs, the add search, credits and the loans in and out. */
 export function DvdClubPage() {
   usePageTitle('DVD Club');
   const { isAuthenticated, isLoading } = useCurrentUser();

@@ -10,7 +10,7 @@ import { filterCollection } from './collection-filter.ts';
 import { CollectionItemCard } from './collection-item-card.tsx';
 import type { useMyCollection } from './use-dvd-club.ts';
 
-/** Spec §2: the member's discs, filtered by title, director or genre. */
+/** docs/product.md §2: the member's discs, filtered by title, director or genre. */
 export function MyCollection({ query }: { query: ReturnType<typeof useMyCollection> }) {
   const filterId = useId();
   const [filter, setFilter] = useState('');

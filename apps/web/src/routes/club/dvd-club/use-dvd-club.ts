@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
-/** Spec §9: DVD Club calls try up to 3 times, and never again after an unauthorized answer. */
+/** docs/product.md §9: DVD Club calls try up to 3 times, and never again after an unauthorized answer. */
 export const DVD_CLUB_TRIES = 3;
 export function dvdClubRetry(failureCount: number, error: unknown): boolean {
   return !isUnauthorizedError(error) && failureCount < DVD_CLUB_TRIES - 1;
@@ -40,7 +40,7 @@ export function useLoans(enabled: boolean) {
   });
 }
 
-/** The session ran out with the page open: 'Unauthorized', then login (spec §4), once. */
+/** The session ran out with the page open: 'Unauthorized', then login (docs/product.md §4), once. */
 export function useLoginWhenSessionEnds(errors: readonly unknown[]): void {
   const loggedOut = errors.some((error) => error != null && isUnauthorizedError(error));
   useEffect(() => {

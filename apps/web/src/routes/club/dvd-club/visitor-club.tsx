@@ -10,7 +10,7 @@ import { ADD_SEARCH_RESULTS } from './add-movie-search.tsx';
 
 const DVD_CLUB_PATH = '/dvd-club';
 
-/** Spec §2/§6: a visitor sees 'Login Required' and a demo of the search, without adding. */
+/** docs/product.md §2/§6: a visitor sees 'Login Required' and a demo of the search, without adding. */
 export function VisitorClub() {
   const [picked, setPicked] = useState<MovieResult | null>(null);
   return (

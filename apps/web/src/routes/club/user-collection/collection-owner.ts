@@ -3,7 +3,7 @@ import type { RouterOutputs } from '../../../lib/trpc.ts';
 export type UserCollection = RouterOutputs['userCollection']['get'];
 
 /**
- * Spec §2: first and last name; else the part of the email before the at-sign; else 'Movie
+ * docs/product.md §2: first and last name; else the part of the email before the at-sign; else 'Movie
  * Enthusiast'. The API never sends the email: its displayName already applies the email step.
  */
 export function ownerName(user: UserCollection['user']): string {

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Disc3, Eye, Layers, Library } from 'lucide-react';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
 
-/** Spec §2: Total Movies, Available to Rent, Public Collection and Formats Owned. */
+/** docs/product.md §2: Total Movies, Available to Rent, Public Collection and Formats Owned. */
 export function CollectionStats({ movies, total }: { movies: readonly CollectionItem[]; total: number }) {
   const rentable = movies.filter((m) => m.visibility === 'rentable').length;
   const publicOnly = movies.filter((m) => m.visibility === 'public').length;

@@ -17,7 +17,7 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { ownerName } from './collection-owner.ts';
 import { CollectionStats } from './collection-stats.tsx';
 
-/** Spec §2 User collection page: one member's rentable and public discs. */
+/** docs/product.md §2 User collection page: one member's rentable and public discs. */
 export function UserCollectionPage() {
   const { userId = '' } = useParams<{ userId: string }>();
   const trpc = useTRPC();

@@ -15,7 +15,7 @@ import { ShelfFilters } from './shelf-filters.tsx';
 import { ShelfPagination } from './shelf-pagination.tsx';
 import { ANY, DEFAULT_SHELF_PARAMS, hasFilters, SHELF_PAGE_SIZE, useShelfParams } from './shelf-params.ts';
 
-/** Spec §2 Shelf: every rentable disc, searchable and filterable, 12 a page, each one requestable. */
+/** docs/product.md §2 Shelf: every rentable disc, searchable, filterable, 12 a page, each requestable. */
 export function ShelfPage() {
   usePageTitle("What's On The Shelf");
   const trpc = useTRPC();

@@ -7,7 +7,7 @@ import {
   type DiscFormat,
 } from '../../../components/collection/disc-options.ts';
 
-/** Spec §9: 12 discs a page. */
+/** docs/product.md §9: 12 discs a page. */
 export const SHELF_PAGE_SIZE = 12;
 export const ANY = 'Any';
 /** The server takes search text up to 100 characters. */
@@ -52,7 +52,7 @@ export function hasFilters(params: ShelfParams): boolean {
 
 /**
  * The search, filters and page live in the URL, so a reload or a shared link shows the same shelf.
- * Any change other than the page itself goes back to page 1 (spec §4).
+ * Any change other than the page itself goes back to page 1 (docs/product.md §4).
  */
 export function useShelfParams() {
   const [query, setQuery] = useSearchParams();

@@ -12,7 +12,7 @@ export interface ShelfSearchBoxProps {
   onSearch: (search: string) => void;
 }
 
-/** The shelf's search box: what is typed takes effect after a 300 ms pause (spec §4). */
+/** The shelf's search box: what is typed takes effect after a 300 ms pause (docs/product.md §4). */
 export function ShelfSearchBox({ value, onSearch }: ShelfSearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);

@@ -12,12 +12,12 @@ import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { BackRoomScene } from './back-room-scene.tsx';
 
-/** Spec §4/§9: the back room is revealed 500 ms after arriving. */
+/** docs/product.md §4/§9: the back room is revealed 500 ms after arriving. */
 export const REVEAL_DELAY_MS = 500;
 
 const TITLE = 'Do NOT go in there';
 
-/** /easter-egg (spec §2): a beep, a moment of tape, then the back room. Members earn a badge. */
+/** /easter-egg (docs/product.md §2): a beep, a moment of tape, then the back room. Members earn a badge. */
 export function EasterEggPage() {
   usePageTitle(TITLE);
   const revealed = useReveal();

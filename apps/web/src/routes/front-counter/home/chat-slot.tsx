@@ -7,7 +7,7 @@ const ChatWidget = lazy(async () => ({
   default: (await import('../../../components/chat/chat-widget.tsx')).ChatWidget,
 }));
 
-/** Spec §2 Home: Chuck's chat widget, keyed by the visitor's session (a new session, a fresh widget). */
+/** docs/product.md §2 Home: Chuck's chat widget, keyed by the session (a new session, a fresh widget). */
 export function ChatWidgetSlot() {
   const sessionId = useSessionId();
   // Not in the prerendered page: it mounts once the app has taken that page over.

@@ -10,7 +10,7 @@ export interface Feature {
   tone: string;
 }
 
-// Spec §2 Home: neurocinematics, chat about movies, cinematic connections, personal touch.
+// docs/product.md §2 Home: neurocinematics, chat about movies, cinematic connections, personal touch.
 export const HOME_FEATURES: readonly Feature[] = [
   {
     icon: Brain,

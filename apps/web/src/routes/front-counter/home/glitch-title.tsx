@@ -2,7 +2,7 @@ import './glitch-title.css';
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../../../lib/sound.ts';
 
-/** Spec §2/§9: the title glitches every 30 s. */
+/** docs/product.md §2/§9: the title glitches every 30 s. */
 export const GLITCH_EVERY_MS = 30_000;
 const GLITCH_LENGTH_MS = 800;
 

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('home page', () => {
-  it('has every section of the front counter, in the spec’s order', async () => {
+  it('has every section of the front counter, in order (product §2)', async () => {
     mockFrontCounter({ saved: ['Heat'], recommendations: [makeRecommendation(1)] });
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: "Chuck's Video Store" })).toBeInTheDocument();

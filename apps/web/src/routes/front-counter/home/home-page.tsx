@@ -21,7 +21,7 @@ const RecommendationsSection = lazy(async () => ({
 }));
 
 /**
- * The front counter (spec §2 Home, in order): the top-3 panel, Chuck's recommendations once the
+ * The front counter (docs/product.md §2 Home, in order): the top-3 panel, Chuck's recommendations once the
  * top 3 are saved, How It Works, the feature cards, the shelf preview, donate and newsletter, and
  * the chat widget. The footer comes with the layout.
  */

@@ -8,7 +8,7 @@ export interface Step {
   text: string;
 }
 
-// Spec §2 Home: four steps: enter top 3, AI analysis, get recommendations, rate and learn.
+// docs/product.md §2 Home: four steps: enter top 3, AI analysis, get recommendations, rate and learn.
 export const HOME_STEPS: readonly Step[] = [
   {
     icon: ListOrdered,

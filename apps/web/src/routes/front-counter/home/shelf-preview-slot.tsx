@@ -13,10 +13,10 @@ import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 
 type ShelfItem = RouterOutputs['shelf']['list']['movies'][number];
 
-/** Spec §9: the home preview shows 8 discs. */
+/** docs/product.md §9: the home preview shows 8 discs. */
 export const SHELF_PREVIEW_LIMIT = 8;
 
-/** Spec §2 Home: the 'What's On The Shelf' preview; choosing a disc opens Request Rental. */
+/** docs/product.md §2 Home: the 'What's On The Shelf' preview; choosing a disc opens Request Rental. */
 export function ShelfPreview() {
   const trpc = useTRPC();
   const shelf = useQuery(trpc.shelf.list.queryOptions({ page: 1, limit: SHELF_PREVIEW_LIMIT }));

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ShelfLabel } from '../../../components/ui/shelf-label.tsx';
 
 /**
- * Spec §2 Home and Landing: the donate box and the newsletter subscription. It also says thank you
+ * docs/product.md §2 Home and Landing: the donate box and the newsletter subscription. It also says thank you
  * when Stripe brings a donor back to the site with ?donation=success.
  */
 export function SupportSection() {

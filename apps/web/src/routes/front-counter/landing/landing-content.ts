@@ -2,7 +2,7 @@ import { Brain, ListChecks, ListOrdered, LogIn, Sparkles, TrendingUp, UserRoundP
 import type { Feature } from '../home/feature-cards.tsx';
 import type { Step } from '../home/how-it-works.tsx';
 
-// Spec §2 Landing: a 4-step How It Works: sign in, enter top 3, get recommendations, build profile.
+// docs/product.md §2 Landing, How It Works: sign in, enter top 3, get recommendations, build profile.
 export const LANDING_STEPS: readonly Step[] = [
   { icon: LogIn, title: 'Sign in', text: 'Grab a membership card: it takes a minute and costs nothing.' },
   { icon: ListOrdered, title: 'Enter your top 3', text: 'Name the three movies you would save from a fire.' },
@@ -18,7 +18,7 @@ export const LANDING_STEPS: readonly Step[] = [
   },
 ];
 
-// Spec §2 Landing: three blurbs: neurocinematics, personal watchlists, evolving taste.
+// docs/product.md §2 Landing: three blurbs: neurocinematics, personal watchlists, evolving taste.
 export const LANDING_FEATURES: readonly Feature[] = [
   {
     icon: Brain,

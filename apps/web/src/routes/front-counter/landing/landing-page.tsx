@@ -14,7 +14,7 @@ import { QuickMovieSearch } from './quick-movie-search.tsx';
 
 const HOW_IT_WORKS_ID = 'landing-how-it-works';
 
-/** /landing (spec §2): the public welcome mat. Every way in leads to the login page. */
+/** /landing (docs/product.md §2): the public welcome mat. Every way in leads to the login page. */
 export function LandingPage() {
   usePageTitle('Welcome');
   useDoorChimeOnFirstVisit();

@@ -3,7 +3,7 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { ShelfLabel } from '../../../components/ui/shelf-label.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 
-/** Any path the store does not know (spec §2): 'Page Not Found', and the way back home. */
+/** Any path the store does not know (docs/product.md §2): 'Page Not Found', and the way back home. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   const [location] = useLocation();

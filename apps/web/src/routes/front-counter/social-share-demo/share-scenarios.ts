@@ -11,7 +11,7 @@ export interface ShareScenario {
   message: string;
 }
 
-/** Spec §2 Social Share Demo: the four situations a member shares from, each with a sample film. */
+/** docs/product.md §2 Social Share Demo: the four situations a member shares from, each with a film. */
 export const SCENARIOS: ShareScenario[] = [
   {
     id: 'recommendation',

@@ -20,7 +20,7 @@ const SCENARIO_ICONS: Record<ScenarioId, LucideIcon> = {
   review: Star,
 };
 
-/** /social-share-demo (spec §2): four sharing scenarios with sample films, the share creator and the feature list. */
+/** /social-share-demo (docs/product.md §2): sharing scenarios, the share creator and the feature list. */
 export function SocialShareDemoPage() {
   usePageTitle('Social Share Demo');
   const [scenarioId, setScenarioId] = useState<ScenarioId>('recommendation');

@@ -8,7 +8,7 @@ import type { FlairAward, FlairState } from './use-flair.ts';
 
 type Rarity = FlairAward['flair']['rarity'];
 
-/** Spec §9 rarities, from the shelf's everyday tags up to the gold one. */
+/** docs/product.md §9 rarities, from the shelf's everyday tags up to the gold one. */
 const rarityStyles: Record<Rarity, { badge: BadgeVariant; frame: string }> = {
   common: { badge: 'outline', frame: 'border-midnight-600' },
   rare: { badge: 'cyan', frame: 'border-neon-cyan/60 shadow-neon-cyan' },
@@ -18,7 +18,7 @@ const rarityStyles: Record<Rarity, { badge: BadgeVariant; frame: string }> = {
 
 const earnedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** Spec §2 'Your Achievements': the member's flair badges, newest first. */
+/** docs/product.md §2 'Your Achievements': the member's flair badges, newest first. */
 export function AchievementsSection({ flair }: { flair: FlairState }) {
   const awards = flair.list.data ?? [];
   return (

@@ -4,7 +4,7 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { loginUrl } from '../../../lib/auth-urls.ts';
 
-/** Spec §2: what a signed-out visitor sees on /profile while the login redirect is on its way. */
+/** docs/product.md §2: what a signed-out visitor sees on /profile while the login redirect is on its way. */
 export function AuthRequiredCard() {
   return (
     <Card className="mx-auto max-w-lg">

@@ -9,11 +9,11 @@ import { ListState } from './list-state.tsx';
 
 type Group = RouterOutputs['dvdClub']['summary']['availableForRent'];
 
-/** Spec §2: the profile card lists these formats always; VHS only when there is one. */
+/** docs/product.md §2: the profile card lists these formats always; VHS only when there is one. */
 const LISTED_FORMATS: readonly DiscFormat[] = ['DVD', 'Blu-ray', '4K UHD'];
 
 /**
- * Spec §2 Profile 'Physical Collection': credit balance, Manage Collection, and the rentable and
+ * docs/product.md §2 Profile 'Physical Collection': credit balance, Manage Collection, and the rentable and
  * public discs counted per format.
  */
 export function PhysicalCollectionCard() {

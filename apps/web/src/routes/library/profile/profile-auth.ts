@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
-/** Spec §9: a login redirect waits 1.5 s after an action fails unauthorized (500 ms on page load). */
+/** docs/product.md §9: login 1.5 s after an action fails unauthorized (500 ms on page load). */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 export const PROFILE_LOGIN_DELAY_MS = 500;
 /** Back here after signing in. */
@@ -13,7 +13,7 @@ const descriptions = {
 } as const;
 
 /**
- * Spec §8 'Unauthorized on profile pages': an action that finds the session gone says
+ * docs/product.md §8 'Unauthorized on profile pages': an action that finds the session gone says
  * 'Authentication Required' and goes to login after 1.5 s. `about` picks the wording: the
  * watchlist and seen actions, or the profile's own fields.
  */
@@ -27,7 +27,7 @@ export function requireLogin(about: keyof typeof descriptions): void {
 }
 
 /**
- * The session ran out while the page was open (a list answers 401): the spec's other profile
+ * The session ran out while the page was open (a list answers 401): docs/product.md §8's other profile
  * wording, 'Unauthorized' ('You are logged out. Logging in again...'), once, then login after 500 ms.
  */
 export function useLoginWhenLoggedOut(errors: readonly unknown[]): void {

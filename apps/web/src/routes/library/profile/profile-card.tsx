@@ -25,7 +25,7 @@ export interface ProfileCardProps {
   onChanged: () => void;
 }
 
-/** Spec §2 profile card: the member's display name, bio, genres and goal; view, then edit, then saved. */
+/** docs/product.md §2 profile card: display name, bio, genres and goal; view, then edit, then saved. */
 export function ProfileCard({ user, profile, onChanged }: ProfileCardProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ export interface ProfileDashboardProps {
   aisle: string;
 }
 
-/** Everything a signed-in member keeps (spec §2 Profile, logged in). */
+/** Everything a signed-in member keeps (docs/product.md §2 Profile, logged in). */
 export function ProfileDashboard({ user, title, aisle }: ProfileDashboardProps) {
   const watchlist = useWatchlist();
   const seen = useSeenList();

@@ -4,7 +4,7 @@ export type SocialProfile = RouterOutputs['socialProfile']['get'];
 export type WatchingGoal = NonNullable<SocialProfile['watchingGoals']>;
 export type SaveProfileInput = RouterInputs['socialProfile']['save'];
 
-/** Spec §3 goal options, worded for people. A Record, so a new server option fails the type check. */
+/** docs/product.md §3 goals, worded for people. A Record, so a new server option fails the type check. */
 export const WATCHING_GOAL_LABELS: Record<WatchingGoal, string> = {
   expand_horizons: 'Expand my horizons',
   hidden_gems: 'Discover hidden gems',
@@ -13,7 +13,7 @@ export const WATCHING_GOAL_LABELS: Record<WatchingGoal, string> = {
   specific_genres: 'Go deep on specific genres',
 };
 
-/** The server's limits (spec §5 and the profile schema). */
+/** The server's limits (docs/product.md §5 and the profile schema). */
 export const DISPLAY_NAME_MAX = 50;
 export const BIO_MAX = 500;
 export const GENRES_MAX = 10;
@@ -36,7 +36,7 @@ export function toDraft(profile: SocialProfile): ProfileDraft {
   };
 }
 
-/** Spec §5: favorite genres are split on commas, trimmed, blank entries dropped. */
+/** docs/product.md §5: favorite genres are split on commas, trimmed, blank entries dropped. */
 export function splitGenres(text: string): string[] {
   return text
     .split(',')

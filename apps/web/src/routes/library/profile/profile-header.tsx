@@ -7,10 +7,10 @@ import { LOGOUT_PATH } from '../../../lib/auth-urls.ts';
 import { cn } from '../../../lib/cn.ts';
 import { playSound } from '../../../lib/sound.ts';
 
-/** Spec §4/§9: the easter-egg door opens 1 s after the click. */
+/** docs/product.md §4/§9: the easter-egg door opens 1 s after the click. */
 export const EASTER_EGG_DELAY_MS = 1000;
 
-/** Spec §2 profile header: Contact, a hidden door to the back room, Logout and Back to Movies. */
+/** docs/product.md §2 profile header: Contact, a hidden door to the back room, Logout and Back to Movies. */
 export function ProfileHeaderActions() {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -14,7 +14,7 @@ import { ProfileDashboard } from './profile-dashboard.tsx';
 const TITLE = 'Your Profile';
 const AISLE = 'Members Only';
 
-/** /profile (spec §2): loading, signed out (toast, card, login after 500 ms) or the member's library. */
+/** /profile (docs/product.md §2): loading, signed out (toast, card, login after 500 ms) or the library. */
 export function ProfilePage() {
   usePageTitle(TITLE);
   const { user, isLoading, error } = useCurrentUser();

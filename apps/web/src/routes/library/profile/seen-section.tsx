@@ -13,7 +13,7 @@ export interface SeenSectionProps {
   onChanged: () => void;
 }
 
-/** Spec §2 'Already Seen': every film the member has watched, with their thumbs, share and remove. */
+/** docs/product.md §2 'Already Seen': every film the member watched, with their thumbs, share, remove. */
 export function SeenSection({ list, onOpen, onChanged }: SeenSectionProps) {
   const remove = useRemoveSeen(onChanged);
   const items = list.data ?? [];

@@ -8,7 +8,7 @@ export interface StatCardsProps {
   liked: number | undefined;
 }
 
-/** Spec §2: three counters, taken from the same lists the page shows so they always agree. */
+/** docs/product.md §2: three counters, taken from the same lists the page shows so they always agree. */
 export function StatCards({ toWatch, watched, liked }: StatCardsProps) {
   return (
     <ul aria-label="Your numbers" className="grid grid-cols-3 gap-2 sm:gap-3">

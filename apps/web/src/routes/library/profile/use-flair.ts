@@ -18,7 +18,7 @@ function useFlairList() {
 }
 
 /**
- * Spec §4: a flair check on profile load, then the flair list refreshes; a failed check is only
+ * docs/product.md §4: a flair check on profile load, then the flair list refreshes; a failed check is only
  * logged. The page also re-checks after each change it makes, so a badge shows when it is earned.
  */
 export function useFlair(): FlairState {

@@ -20,14 +20,14 @@ export function useSeenList() {
   return useQuery(trpc.seen.list.queryOptions());
 }
 
-/** Spec §7: caches are invalidated after successful mutations; `changed` re-checks flair. */
+/** docs/product.md §7: caches are invalidated after successful mutations; `changed` re-checks flair. */
 function useRefresh(changed: () => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return (lists: { watchlist?: boolean; seen?: boolean; recommendations?: boolean }) => {
     if (lists.watchlist) void queryClient.invalidateQueries({ queryKey: trpc.watchlist.list.queryKey() });
     if (lists.seen) void queryClient.invalidateQueries({ queryKey: trpc.seen.list.queryKey() });
-    // Spec §4: adding to the watchlist refreshes recommendations (queued films drop out).
+    // docs/product.md §4: adding to the watchlist refreshes recommendations (queued films drop out).
     if (lists.recommendations)
       void queryClient.invalidateQueries({ queryKey: trpc.recommendations.list.queryKey() });
     changed();
@@ -42,7 +42,7 @@ function failed(error: unknown, description: string) {
   toast({ title: 'Error', description, variant: 'destructive' });
 }
 
-/** The search-to-add box: the film goes to the front of the queue (spec §7, the profile's payload). */
+/** The search-to-add box: the film goes to the front of the queue (docs/product.md §7, profile payload). */
 export function useAddToWatchlist(changed: () => void) {
   const trpc = useTRPC();
   const refresh = useRefresh(changed);

@@ -25,7 +25,7 @@ export interface WatchlistSectionProps {
   onChanged: () => void;
 }
 
-/** Spec §2 'My Watchlist': a numbered queue (#1 plays next), search-to-add, reorder, seen, share, remove. */
+/** docs/product.md §2 'My Watchlist': a numbered queue, search-to-add, reorder, seen, share, remove. */
 export function WatchlistSection({ list, onOpen, onChanged }: WatchlistSectionProps) {
   const [query, setQuery] = useState('');
   const add = useAddToWatchlist(onChanged);

@@ -27,7 +27,7 @@ export function ChatPane({ user, connection }: { user: CurrentUser; connection: 
     if (newestId !== undefined && log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [newestId]);
 
-  // Spec §5: a non-blank message and a selected connection, else nothing happens.
+  // docs/product.md §5: a non-blank message and a selected connection, else nothing happens.
   const send = () => {
     const message = draft.trim();
     if (!connection || !message || chat.send.isPending) return;

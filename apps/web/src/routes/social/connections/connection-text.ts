@@ -3,7 +3,7 @@ import type { RouterOutputs } from '../../../lib/trpc.ts';
 export type Connection = RouterOutputs['connections']['list'][number];
 export type ConnectionType = Connection['connectionType'];
 
-/** Spec §2: 'N shared movie(s)': 1 → 'movie', anything else → 'movies'. */
+/** docs/product.md §2: 'N shared movie(s)': 1 → 'movie', anything else → 'movies'. */
 export function strengthText(strength: string): string {
   const count = Number.parseInt(strength, 10) || 0;
   return `${count} shared ${count === 1 ? 'movie' : 'movies'}`;

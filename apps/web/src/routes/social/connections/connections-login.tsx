@@ -3,7 +3,7 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { loginUrl } from '../../../lib/auth-urls.ts';
 
-/** Spec §6: connections and messages are for members; visitors are asked to log in. */
+/** docs/product.md §6: connections and messages are for members; visitors are asked to log in. */
 export function ConnectionsLogin() {
   return (
     <Card className="mx-auto max-w-xl">

@@ -13,7 +13,7 @@ import { MessagesTab } from './messages-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { YourConnections } from './your-connections.tsx';
 
-/** Spec §2 Connections: Your Connections, Messages and Profile, for members. */
+/** docs/product.md §2 Connections: Your Connections, Messages and Profile, for members. */
 export function ConnectionsPage() {
   usePageTitle('Connections');
   const { user, isLoading } = useCurrentUser();

@@ -13,7 +13,7 @@ import { ChatPane } from './chat-pane.tsx';
 import type { Connection } from './connection-text.ts';
 import { Avatar } from './your-connections.tsx';
 
-/** Spec §2 Messages: pick a connection on the left, talk on the right (stacked on phones). */
+/** docs/product.md §2 Messages: pick a connection on the left, talk on the right (stacked on phones). */
 export function MessagesTab({
   user,
   query,

@@ -32,7 +32,7 @@ const PREFERENCE_OPTIONS: SelectOption<Preference>[] = [
   { value: 'different_taste', label: 'Different taste' },
 ];
 
-/** Spec §2 Profile tab: how other members see you, saved through the social profile calls. */
+/** docs/product.md §2 Profile tab: how other members see you, saved through the social profile calls. */
 export function ProfileTab() {
   const trpc = useTRPC();
   const query = useQuery(trpc.socialProfile.get.queryOptions());

@@ -20,7 +20,7 @@ const badgeVariants: Record<ConnectionType, BadgeVariant> = {
   taste: 'pink',
 };
 
-/** Spec §2 Your Connections: who, the film that connects you, how many you share and why. */
+/** docs/product.md §2 Your Connections: who, the film that connects you, how many you share and why. */
 export function YourConnections({ query }: { query: UseQueryResult<Connection[], unknown> }) {
   if (query.isLoading) {
     return (

@@ -11,7 +11,7 @@ const WHERE_IT_GOES = [
   { icon: Coffee, text: "Chuck's coffee. Mostly Chuck's coffee." },
 ];
 
-/** /donate (spec §2): presets, a custom amount and the card form; a thank-you toast on return. */
+/** /donate (docs/product.md §2): presets, a custom amount and the card form; a thank-you toast on return. */
 export function DonatePage() {
   usePageTitle('Donate');
   useDonationReturn();

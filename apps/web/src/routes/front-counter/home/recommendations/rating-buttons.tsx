@@ -26,7 +26,7 @@ export interface RatingButtonsProps {
   onRate: (rating: Thumb) => void;
 }
 
-/** The three ways to rate a pick (spec §9); the chosen one stays lit. */
+/** The three ways to rate a pick (docs/product.md §9); the chosen one stays lit. */
 export function RatingButtons({ title, value, pending, onRate }: RatingButtonsProps) {
   return (
     <fieldset className="flex flex-wrap gap-2" disabled={pending}>

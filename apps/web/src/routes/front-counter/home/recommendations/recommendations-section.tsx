@@ -14,7 +14,7 @@ import {
 } from './use-recommendations.ts';
 
 /**
- * Chuck's picks (spec §2 Recommendations section): shown once the top 3 are saved. An empty
+ * Chuck's picks (docs/product.md §2 Recommendations section): shown once the top 3 are saved. An empty
  * state with the first-recommendations button, then the cards and a get-more button.
  */
 export function RecommendationsSection({ generator }: { generator: Generator }) {
@@ -80,7 +80,7 @@ export function RecommendationsSection({ generator }: { generator: Generator }) 
   );
 }
 
-/** Spec §2: the button text shows Chuck thinking while a batch is generated. */
+/** docs/product.md §2: the button text shows Chuck thinking while a batch is generated. */
 function GenerateButton({ generator, label }: { generator: Generator; label: string }) {
   return (
     <Button

@@ -8,7 +8,7 @@ import { useSettledAuth } from '../use-settled-auth.ts';
 export type Recommendation = RouterOutputs['recommendations']['list'][number];
 export type Thumb = NonNullable<Recommendation['userRating']>;
 
-/** Spec §9: the login redirect waits 1.5 s so the toast can be read. */
+/** docs/product.md §9: the login redirect waits 1.5 s so the toast can be read. */
 export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 /** Every recommendation so far, oldest batch first (the member's when signed in). */
@@ -70,7 +70,7 @@ export function useGenerateRecommendations(): Generator {
 
 /**
  * Thumbs up, thumbs down or not interested. The card shows the choice at once and goes back if
- * the save fails. A member's thumbs also put the film on their seen list (spec §4).
+ * the save fails. A member's thumbs also put the film on their seen list (docs/product.md §4).
  */
 export function useRateRecommendation() {
   const trpc = useTRPC();
@@ -143,7 +143,7 @@ function askToLogIn() {
 }
 
 /**
- * Members: the film goes to the front of the queue and the recommendations refresh (spec §4).
+ * Members: the film goes to the front of the queue and the recommendations refresh (docs/product.md §4).
  * Visitors are asked to log in and sent to the login page after 1.5 s.
  */
 export function useAddToWatchlist() {

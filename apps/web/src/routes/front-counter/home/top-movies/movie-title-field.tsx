@@ -5,7 +5,7 @@ import { Typeahead } from '../../../../components/typeahead/typeahead.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { useTRPCClient } from '../../../../lib/trpc.ts';
 
-/** Spec §9: six suggestions in the preferences form. */
+/** docs/product.md §9: six suggestions in the preferences form. */
 export const TITLE_SUGGESTIONS = 6;
 
 export interface MovieTitleFieldProps {
@@ -19,7 +19,7 @@ export interface MovieTitleFieldProps {
 
 /**
  * One favourite: free text, with live title suggestions (poster, title, year, rating) from the
- * catalog. Choosing one fills the box; a failed search just shows no suggestions (spec §8).
+ * catalog. Choosing one fills the box; a failed search just shows no suggestions (docs/product.md §8).
  */
 export function MovieTitleField({ label, placeholder, value, maxLength, onChange }: MovieTitleFieldProps) {
   const id = useId();

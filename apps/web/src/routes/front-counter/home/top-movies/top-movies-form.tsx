@@ -5,7 +5,7 @@ import { handleUnauthorized, isUnauthorizedError } from '../../../../lib/unautho
 import { MovieTitleField } from './movie-title-field.tsx';
 import { useSaveTopMovies } from './use-top-movies.ts';
 
-/** Spec §9: exactly three slots. */
+/** docs/product.md §9: exactly three slots. */
 export const MOVIE_SLOTS = 3;
 const PLACEHOLDERS = ['e.g. The Matrix', 'e.g. Back to the Future', 'e.g. Groundhog Day'] as const;
 const MAX_TITLE_LENGTH = 200;
@@ -34,7 +34,7 @@ export function TopMoviesForm({ initial, editing, isMember, onCancel, onSaved }:
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isPending) return;
-    // Spec §5: blank entries are dropped; at least one must be left.
+    // docs/product.md §5: blank entries are dropped; at least one must be left.
     const topMovies = titles.map((title) => title.trim()).filter(Boolean);
     if (!topMovies.length) {
       toast({

@@ -20,7 +20,7 @@ export interface TopMoviesPanelProps {
 }
 
 /**
- * 'Your Top 3 Movies' (spec §2, §4): view mode when saved movies exist, edit mode via 'Change
+ * 'Your Top 3 Movies' (docs/product.md §2, §4): view mode when saved movies exist, edit mode via 'Change
  * Movies' (Cancel or a save returns to view), and the three inputs on first use.
  */
 export function TopMoviesPanel({ onSaved, className }: TopMoviesPanelProps) {

@@ -6,7 +6,7 @@ export interface TopMoviesViewProps {
   onChange: () => void;
 }
 
-/** Spec §2: with saved movies, a read-only list and 'Change Movies'. */
+/** docs/product.md §2: with saved movies, a read-only list and 'Change Movies'. */
 export function TopMoviesView({ topMovies, onChange }: TopMoviesViewProps) {
   return (
     <div className="flex flex-col gap-5">

@@ -14,7 +14,7 @@ export interface SavedTopMovies {
 }
 
 /**
- * The top 3 saved on the server (spec §2: they prefill the inputs): a member's from their account,
+ * The top 3 saved on the server (docs/product.md §2: they prefill the inputs): a member's from their account,
  * a visitor's from their session.
  */
 export function useSavedTopMovies(): SavedTopMovies {
@@ -39,7 +39,7 @@ export function useSavedTopMovies(): SavedTopMovies {
 }
 
 /**
- * Saves the top 3: members through the user endpoint, visitors through the session one (spec §6).
+ * Saves the top 3: members through the user endpoint, visitors through the session one (docs/product.md §6).
  * The saved list goes straight into the cache the panel reads.
  */
 export function useSaveTopMovies(isMember: boolean) {
