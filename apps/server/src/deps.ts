@@ -1,5 +1,12 @@
 import { resolve } from 'node:path';
-import { type AppDeps, ChatReplies, createAuth, createStripeDeps, type OAuthConfig } from '@chuck/api';
+import {
+  type AppDeps,
+  ChatReplies,
+  createAuth,
+  createStripeDeps,
+  effects,
+  type OAuthConfig,
+} from '@chuck/api';
 import { createCatalog, importEmbeddedCatalog } from '@chuck/catalog';
 import { createChatEngine, createClerk } from '@chuck/clerk';
 import { configFromUrl, type Db, migrateToLatest, openDatabase } from '@chuck/db';
@@ -78,6 +85,7 @@ export async function buildDeps(
     db,
     auth: createAuth(db, { secureCookies, cookieName: env.SESSION_COOKIE_NAME }),
     catalog: createCatalog({ db, tmdb: { apiKey: env.TMDB_API_KEY, readToken: env.TMDB_READ_TOKEN } }),
+    effects,
     clerk: createClerk({ openai: openAiSettings(env), onFallback: log.fallback }),
     chat: {
       engine: createChatEngine({ openai: openAiSettings(env), onFallback: log.fallback }),

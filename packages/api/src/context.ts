@@ -1,7 +1,8 @@
 import type { Catalog } from '@chuck/catalog';
 import type { Clerk } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
-import type { ChatDeps } from './front-counter/chat/chat.service.ts';
+import type { Effects } from './effects/events.ts';
+import type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 import type { IceServer } from './front-counter/chat/video-config.schema.ts';
 import type { Auth, SessionUser } from './support/auth/auth.ts';
 import type { OAuthConfig } from './support/auth/oauth.ts';
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   catalog: Catalog;
+  /** Cross-domain reactions (`effects` from ./effects/effects.ts): how a service tells other domains what changed. */
+  effects: Effects;
   /** Sign-in providers with credentials configured. */
   oauth: OAuthConfig;
   /** Chuck's recommender (createClerk from @chuck/clerk, with the OpenAI settings when configured); absent → the local engine. */
@@ -33,6 +36,9 @@ export interface RequestInfo {
   /** Sets or clears a cookie on the response (a serialized Set-Cookie value). */
   setCookie(serialized: string): void;
 }
+
+/** What a service needs to change data that other domains react to: the database and the effects. */
+export type WriteDeps = Pick<AppDeps, 'db' | 'effects'>;
 
 export interface Context extends AppDeps {
   user: SessionUser | null;

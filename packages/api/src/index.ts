@@ -1,13 +1,22 @@
-export type { OpenApiMeta } from 'trpc-to-openapi';
 export type { AppDeps, Context, RequestInfo } from './context.ts';
+export { effects } from './effects/effects.ts';
+export type { DomainEvent, Effects } from './effects/events.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
-export { type ChatDeps, chatOf } from './front-counter/chat/chat.service.ts';
+export { chatOf } from './front-counter/chat/chat.service.ts';
+export type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 export { ChatReplies } from './front-counter/chat/chat-replies.ts';
 export { DEFAULT_STUN_URLS, type IceServer } from './front-counter/chat/video-config.schema.ts';
-export { buildOpenApiDocument } from './openapi.ts';
+export { buildOpenApiDocument, restOperations } from './openapi.ts';
+export type { Meta, RestOperation } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';
 export { loadMemberEvent } from './social/notifications/member-events.ts';
-export { type Auth, createAuth, DEFAULT_SESSION_COOKIE, type SessionUser } from './support/auth/auth.ts';
+export {
+  type Auth,
+  createAuth,
+  DEFAULT_SESSION_COOKIE,
+  liveSessionTokens,
+  type SessionUser,
+} from './support/auth/auth.ts';
 export { completeOAuthSignIn } from './support/auth/oauth.service.ts';
 export {
   authorizationUrl,
@@ -16,7 +25,6 @@ export {
   type OAuthConfig,
   type OAuthProviderName,
 } from './support/auth/oauth.ts';
-export { liveSessionTokens } from './support/auth/session.repository.ts';
 export {
   handleStripeWebhook,
   NOT_CONFIGURED as DONATIONS_NOT_CONFIGURED,

@@ -1,13 +1,28 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import type { Meta, RestOperation } from './rest-meta.ts';
 import { appRouter } from './root.ts';
 import { DEFAULT_SESSION_COOKIE } from './support/auth/auth.ts';
+
+type ProcedureRecord = Record<string, { _def: { meta?: Meta } }>;
+const procedures = () => Object.entries(appRouter._def.procedures as unknown as ProcedureRecord);
+
+/** Every REST operation, read from the procedures' meta: its own path, then any aliases of it. */
+export function restOperations(): RestOperation[] {
+  return procedures().flatMap(([procedure, { _def }]) => {
+    const openapi = _def.meta?.openapi;
+    if (!openapi || openapi.enabled === false) return [];
+    const aliases = _def.meta?.aliases ?? [];
+    return [openapi, ...aliases].map(({ method, path }) => ({ procedure, method, path }));
+  });
+}
 
 /**
  * The REST contract, generated from the same procedures that serve it. trpc-to-openapi treats every
  * operation as members-only unless its meta says `protect: false`, so public procedures say so.
+ * It knows one path per procedure: aliases are copies of their procedure's operation.
  */
 export function buildOpenApiDocument(): OpenAPIObject {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: "Chuck's Video Store API",
     description:
       'REST paths of the video store. Members authenticate with the session cookie set by /api/auth/login; ' +
@@ -17,4 +32,14 @@ export function buildOpenApiDocument(): OpenAPIObject {
     docsUrl: '/api/docs',
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: DEFAULT_SESSION_COOKIE } },
   });
+  const paths = (document.paths ??= {}) as Record<string, Record<string, object>>;
+  for (const [, { _def }] of procedures()) {
+    const openapi = _def.meta?.openapi;
+    if (!openapi) continue;
+    const operation = paths[openapi.path]?.[openapi.method.toLowerCase()];
+    for (const { method, path, operationId, summary } of _def.meta?.aliases ?? []) {
+      paths[path] = { ...paths[path], [method.toLowerCase()]: { ...operation, operationId, summary } };
+    }
+  }
+  return document;
 }

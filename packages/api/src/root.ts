@@ -1,5 +1,5 @@
 import { creditsRouter } from './club/credits/credits.router.ts';
-import { dvdClubRouter, physicalMediaRouter } from './club/dvd-club/dvd-club.router.ts';
+import { dvdClubRouter } from './club/dvd-club/dvd-club.router.ts';
 import { loansRouter } from './club/loans/loans.router.ts';
 import { shelfRouter } from './club/shelf/shelf.router.ts';
 import { userCollectionRouter } from './club/user-collection/user-collection.router.ts';
@@ -27,7 +27,6 @@ export const appRouter = router({
   auth: authRouter,
   catalog: catalogRouter,
   dvdClub: dvdClubRouter,
-  physicalMedia: physicalMediaRouter,
   credits: creditsRouter,
   loans: loansRouter,
   shelf: shelfRouter,

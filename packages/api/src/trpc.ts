@@ -1,10 +1,10 @@
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@chuck/db';
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { Context } from './context.ts';
 import { AppError, trpcCodeOf, UNAUTHORIZED_MESSAGE } from './errors.ts';
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/storable-text.ts';
+import type { Meta } from './rest-meta.ts';
 
 /** A zod failure as one human sentence, e.g. 'email: Invalid email address'. */
 export function describeZodError(error: z.ZodError): string {
@@ -25,7 +25,7 @@ export function errorMessage(error: TRPCError): string {
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<Meta>()
   .create({
     // The same body for both transports, and never a stack trace: internals stay in the log.
     errorFormatter({ shape, error }) {

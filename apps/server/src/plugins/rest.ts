@@ -1,4 +1,4 @@
-import { type AppDeps, appRouter, createCallerFactory, type OpenApiMeta } from '@chuck/api';
+import { type AppDeps, appRouter, createCallerFactory, restOperations } from '@chuck/api';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { createContext } from './context.ts';
@@ -6,33 +6,13 @@ import { sendTRPCError } from './errors.ts';
 
 export const REST_PREFIX = '/api';
 
-export interface RestOperation {
-  /** The procedure's dotted path, e.g. 'auth.login'. */
-  procedure: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The OpenAPI path under /api, e.g. '/recommendations/{id}/rate'. */
-  path: string;
-}
-
-type ProcedureRecord = Record<string, { _def: { meta?: OpenApiMeta } }>;
-
-/** Every procedure that declares `meta.openapi`, read from the router itself. */
-export function restOperations(): RestOperation[] {
-  const procedures = appRouter._def.procedures as unknown as ProcedureRecord;
-  return Object.entries(procedures).flatMap(([procedure, { _def }]) => {
-    const openapi = _def.meta?.openapi;
-    if (!openapi || openapi.enabled === false) return [];
-    return [{ procedure, method: openapi.method, path: openapi.path }];
-  });
-}
-
 const createCaller = createCallerFactory(appRouter);
 type Callable = (input: unknown) => Promise<unknown>;
 
 /**
- * Serves the spec's REST paths straight from the tRPC procedures: one Fastify route each, input from
- * path + query + body, validated and answered by the procedure's own zod schemas. trpc-to-openapi's
- * own handler goes through the Fetch API and costs several times more per request.
+ * Serves the REST paths (docs/product.md §7) straight from the tRPC procedures: one Fastify route
+ * each, input from path + query + body, validated and answered by the procedure's own zod schemas.
+ * trpc-to-openapi's own handler goes through the Fetch API and costs several times more per request.
  */
 export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const op of restOperations()) {

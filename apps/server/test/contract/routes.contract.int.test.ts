@@ -1,6 +1,6 @@
-import { buildOpenApiDocument } from '@chuck/api';
+import { buildOpenApiDocument, restOperations } from '@chuck/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REST_PREFIX, restOperations } from '../../src/plugins/rest.ts';
+import { REST_PREFIX } from '../../src/plugins/rest.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -1,11 +1,10 @@
-import { appRouter, buildOpenApiDocument } from '@chuck/api';
+import { appRouter, buildOpenApiDocument, restOperations } from '@chuck/api';
 import { createFakeStripe, FAKE_STRIPE_ENV } from '@chuck/api/testing';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { restOperations } from '../../src/plugins/rest.ts';
 import { createTestApp, INJECT_ORIGIN, registerMember, type TestApp } from '../support/test-app.ts';
 import { leaksIn, sentStrings } from './leaks.ts';
 import { documentOperations, type FuzzRequest, type Operation, requestFor } from './openapi-arbitraries.ts';

@@ -54,7 +54,7 @@ export const REFERENCE_KEYS = [
   'token',
 ] as const;
 
-/** What a new member starts with (spec: the welcome grant). */
+/** What a new member starts with (docs/product.md §3: the welcome grant). */
 const WELCOME_CREDITS = 3;
 const TOP3 = FILMS.slice(2, 5).map((f) => f.title);
 const OTHER_TOP = FILMS.slice(5, 7).map((f) => f.title);
@@ -338,19 +338,6 @@ const socialProfileExtra = async (w: World): Promise<Attack[]> => [
   },
 ];
 
-const collectionList = {
-  access: 'member',
-  happy: async () => ({}),
-  idor: ownItemsOnly(async (w) => idsOf(await w.ok('dvdClub.list', undefined, w.owner))),
-} satisfies Row;
-
-const collectionCreate = {
-  access: 'member',
-  happy: async () => ({ input: { title: 'Zzauthz Brazil', year: 1985, visibility: 'private' } }),
-  idor: none("movieId names the catalog film; the new disc is always the caller's (see the unknown fields)"),
-  extra: createExtra,
-} satisfies Row;
-
 /** One row per procedure of the router: the test fails when a procedure has none. */
 export const matrix: Record<ProcedurePath, Row> = {
   'analytics.trackVisitor': {
@@ -509,8 +496,19 @@ export const matrix: Record<ProcedurePath, Row> = {
   },
   'donations.config': { access: 'public', happy: async () => ({}) },
 
-  'dvdClub.list': collectionList,
-  'dvdClub.create': collectionCreate,
+  'dvdClub.list': {
+    access: 'member',
+    happy: async () => ({}),
+    idor: ownItemsOnly(async (w) => idsOf(await w.ok('dvdClub.list', undefined, w.owner))),
+  },
+  'dvdClub.create': {
+    access: 'member',
+    happy: async () => ({ input: { title: 'Zzauthz Brazil', year: 1985, visibility: 'private' } }),
+    idor: none(
+      "movieId names the catalog film; the new disc is always the caller's (see the unknown fields)",
+    ),
+    extra: createExtra,
+  },
   'dvdClub.get': {
     access: 'public',
     happy: async (w) => ({ input: { id: (await w.disc(w.owner, { visibility: 'public' })).id } }),
@@ -557,8 +555,6 @@ export const matrix: Record<ProcedurePath, Row> = {
     idor: (w) => discAttacks(w, (id) => ({ id })),
   },
   'dvdClub.summary': { access: 'member', happy: async () => ({}) },
-  'physicalMedia.list': collectionList,
-  'physicalMedia.create': collectionCreate,
 
   'flair.list': { access: 'member', happy: async () => ({}) },
   'flair.check': { access: 'member', happy: async () => ({}) },

@@ -1,9 +1,8 @@
-import { appRouter, type OpenApiMeta } from '@chuck/api';
+import { appRouter, type Meta } from '@chuck/api';
 import { newSessionId, type RouterOutputs } from '@chuck/api/client';
 import { normalizeTitle } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
 import type { FastifyInstance } from 'fastify';
-import { createNotification } from '../../../../packages/api/src/social/notifications/notifications.repository.ts';
 import { newMember, sessionCookieFrom } from '../support/test-app.ts';
 
 /** Every procedure path of the router, e.g. 'dvdClub.update'. */
@@ -62,12 +61,12 @@ const PERSON_ID = 1_970_100_001;
 
 /** What the matrix reads of a procedure's definition. */
 export interface ProcedureDef {
-  _def: { type: string; meta?: OpenApiMeta; inputs: { shape?: Record<string, unknown> }[] };
+  _def: { type: string; meta?: Meta; inputs: { shape?: Record<string, unknown> }[] };
 }
 /** The router's procedures by path (tRPC's flat record: a new procedure appears here by itself). */
 export const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
 
-/** The two ways in: the web app's /trpc, and the REST paths of the spec under /api. */
+/** The two ways in: the web app's /trpc, and the REST paths under /api (docs/product.md §7). */
 export type Transport = 'trpc' | 'rest';
 
 /** The procedures a transport serves: /trpc all of them, REST those with an OpenAPI path. */
@@ -303,12 +302,17 @@ export class World {
 
   /** An unread notification of `member`'s (as the loan and message flows write them). */
   async notification(member: Member): Promise<number> {
-    const row = await createNotification(this.db, member.id, {
-      type: 'test',
-      title: 'Zzauthz notice',
-      message: 'For the authorization matrix',
-      data: {},
-    });
+    const row = await this.db
+      .insertInto('notifications')
+      .values({
+        userId: member.id,
+        type: 'test',
+        title: 'Zzauthz notice',
+        message: 'For the authorization matrix',
+        data: JSON.stringify({}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 

@@ -1,7 +1,7 @@
-import { appRouter } from '@chuck/api';
+import { appRouter, restOperations } from '@chuck/api';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REST_PREFIX, restOperations } from '../../src/plugins/rest.ts';
+import { REST_PREFIX } from '../../src/plugins/rest.ts';
 import {
   createTestApp,
   INJECT_ORIGIN,

@@ -1,5 +1,4 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Context } from '../context.ts';
 
 /**
  * Whose front-counter data a request is about: the signed-in member, else the anonymous visitor
@@ -8,7 +7,7 @@ import type { Context } from '../context.ts';
  */
 export type Owner = { kind: 'member'; userId: string } | { kind: 'visitor'; sessionId: string };
 
-export function ownerOf(ctx: Pick<Context, 'user'>, sessionId: string): Owner {
+export function ownerOf(ctx: { user: { id: string } | null }, sessionId: string): Owner {
   return ctx.user ? { kind: 'member', userId: ctx.user.id } : { kind: 'visitor', sessionId };
 }
 

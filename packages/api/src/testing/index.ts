@@ -4,6 +4,7 @@ import { createTestDb } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
 import { generateIdFromEntropySize } from 'lucia';
 import type { AppDeps, Context } from '../context.ts';
+import { effects } from '../effects/effects.ts';
 import { appRouter } from '../root.ts';
 import { createAuth, type SessionUser } from '../support/auth/auth.ts';
 import { createCallerFactory, errorMessage } from '../trpc.ts';
@@ -17,6 +18,8 @@ export interface TestContext {
   caller(user: SessionUser | null): ReturnType<typeof createCaller>;
   /** A new member row (no password), for tests that only need someone to act as. */
   createMember(overrides?: Partial<SessionUser>): Promise<SessionUser>;
+  /** What signing in does to the visitor's data: the `visitor.signed-in` effects, in a transaction. */
+  visitorSignedIn(sessionId: string, userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export async function createTestContext(): Promise<TestContext> {
     db: handle.db,
     auth: createAuth(handle.db, { secureCookies: false }),
     catalog: createCatalog({ db: handle.db }),
+    effects,
     oauth: {},
   };
   const context = (user: SessionUser | null): Context => ({
@@ -52,6 +56,10 @@ export async function createTestContext(): Promise<TestContext> {
       await handle.db.insertInto('users').values(member).execute();
       return member;
     },
+    visitorSignedIn: (sessionId, userId) =>
+      handle.db
+        .transaction()
+        .execute((trx) => effects.emit(trx, { type: 'visitor.signed-in', sessionId, userId })),
     close: handle.close,
   };
 }

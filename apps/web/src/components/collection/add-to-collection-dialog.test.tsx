@@ -25,7 +25,7 @@ async function setup(options: { anonymous?: boolean; create?: TrpcResolver } = {
   const calls = serve(
     {
       'catalog.getMovie': () => ok(movieDetails(movieResult(329, 'Jurassic Park'))),
-      'physicalMedia.create': options.create ?? ((input) => ok({ id: 5, ...(input as object) })),
+      'dvdClub.create': options.create ?? ((input) => ok({ id: 5, ...(input as object) })),
     },
     { anonymous: options.anonymous },
   );
@@ -71,7 +71,7 @@ describe("Add to Collection ('I Own It')", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to Collection' }));
 
     expect(await screen.findByText('Added to Collection!')).toBeInTheDocument();
-    expect(calls['physicalMedia.create']).toEqual([
+    expect(calls['dvdClub.create']).toEqual([
       {
         title: 'Jurassic Park',
         year: 1993,

@@ -22,7 +22,7 @@ export interface AddToCollectionButtonProps extends Omit<ButtonProps, 'onClick' 
 }
 
 /**
- * 'I Own It' for any film card: visitors are sent to log in (spec §8), members get the Add to
+ * 'I Own It' for any film card: visitors are sent to log in (docs/product.md §8), members get the Add to
  * Collection dialog.
  */
 export function AddToCollectionButton({
@@ -59,7 +59,7 @@ export interface AddToCollectionDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 Home 'Add to Collection' ('I Own It'): format, condition, visibility and notes. */
+/** docs/product.md §2 Home 'Add to Collection' ('I Own It'): format, condition, visibility and notes. */
 export function AddToCollectionDialog({ film, open, onOpenChange }: AddToCollectionDialogProps) {
   const year = yearOf(film.year);
   return (
@@ -88,7 +88,7 @@ function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => 
   const movieId = film.movieId ?? 0;
   // Director, runtime and genres for the stored disc, when the film comes from the catalog.
   const details = useQuery({ ...trpc.catalog.getMovie.queryOptions({ id: movieId }), enabled: movieId > 0 });
-  const create = useMutation(trpc.physicalMedia.create.mutationOptions());
+  const create = useMutation(trpc.dvdClub.create.mutationOptions());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ export const AVAILABILITY_KEY = ['shelf-availability'] as const;
 
 /**
  * After a collection or loan change: everything that shows discs, credits or loans reloads
- * (spec §7 names collection and credits; loans, the shelf and member pages show the same rows).
+ * (docs/product.md §7 names collection and credits; loans, the shelf and member pages show the same rows).
  */
 export function useRefreshDvdClub(): () => Promise<void> {
   const trpc = useTRPC();
@@ -16,7 +16,6 @@ export function useRefreshDvdClub(): () => Promise<void> {
     await Promise.all(
       [
         trpc.dvdClub.pathKey(),
-        trpc.physicalMedia.pathKey(),
         trpc.credits.pathKey(),
         trpc.loans.pathKey(),
         trpc.shelf.pathKey(),

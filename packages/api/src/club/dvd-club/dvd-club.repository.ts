@@ -1,17 +1,9 @@
 import type { Database, Db, DiscVisibility } from '@chuck/db';
 import { type Insertable, sql, type Updateable } from 'kysely';
 
-/** Loans that keep a disc off the shelf: promised (accepted) or out with the borrower. */
-export const ACTIVE_LOAN_STATUSES = ['accepted', 'handed_over'] as const;
+import { activeLoanExists } from '../../lib/active-loan.ts';
+import { ACTIVE_LOAN_STATUSES } from '../../shared/loan-statuses.ts';
 
-/**
- * True while the disc aliased `pm` is lent out or promised. Literal statuses (not parameters) let the
- * planner use the one-active-loan-per-disc partial index.
- */
-export const activeLoanExists = sql<boolean>`exists (
-  select 1 from loans l
-  where l.media_id = pm.id and l.status in (${sql.join(ACTIVE_LOAN_STATUSES.map((s) => sql.lit(s)))})
-)`;
 const onLoan = activeLoanExists.as('onLoan');
 
 /** A disc with what is needed to name its owner (the email only for the display-name fallback). */
@@ -116,4 +108,20 @@ export async function countByVisibilityAndFormat(db: Db, ownerId: string) {
     .where('ownerId', '=', ownerId)
     .groupBy(['visibility', 'format'])
     .execute();
+}
+
+/** The member's discs out with borrowers, and other members' discs they have, now. */
+export async function countActiveLoans(
+  db: Db,
+  userId: string,
+): Promise<{ lentOut: number; borrowed: number }> {
+  return db
+    .selectFrom('loans')
+    .select([
+      sql<number>`count(*) filter (where owner_id = ${userId})::int`.as('lentOut'),
+      sql<number>`count(*) filter (where borrower_id = ${userId})::int`.as('borrowed'),
+    ])
+    .where('status', 'in', ACTIVE_LOAN_STATUSES)
+    .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
+    .executeTakeFirstOrThrow();
 }

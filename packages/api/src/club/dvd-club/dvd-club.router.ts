@@ -4,8 +4,6 @@ import {
   deleteMeta,
   getMeta,
   listMeta,
-  physicalMediaCreateMeta,
-  physicalMediaListMeta,
   summaryMeta,
   updateMeta,
   ZCollectionItem,
@@ -28,7 +26,7 @@ export const dvdClubRouter = router({
     .meta(createMeta)
     .input(ZCreateItemInput)
     .output(ZCollectionItem)
-    .mutation(({ ctx, input }) => service.addItem(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => service.addItem(ctx, ctx.user, input)),
   get: publicProcedure
     .meta(getMeta)
     .input(ZItemIdInput)
@@ -38,27 +36,14 @@ export const dvdClubRouter = router({
     .meta(updateMeta)
     .input(ZUpdateItemInput)
     .output(ZCollectionItem)
-    .mutation(({ ctx, input }) => service.updateItem(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => service.updateItem(ctx, ctx.user, input)),
   delete: protectedProcedure
     .meta(deleteMeta)
     .input(ZItemIdInput)
     .output(ZDeleteResult)
-    .mutation(({ ctx, input }) => service.deleteItem(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => service.deleteItem(ctx, ctx.user, input.id)),
   summary: protectedProcedure
     .meta(summaryMeta)
     .output(ZCollectionSummary)
     .query(({ ctx }) => service.summary(ctx.db, ctx.user)),
-});
-
-/** The same collection under the spec's second pair of paths (the home page's 'I Own It' dialog uses it). */
-export const physicalMediaRouter = router({
-  list: protectedProcedure
-    .meta(physicalMediaListMeta)
-    .output(ZCollection)
-    .query(({ ctx }) => service.listOwn(ctx.db, ctx.user)),
-  create: protectedProcedure
-    .meta(physicalMediaCreateMeta)
-    .input(ZCreateItemInput)
-    .output(ZCollectionItem)
-    .mutation(({ ctx, input }) => service.addItem(ctx.db, ctx.user, input)),
 });

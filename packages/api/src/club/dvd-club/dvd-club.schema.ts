@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import type { Meta, RestAlias } from '../../rest-meta.ts';
 import { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES } from '../../shared/disc-options.ts';
 
 export { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES };
@@ -127,7 +127,7 @@ export const ZDeleteResult = z.object({ id: z.number().int(), deleted: z.literal
 const ZFormatCount = z.object({ format: ZFormat, count: z.number().int() });
 const ZVisibilityGroup = z.object({
   count: z.number().int(),
-  /** Every format, in the spec's order, zeros included. */
+  /** Every format, in the order of docs/product.md §9, zeros included. */
   formats: z.array(ZFormatCount),
 });
 
@@ -151,10 +151,32 @@ const meta = (
   path: `/${string}`,
   summary: string,
   protect = true,
-): OpenApiMeta => ({ openapi: { method, path, tags, summary, protect } });
+  aliases?: RestAlias[],
+): Meta => ({ openapi: { method, path, tags, summary, protect }, ...(aliases && { aliases }) });
 
-export const listMeta = meta('GET', '/dvd-club/collection', "The member's own collection, newest first");
-export const createMeta = meta('POST', '/dvd-club/collection', 'Add a disc to my collection');
+// docs/product.md §7 names the collection twice: /physical-media is the same list and the same add.
+export const listMeta = meta(
+  'GET',
+  '/dvd-club/collection',
+  "The member's own collection, newest first",
+  true,
+  [
+    {
+      method: 'GET',
+      path: '/physical-media',
+      operationId: 'physicalMedia-list',
+      summary: "The member's own collection (alias)",
+    },
+  ],
+);
+export const createMeta = meta('POST', '/dvd-club/collection', 'Add a disc to my collection', true, [
+  {
+    method: 'POST',
+    path: '/physical-media',
+    operationId: 'physicalMedia-create',
+    summary: 'Add a disc to my collection (alias)',
+  },
+]);
 export const getMeta = meta(
   'GET',
   '/dvd-club/collection/{id}',
@@ -172,5 +194,3 @@ export const summaryMeta = meta(
   '/dvd-club/summary',
   'Credit balance and per-format counts for the profile card',
 );
-export const physicalMediaListMeta = meta('GET', '/physical-media', "The member's own collection (alias)");
-export const physicalMediaCreateMeta = meta('POST', '/physical-media', 'Add a disc to my collection (alias)');

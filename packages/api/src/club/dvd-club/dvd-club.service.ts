@@ -1,12 +1,10 @@
-import type { Db, DiscVisibility } from '@chuck/db';
+import type { Db, DiscCondition, DiscVisibility } from '@chuck/db';
+import type { WriteDeps } from '../../context.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { refreshConnections } from '../../social/connections/connections.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { balanceOf } from '../credits/credits.service.ts';
-import { countActiveLoans, hasActiveLoan } from '../loans/loans.repository.ts';
-import { withdrawOpenRequests } from '../loans/loans.service.ts';
 import * as media from './dvd-club.repository.ts';
 import {
   type CollectionItem,
@@ -19,10 +17,9 @@ import {
 /** A generous ceiling that keeps one account from filling the shelf (and the database) by script. */
 export const MAX_COLLECTION_SIZE = 5000;
 
+export type LockedDisc = media.LockedItem;
+
 export const ITEM_NOT_FOUND = 'Movie not found in the collection';
-const onLoanMessage = (change: string) =>
-  `This movie is out on loan (or promised to a borrower), so it can't be ${change}. ` +
-  'Mark it returned, or decline the loan, first.';
 
 export function toItem(row: media.ItemRow): CollectionItem {
   return {
@@ -54,7 +51,18 @@ export async function listOwn(db: Db, user: SessionUser): Promise<CollectionItem
   return (await media.listByOwner(db, user.id)).map(toItem);
 }
 
-export async function addItem(db: Db, user: SessionUser, input: CreateItemInput): Promise<CollectionItem> {
+/** The member's discs that others may see (rentable and public), newest first. */
+export async function listShown(db: Db, userId: string): Promise<CollectionItem[]> {
+  return (await media.listByOwner(db, userId, ['rentable', 'public'])).map(toItem);
+}
+
+const collectionChanged = (userId: string) => ({ type: 'collection.changed', userId }) as const;
+
+export async function addItem(
+  { db, effects }: WriteDeps,
+  user: SessionUser,
+  input: CreateItemInput,
+): Promise<CollectionItem> {
   if ((await media.countByOwner(db, user.id)) >= MAX_COLLECTION_SIZE) {
     throw conflict(`Your collection is full (${MAX_COLLECTION_SIZE} movies). Remove a movie to add another.`);
   }
@@ -74,7 +82,7 @@ export async function addItem(db: Db, user: SessionUser, input: CreateItemInput)
       posterUrl: input.posterUrl ?? null,
     });
     // Others can see it: members who own the same film are now connected with this one.
-    if (input.visibility !== 'private') await refreshConnections(trx, user.id, 'collection');
+    if (input.visibility !== 'private') await effects.emit(trx, collectionChanged(user.id));
     return id;
   });
   return toItem((await media.findById(db, id))!);
@@ -87,7 +95,11 @@ export async function getItem(db: Db, viewer: SessionUser | null, id: number): P
   return toItem(row);
 }
 
-export async function updateItem(db: Db, user: SessionUser, input: UpdateItemInput): Promise<CollectionItem> {
+export async function updateItem(
+  { db, effects }: WriteDeps,
+  user: SessionUser,
+  input: UpdateItemInput,
+): Promise<CollectionItem> {
   const { id, format, condition, visibility: next, notes } = input;
   // Absent fields stay as they are (Kysely leaves undefined values out of the update).
   const changes = { format, condition, visibility: next, notes };
@@ -98,45 +110,47 @@ export async function updateItem(db: Db, user: SessionUser, input: UpdateItemInp
     const item = await media.lockItem(trx, id);
     if (!item || item.ownerId !== user.id) throw notFound(ITEM_NOT_FOUND);
     const leavesShelf = item.visibility === 'rentable' && next !== undefined && next !== 'rentable';
-    if (leavesShelf) await leaveShelf(trx, item, next);
+    if (leavesShelf) await effects.emit(trx, { type: 'disc.leaving-shelf', disc: item, next });
     await media.updateItem(trx, id, {
       ...changes,
       // A disc going (back) on the shelf is listed as new.
       ...(next === 'rentable' && item.visibility !== 'rentable' ? { listedAt: new Date() } : {}),
     });
-    if (next !== undefined && next !== item.visibility) await refreshConnections(trx, user.id, 'collection');
+    if (next !== undefined && next !== item.visibility) await effects.emit(trx, collectionChanged(user.id));
   });
   return toItem((await media.findById(db, id))!);
 }
 
 export async function deleteItem(
-  db: Db,
+  { db, effects }: WriteDeps,
   user: SessionUser,
   id: number,
 ): Promise<{ id: number; deleted: true }> {
   await db.transaction().execute(async (trx) => {
     const item = await media.lockItem(trx, id);
     if (!item || item.ownerId !== user.id) throw notFound(ITEM_NOT_FOUND);
-    await leaveShelf(trx, item, 'removed');
+    await effects.emit(trx, { type: 'disc.leaving-shelf', disc: item, next: 'removed' });
     await media.deleteItem(trx, id);
-    if (item.visibility !== 'private') await refreshConnections(trx, user.id, 'collection');
+    if (item.visibility !== 'private') await effects.emit(trx, collectionChanged(user.id));
   });
   return { id, deleted: true };
 }
 
-/** A disc may leave the shelf only when it is not lent; open requests for it are then declined. */
-async function leaveShelf(trx: Db, item: media.LockedItem, next: DiscVisibility | 'removed'): Promise<void> {
-  if (await hasActiveLoan(trx, item.id)) {
-    throw conflict(onLoanMessage(next === 'removed' ? 'removed' : `made ${next}`));
-  }
-  await withdrawOpenRequests(trx, item);
+/** Locks one disc until `trx` ends (`share`: others may read it too); undefined when there is none. */
+export function lockDisc(trx: Db, id: number, mode: 'update' | 'share' = 'update'): Promise<LockedDisc | undefined> {
+  return media.lockItem(trx, id, mode);
+}
+
+/** A disc's condition as it came back from a loan. */
+export function setCondition(trx: Db, id: number, condition: DiscCondition): Promise<void> {
+  return media.updateItem(trx, id, { condition });
 }
 
 export async function summary(db: Db, user: SessionUser): Promise<CollectionSummary> {
   const [counts, credits, lent] = await Promise.all([
     media.countByVisibilityAndFormat(db, user.id),
     balanceOf(db, user.id),
-    countActiveLoans(db, user.id),
+    media.countActiveLoans(db, user.id),
   ]);
   const group = (visibility: DiscVisibility) => {
     const formats = DISC_FORMATS.map((format) => ({

@@ -1,8 +1,7 @@
 import type { Database, Db } from '@chuck/db';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { ACTIVE_LOAN_STATUSES } from '../dvd-club/dvd-club.repository.ts';
+import { ACTIVE_LOAN_STATUSES, OPEN_LOAN_STATUSES } from '../../shared/loan-statuses.ts';
 
-export const OPEN_LOAN_STATUSES = ['requested', ...ACTIVE_LOAN_STATUSES] as const;
 
 /**
  * Stores a new request; undefined when the borrower already has an open one for this disc (the
@@ -62,22 +61,6 @@ export async function lockPendingRequests(trx: Db, mediaId: number) {
     .execute();
 }
 
-export async function countActiveLoans(
-  db: Db,
-  userId: string,
-): Promise<{ lentOut: number; borrowed: number }> {
-  const row = await db
-    .selectFrom('loans')
-    .select([
-      sql<number>`count(*) filter (where owner_id = ${userId})::int`.as('lentOut'),
-      sql<number>`count(*) filter (where borrower_id = ${userId})::int`.as('borrowed'),
-    ])
-    .where('status', 'in', ACTIVE_LOAN_STATUSES)
-    .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
 /** Loans with both members' names (the emails only for the display-name fallback). */
 function selectDetailed(db: Db) {
   return db
@@ -108,7 +91,7 @@ export async function findDetailed(db: Db, id: number) {
 export async function listDetailed(db: Db, side: 'ownerId' | 'borrowerId', userId: string, limit: number) {
   return selectDetailed(db)
     .where(side === 'ownerId' ? 'l.ownerId' : 'l.borrowerId', '=', userId)
-    .orderBy(sql`l.status in ('requested', 'accepted', 'handed_over')`, 'desc')
+    .orderBy(sql`l.status in (${sql.join(OPEN_LOAN_STATUSES.map((s) => sql.lit(s)))})`, 'desc')
     .orderBy('l.updatedAt', 'desc')
     .orderBy('l.id', 'desc')
     .limit(limit)

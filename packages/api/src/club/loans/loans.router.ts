@@ -56,5 +56,5 @@ export const loansRouter = router({
     .meta(returnMeta)
     .input(ZReturnInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.markReturned(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => service.markReturned(ctx, ctx.user, input)),
 });

@@ -1,15 +1,14 @@
 import type { Db, LoanStatus } from '@chuck/db';
+import type { WriteDeps } from '../../context.ts';
+import type { Reaction } from '../../effects/events.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { displayName } from '../../lib/display-name.ts';
-import { enforce } from '../../lib/rate-limit.ts';
-import { refreshConnections } from '../../social/connections/connections.service.ts';
-import {
-  createNotification,
-  type RentalNotificationType,
-} from '../../social/notifications/notifications.repository.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
+import { notify as notifyMember } from '../../social/notifications/notifications.service.ts';
+import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import * as credits from '../credits/credits.service.ts';
-import * as media from '../dvd-club/dvd-club.repository.ts';
+import { type LockedDisc, lockDisc, setCondition } from '../dvd-club/dvd-club.service.ts';
 import * as loans from './loans.repository.ts';
 import type {
   AcceptInput,
@@ -133,7 +132,7 @@ export async function requestRental(db: Db, user: SessionUser, input: RentalRequ
   await enforce(db, `rental-request:${user.id}`, REQUEST_LIMIT);
   const id = await db.transaction().execute(async (trx) => {
     // Shared lock: requests for one disc run side by side, but the owner can't change it meanwhile.
-    const item = await media.lockItem(trx, input.mediaId, 'share');
+    const item = await lockDisc(trx, input.mediaId, 'share');
     if (!item || (item.visibility === 'private' && item.ownerId !== user.id))
       throw notFound('Movie not found');
     if (item.ownerId === user.id) throw invalid("You can't rent your own movie.");
@@ -180,7 +179,7 @@ async function step(
   user: SessionUser,
   id: number,
   action: LoanAction,
-  apply: (trx: Db, loan: loans.LoanRow, item: media.LockedItem | undefined) => Promise<void>,
+  apply: (trx: Db, loan: loans.LoanRow, item: LockedDisc | undefined) => Promise<void>,
 ): Promise<Loan> {
   await db.transaction().execute(async (trx) => {
     const seen = await loans.findLoan(trx, id);
@@ -192,7 +191,7 @@ async function step(
         `Only the ${rule.by === 'owner' ? "movie's owner" : 'borrower'} can ${rule.verb} this request.`,
       );
     }
-    const item = seen.mediaId === null ? undefined : await media.lockItem(trx, seen.mediaId);
+    const item = seen.mediaId === null ? undefined : await lockDisc(trx, seen.mediaId);
     const loan = (await loans.lockLoan(trx, id))!;
     if (!rule.from.includes(loan.status)) throw conflict(ALREADY[loan.status]);
     await apply(trx, loan, item);
@@ -271,17 +270,20 @@ export function handOver(db: Db, user: SessionUser, id: number): Promise<Loan> {
   });
 }
 
-export function markReturned(db: Db, user: SessionUser, input: ReturnInput): Promise<Loan> {
+export function markReturned(
+  { db, effects }: WriteDeps,
+  user: SessionUser,
+  input: ReturnInput,
+): Promise<Loan> {
   return step(db, user, input.id, 'markReturned', async (trx, loan, item) => {
     await loans.updateLoan(trx, loan.id, {
       status: 'returned',
       returnedAt: new Date(),
       returnCondition: input.condition,
     });
-    if (item) await media.updateItem(trx, item.id, { condition: input.condition });
+    if (item) await setCondition(trx, item.id, input.condition);
     await credits.payOwner(trx, loan.ownerId, loan.id, loan.credits);
-    // A completed loan connects owner and borrower ('rental').
-    await refreshConnections(trx, loan.ownerId, 'rental');
+    await effects.emit(trx, { type: 'loan.returned', ownerId: loan.ownerId, borrowerId: loan.borrowerId });
     await notify(trx, loan.borrowerId, 'rental_returned', {
       title: 'Movie Returned',
       message: `${displayName(user)} got ${loan.title} back. Thanks for being kind and rewinding!`,
@@ -292,10 +294,16 @@ export function markReturned(db: Db, user: SessionUser, input: ReturnInput): Pro
 }
 
 /**
- * Closes the open requests of a disc that is leaving the shelf (made private or public, or removed);
- * the caller holds the disc's lock and has checked that it is not lent.
+ * A disc may leave the shelf (made private or public, or removed) only when it is not lent; its open
+ * requests are then declined. The disc's row is locked by the change.
  */
-export async function withdrawOpenRequests(trx: Db, item: media.LockedItem): Promise<void> {
+export const releaseDisc: Reaction<'disc.leaving-shelf'> = async (trx, { disc: item, next }) => {
+  if (await loans.hasActiveLoan(trx, item.id)) {
+    throw conflict(
+      `This movie is out on loan (or promised to a borrower), so it can't be ${next === 'removed' ? 'removed' : `made ${next}`}. ` +
+        'Mark it returned, or decline the loan, first.',
+    );
+  }
   for (const loan of await loans.lockPendingRequests(trx, item.id)) {
     await loans.updateLoan(trx, loan.id, { status: 'declined', declinedAt: new Date() });
     await notify(trx, loan.borrowerId, 'rental_declined', {
@@ -305,7 +313,7 @@ export async function withdrawOpenRequests(trx: Db, item: media.LockedItem): Pro
       from: null,
     });
   }
-}
+};
 
 async function notify(
   trx: Db,
@@ -318,7 +326,7 @@ async function notify(
     from: SessionUser | null;
   },
 ): Promise<void> {
-  await createNotification(trx, userId, {
+  await notifyMember(trx, userId, {
     type,
     title: notice.title,
     message: notice.message,

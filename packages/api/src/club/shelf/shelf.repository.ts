@@ -1,6 +1,6 @@
 import type { Db, DiscCondition, DiscFormat } from '@chuck/db';
 import { sql } from 'kysely';
-import { activeLoanExists } from '../dvd-club/dvd-club.repository.ts';
+import { activeLoanExists } from '../../lib/active-loan.ts';
 
 export interface ShelfFilters {
   /** Each word must appear (any case) in the title, director or genre. */

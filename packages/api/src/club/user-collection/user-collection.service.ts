@@ -1,16 +1,14 @@
 import type { Db } from '@chuck/db';
 import { notFound } from '../../errors.ts';
 import { displayName } from '../../lib/display-name.ts';
-import { listByOwner } from '../dvd-club/dvd-club.repository.ts';
-import { toItem } from '../dvd-club/dvd-club.service.ts';
+import { listShown } from '../dvd-club/dvd-club.service.ts';
 import { findMember } from './user-collection.repository.ts';
 import type { UserCollection } from './user-collection.schema.ts';
 
 export async function getUserCollection(db: Db, userId: string): Promise<UserCollection> {
   const member = await findMember(db, userId);
   if (!member) throw notFound('Collection not found');
-  const rows = await listByOwner(db, userId, ['rentable', 'public']);
-  const movies = rows.map(toItem).sort((a, b) => rank(a.visibility) - rank(b.visibility));
+  const movies = (await listShown(db, userId)).sort((a, b) => rank(a.visibility) - rank(b.visibility));
   return {
     user: {
       id: member.id,

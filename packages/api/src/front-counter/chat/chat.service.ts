@@ -1,14 +1,15 @@
 import { type ChatEngine, type ChatReply, createChatEngine, type Taste } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
 import type { AppDeps, Context } from '../../context.ts';
+import type { Reaction } from '../../effects/events.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { type Owner, ownerOf } from '../../lib/owner.ts';
-import { enforce } from '../../lib/rate-limit.ts';
-import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import { favouritesOf } from '../preferences/preferences.service.ts';
-import { ratingsForTaste } from '../ratings/ratings.repository.ts';
+import { ratingsForTaste } from '../ratings/ratings.service.ts';
 import * as repo from './chat.repository.ts';
 import type { ChatHistoryInput, ChatMessage, SendChatInput } from './chat.schema.ts';
+import type { ChatDeps } from './chat-deps.ts';
 import { ChatReplies } from './chat-replies.ts';
 import { DEFAULT_STUN_URLS, type VideoConfig } from './video-config.schema.ts';
 
@@ -32,11 +33,6 @@ const limits = {
 export const APOLOGY =
   'Sorry, the VCR just ate my notes — I lost my train of thought there. Could you ask me that again?';
 
-/** The chat parts of the server: its engine and the queue replies are written from. */
-export interface ChatDeps {
-  engine: ChatEngine;
-  replies: ChatReplies;
-}
 
 let processChat: ChatDeps | undefined;
 
@@ -134,5 +130,5 @@ function toChatMessage(row: Pick<repo.MessageRow, 'id' | 'role' | 'content' | 'c
   return { id: row.id, role: row.role, content: row.content, timestamp: toIso(row.createdAt) };
 }
 
-export const claimVisitorChat: VisitorClaimer = (trx, { sessionId, userId }) =>
+export const claimVisitorChat: Reaction<'visitor.signed-in'> = (trx, { sessionId, userId }) =>
   repo.claimMessages(trx, sessionId, userId);

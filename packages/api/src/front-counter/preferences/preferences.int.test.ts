@@ -2,7 +2,6 @@ import { normalizeTitle } from '@chuck/catalog';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
-import { claimVisitorData } from '../../support/auth/visitor-claims.ts';
 import { createTestContext, type TestContext } from '../../testing/index.ts';
 import { NEED_ONE_MOVIE } from './preferences.schema.ts';
 
@@ -72,7 +71,7 @@ describe('visitor preferences (POST /preferences, GET /preferences/{sessionId})'
     });
   });
 
-  it("rejects all-blank input in the spec's words, and changes nothing", async () => {
+  it("rejects all-blank input in the product's words, and changes nothing", async () => {
     const sessionId = newSessionId();
     await t.caller(null).preferences.save({ sessionId, topMovies: ['Alien'] });
     const error = await rejection(t.caller(null).preferences.save({ sessionId, topMovies: ['', '   ', ''] }));
@@ -153,13 +152,13 @@ describe('sign-in with a visitor session: the newest top 3 wins', () => {
     await t.caller(ann).preferences.saveMine({ topMovies: ['The Matrix'] });
     const newer = newSessionId();
     await t.caller(null).preferences.save({ sessionId: newer, topMovies: ['Alien'] });
-    await claimVisitorData(t.db, { sessionId: newer, userId: ann.id });
+    await t.visitorSignedIn(newer, ann.id);
     expect(await t.caller(ann).preferences.getMine()).toEqual({ topMovies: ['Alien'] });
 
     const older = newSessionId();
     await t.caller(null).preferences.save({ sessionId: older, topMovies: ['Heat'] });
     await t.caller(ann).preferences.saveMine({ topMovies: ['The Matrix', 'Alien'] });
-    await claimVisitorData(t.db, { sessionId: older, userId: ann.id });
+    await t.visitorSignedIn(older, ann.id);
     expect(await t.caller(ann).preferences.getMine()).toEqual({ topMovies: ['The Matrix', 'Alien'] });
     expect(await storedFor({ sessionId: older })).toBeUndefined();
   });

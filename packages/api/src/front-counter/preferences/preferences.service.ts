@@ -1,9 +1,9 @@
 import type { Db, PreferredMovie } from '@chuck/db';
 import type { AppDeps } from '../../context.ts';
+import type { Reaction } from '../../effects/events.ts';
 import { invalid } from '../../errors.ts';
 import { clerkOf } from '../../lib/clerk.ts';
 import type { Owner } from '../../lib/owner.ts';
-import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
 import * as repo from './preferences.repository.ts';
 import { NEED_ONE_MOVIE } from './preferences.schema.ts';
 
@@ -34,5 +34,5 @@ export async function saveTopMovies(
   return movies.map((m) => m.title);
 }
 
-export const claimVisitorPreferences: VisitorClaimer = (trx, { sessionId, userId }) =>
+export const claimVisitorPreferences: Reaction<'visitor.signed-in'> = (trx, { sessionId, userId }) =>
   repo.claimPreferences(trx, sessionId, userId);

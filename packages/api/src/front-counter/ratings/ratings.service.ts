@@ -1,14 +1,12 @@
 import type { Db, Thumb } from '@chuck/db';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps, WriteDeps } from '../../context.ts';
+import type { Reaction } from '../../effects/events.ts';
 import { clerkOf } from '../../lib/clerk.ts';
 import { type FilmSnapshot, snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import type { Owner } from '../../lib/owner.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { markSeen } from '../../library/seen/seen.service.ts';
-import { refreshConnections } from '../../social/connections/connections.service.ts';
-import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
-import { setUserRating } from '../recommendations/recommendations.repository.ts';
+import { recordSeen } from '../../library/seen/seen.service.ts';
 import * as repo from './ratings.repository.ts';
 import type { MovieRating, RateMovieInput } from './ratings.schema.ts';
 
@@ -29,12 +27,13 @@ export interface RatedFilm {
  * Stores a thumbs rating (in the caller's transaction) and keeps the rest in step: the owner's
  * recommendation of the film shows it, and a member rating a film up or down has seen it.
  */
-export async function recordRating(db: Db, owner: Owner, film: RatedFilm, rating: Thumb) {
+export async function recordRating(deps: WriteDeps, owner: Owner, film: RatedFilm, rating: Thumb) {
+  const { db, effects } = deps;
   const row = await repo.upsertRating(db, owner, { movieTitle: film.title, movieId: film.movieId, rating });
-  if (film.movieId !== null) await setUserRating(db, owner, film.movieId, rating);
+  if (film.movieId !== null) await effects.emit(db, { type: 'film.rated', owner, movieId: film.movieId, rating });
   if (owner.kind === 'member' && rating !== 'not_interested' && film.snapshot) {
     const { movieId, title, posterUrl, year, rating: score, description } = film.snapshot;
-    await markSeen(db, owner.userId, {
+    await recordSeen(deps, owner.userId, {
       movieId,
       title,
       posterUrl,
@@ -44,13 +43,13 @@ export async function recordRating(db: Db, owner: Owner, film: RatedFilm, rating
       userRating: rating,
     });
   }
-  if (owner.kind === 'member') await refreshConnections(db, owner.userId, 'taste');
+  if (owner.kind === 'member') await effects.emit(db, { type: 'taste.changed', userId: owner.userId });
   return row;
 }
 
 /** Rates a film by title, matched to the catalog where possible (free text is kept as typed). */
 export async function rateMovie(
-  deps: Pick<AppDeps, 'db' | 'clerk'>,
+  deps: Pick<AppDeps, 'db' | 'clerk' | 'effects'>,
   owner: Owner,
   input: Pick<RateMovieInput, 'movieTitle' | 'rating'>,
 ): Promise<MovieRating> {
@@ -60,13 +59,20 @@ export async function rateMovie(
     movieId: film?.id ?? null,
     snapshot: film ? snapshotOf(film) : null,
   };
-  const row = await inTransaction(deps.db, (trx) => recordRating(trx, owner, rated, input.rating));
+  const row = await inTransaction(deps.db, (trx) =>
+    recordRating({ ...deps, db: trx }, owner, rated, input.rating),
+  );
   return toMovieRating(row);
+}
+
+/** What the owner rated, for Chuck's sense of their taste. */
+export function ratingsForTaste(db: Db, owner: Owner) {
+  return repo.ratingsForTaste(db, owner);
 }
 
 export async function listRatings(db: Db, owner: Owner): Promise<MovieRating[]> {
   return (await repo.listRatings(db, owner)).map(toMovieRating);
 }
 
-export const claimVisitorRatings: VisitorClaimer = (trx, { sessionId, userId }) =>
+export const claimVisitorRatings: Reaction<'visitor.signed-in'> = (trx, { sessionId, userId }) =>
   repo.claimRatings(trx, sessionId, userId);

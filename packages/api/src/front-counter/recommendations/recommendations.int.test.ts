@@ -2,7 +2,6 @@ import { importEmbeddedCatalog } from '@chuck/catalog';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
-import { claimVisitorData } from '../../support/auth/visitor-claims.ts';
 import { createTestContext, type TestContext } from '../../testing/index.ts';
 import { NO_PREFERENCES, RECOMMENDATION_NOT_FOUND, type Recommendation } from './recommendations.schema.ts';
 
@@ -50,7 +49,7 @@ function expectCard(r: Recommendation) {
 }
 
 describe('POST /recommendations/generate and GET /recommendations/{sessionId}', () => {
-  it("refuses without a top 3, in the spec's words", async () => {
+  it("refuses without a top 3, in the product's words", async () => {
     const error = await rejection(anon().recommendations.generate({ sessionId: newSessionId() }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(NO_PREFERENCES);
@@ -297,7 +296,7 @@ describe('signing up with a visitor session brings the front counter along', () 
     const shared = picks.find((p) => mine.some((m) => m.movieId === p.movieId))!;
     expect(shared).toBeDefined();
     await anon().recommendations.rate({ id: shared.id, sessionId, rating: 'thumbs_down' });
-    await claimVisitorData(t.db, { sessionId, userId: ann.id });
+    await t.visitorSignedIn(sessionId, ann.id);
     const list = await t.caller(ann).recommendations.list({ sessionId });
     expect(list.filter((r) => r.movieId === shared.movieId)).toEqual([
       expect.objectContaining({ userRating: 'thumbs_down', batch: 1 }),

@@ -1,16 +1,15 @@
 import type { Catalog } from '@chuck/catalog';
 import { BATCH_SIZE } from '@chuck/clerk';
 import type { AppDeps } from '../../context.ts';
+import type { Reaction } from '../../effects/events.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { clerkOf } from '../../lib/clerk.ts';
 import { snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso, type WatchOptions } from '../../lib/movie-fields.ts';
 import type { Owner } from '../../lib/owner.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
 import { favouritesOf } from '../preferences/preferences.service.ts';
-import * as ratings from '../ratings/ratings.repository.ts';
-import { recordRating } from '../ratings/ratings.service.ts';
+import { ratingsForTaste, recordRating } from '../ratings/ratings.service.ts';
 import * as repo from './recommendations.repository.ts';
 import {
   NO_PREFERENCES,
@@ -19,10 +18,10 @@ import {
   type Recommendation,
 } from './recommendations.schema.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk'>;
+type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk' | 'effects'>;
 type WatchProviders = Awaited<ReturnType<Catalog['watchProviders']>>;
 
-/** Watch options are looked up for this region (the spec's providers are US ones). */
+/** Watch options are looked up for this region (the store's providers are US ones). */
 const WATCH_REGION = 'US';
 
 /**
@@ -34,7 +33,7 @@ export async function generateBatch(deps: Deps, owner: Owner): Promise<Recommend
   const favourites = await favouritesOf(deps.db, owner);
   if (!favourites.length) throw invalid(NO_PREFERENCES);
   const [rated, exclude] = await Promise.all([
-    ratings.ratingsForTaste(deps.db, owner),
+    ratingsForTaste(deps.db, owner),
     repo.excludedMovieIds(deps.db, owner),
   ]);
   const picks = await clerkOf(deps).recommend(
@@ -89,7 +88,12 @@ export async function rateRecommendation(
     posterUrl: found.posterUrl ?? '',
   };
   await inTransaction(deps.db, (trx) =>
-    recordRating(trx, owner, { title: found.title, movieId: found.movieId, snapshot }, input.rating),
+    recordRating(
+      { ...deps, db: trx },
+      owner,
+      { title: found.title, movieId: found.movieId, snapshot },
+      input.rating,
+    ),
   );
   const [rated] = await withWatchOptions(deps.catalog, [{ ...found, userRating: input.rating }]);
   return rated!;
@@ -143,5 +147,9 @@ function noOptions(): WatchOptions {
   return { streaming: [], rent: [], buy: [] };
 }
 
-export const claimVisitorRecommendations: VisitorClaimer = (trx, { sessionId, userId }) =>
+/** The owner's recommendation of a film they rated (anywhere) shows that rating. */
+export const showRating: Reaction<'film.rated'> = (trx, { owner, movieId, rating }) =>
+  repo.setUserRating(trx, owner, movieId, rating);
+
+export const claimVisitorRecommendations: Reaction<'visitor.signed-in'> = (trx, { sessionId, userId }) =>
   repo.claimRecommendations(trx, sessionId, userId);

@@ -1,9 +1,9 @@
 import type { Db, FlairRarity } from '@chuck/db';
-import { hasEvent } from '../../lib/member-events.repository.ts';
-import { countActiveConnections } from '../../social/connections/connections.repository.ts';
-import { countSeen } from '../seen/seen.repository.ts';
-import { listPicks } from '../watching-soon/watching-soon.repository.ts';
-import { countItems } from '../watchlist/watchlist.repository.ts';
+import { hasEvent } from './member-events.repository.ts';
+import { countActiveConnections } from '../../social/connections/connections.service.ts';
+import { countSeen } from '../seen/seen.service.ts';
+import { listPicks } from '../watching-soon/watching-soon.service.ts';
+import { countItems } from '../watchlist/watchlist.service.ts';
 import {
   countCompletedLoans,
   countDiscs,

@@ -1,7 +1,8 @@
+import type { Reaction } from '../../effects/events.ts';
 import type { Db } from '@chuck/db';
-import { recordEvent } from '../../lib/member-events.repository.ts';
+import { recordEvent } from './member-events.repository.ts';
 import { toIso } from '../../lib/movie-fields.ts';
-import { createNotification } from '../../social/notifications/notifications.repository.ts';
+import { notify } from '../../social/notifications/notifications.service.ts';
 import * as repo from './flair.repository.ts';
 import { FLAIR_RULES } from './flair.rules.ts';
 import type { CheckFlairOutput, EasterEggOutput, FlairAward } from './flair.schema.ts';
@@ -47,7 +48,7 @@ export async function checkFlair(db: Db, userId: string): Promise<CheckFlairOutp
   const awards = await listFlair(db, userId);
   const newlyAwarded = awards.filter((a) => newIds.has(a.id));
   for (const { flair } of newlyAwarded) {
-    await createNotification(db, userId, {
+    await notify(db, userId, {
       type: 'flair_awarded',
       title: 'New Flair Earned!',
       message: `${flair.icon} ${flair.name}: ${flair.description}`,
@@ -56,6 +57,11 @@ export async function checkFlair(db: Db, userId: string): Promise<CheckFlairOutp
   }
   return { newlyAwarded, awards };
 }
+
+/** An import counts towards the badges that reward one (see flair.rules.ts). */
+export const recordLibraryImported: Reaction<'library.imported'> = async (trx, { userId }) => {
+  await recordEvent(trx, userId, 'library_imported');
+};
 
 export async function foundEasterEgg(db: Db, userId: string): Promise<EasterEggOutput> {
   const firstTime = await recordEvent(db, userId, 'easter_egg_found');

@@ -1,16 +1,13 @@
 import { type Catalog, generatedPosterUrl, normalizeTitle } from '@chuck/catalog';
 import type { Db, SeenRating } from '@chuck/db';
+import type { AppDeps } from '../../context.ts';
 import { invalid } from '../../errors.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { CsvError, parseCsv, toCsv } from '../../lib/csv.ts';
-import { recordEvent } from '../../lib/member-events.repository.ts';
-import { lockMember } from '../../lib/member-lock.repository.ts';
-import { enforce } from '../../lib/rate-limit.ts';
-import { refreshConnections } from '../../social/connections/connections.service.ts';
-import * as seen from '../seen/seen.repository.ts';
-import { listSeen } from '../seen/seen.service.ts';
-import * as watchlist from '../watchlist/watchlist.repository.ts';
-import { listWatchlist } from '../watchlist/watchlist.service.ts';
+import { lockMember } from '../../support/auth/auth.service.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
+import * as seen from '../seen/seen.service.ts';
+import * as watchlist from '../watchlist/watchlist.service.ts';
 import {
   type CatalogFilm,
   exportRows,
@@ -127,7 +124,7 @@ async function searchRemote(catalog: Catalog, row: ImportRow): Promise<Film | nu
  * as the file has them are counted, not touched: importing the same file twice changes nothing.
  */
 export async function importLibrary(
-  ctx: { db: Db; catalog: Catalog },
+  ctx: Pick<AppDeps, 'db' | 'catalog' | 'effects'>,
   userId: string,
   input: ImportLibraryInput,
 ): Promise<ImportReport> {
@@ -195,8 +192,8 @@ export async function importLibrary(
       );
     }
 
-    if (imported + alreadyPresent > 0) await recordEvent(trx, userId, 'library_imported');
-    if (imported > 0) await refreshConnections(trx, userId, 'taste');
+    if (imported + alreadyPresent > 0) await ctx.effects.emit(trx, { type: 'library.imported', userId });
+    if (imported > 0) await ctx.effects.emit(trx, { type: 'taste.changed', userId });
     return { imported, alreadyPresent };
   });
 
@@ -216,7 +213,7 @@ export async function importLibrary(
 }
 
 export async function exportLibrary(db: Db, userId: string, now = new Date()): Promise<ExportOutput> {
-  const [queue, seenList] = await Promise.all([listWatchlist(db, userId), listSeen(db, userId)]);
+  const [queue, seenList] = await Promise.all([watchlist.listWatchlist(db, userId), seen.listSeen(db, userId)]);
   return {
     filename: `chucks-video-store-library-${now.toISOString().slice(0, 10)}.csv`,
     csv: toCsv(exportRows(queue, seenList)),

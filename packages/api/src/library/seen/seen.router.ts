@@ -20,10 +20,10 @@ export const seenRouter = router({
     .meta(markMeta)
     .input(ZMarkSeenInput)
     .output(ZMarkSeenOutput)
-    .mutation(({ ctx, input }) => recordSeen(ctx.db, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => recordSeen(ctx, ctx.user.id, input)),
   remove: protectedProcedure
     .meta(removeMeta)
     .input(ZSeenMovieInput)
     .output(ZRemoveSeenOutput)
-    .mutation(({ ctx, input }) => removeSeen(ctx.db, ctx.user.id, input.movieId)),
+    .mutation(({ ctx, input }) => removeSeen(ctx, ctx.user.id, input.movieId)),
 });

@@ -1,8 +1,8 @@
 import type { Db, SeenRating } from '@chuck/db';
+import type { WriteDeps } from '../../context.ts';
 import { type MovieSnapshotInput, snapshotColumns, toIso, toMovieItem } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { refreshConnections } from '../../social/connections/connections.service.ts';
-import * as watchlist from '../watchlist/watchlist.repository.ts';
+import * as watchlist from '../watchlist/watchlist.service.ts';
 import * as repo from './seen.repository.ts';
 import type { MarkSeenOutput, SeenItem } from './seen.schema.ts';
 
@@ -21,7 +21,7 @@ export async function listSeen(db: Db, userId: string): Promise<SeenItem[]> {
  * transaction; facts the caller lacks (description, watch options) are kept from the queued copy.
  */
 export async function recordSeen(
-  db: Db,
+  { db, effects }: WriteDeps,
   userId: string,
   film: MovieSnapshotInput & { userRating: SeenRating },
 ): Promise<MarkSeenOutput> {
@@ -40,35 +40,22 @@ export async function recordSeen(
         userRating: film.userRating,
       },
     ]);
-    await refreshConnections(trx, userId, 'taste');
+    await effects.emit(trx, { type: 'taste.changed', userId });
     return { item: toSeenItem(row!), removedFromWatchlist: Boolean(queued) };
   });
 }
 
-/**
- * For the recommendations flow: a member rating a recommendation has seen it. Upserts (re-rating
- * updates userRating) and removes the film from the watchlist, joining `db`'s transaction if it is one.
- */
-export async function markSeen(
-  db: Db,
+export async function removeSeen(
+  { db, effects }: WriteDeps,
   userId: string,
-  item: {
-    movieId: number;
-    title: string;
-    posterUrl: string | null;
-    year: number | null;
-    rating: string | null;
-    description: string | null;
-    userRating: 'thumbs_up' | 'thumbs_down';
-  },
-): Promise<void> {
-  await recordSeen(db, userId, item);
-}
-
-export async function removeSeen(db: Db, userId: string, movieId: number): Promise<{ removed: boolean }> {
+  movieId: number,
+): Promise<{ removed: boolean }> {
   return inTransaction(db, async (trx) => {
     const removed = await repo.deleteItem(trx, userId, movieId);
-    if (removed) await refreshConnections(trx, userId, 'taste');
+    if (removed) await effects.emit(trx, { type: 'taste.changed', userId });
     return { removed };
   });
 }
+
+// The seen list's rows as other domains use them: an import writes and compares them, flair counts them.
+export { countSeen, ratingsOf, upsertItems } from './seen.repository.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '@chuck/db';
 import { invalid, notFound } from '../../errors.ts';
-import { lockMember } from '../../lib/member-lock.repository.ts';
+import { lockMember } from '../../support/auth/auth.service.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import * as repo from './watching-soon.repository.ts';
 import {
@@ -74,3 +74,6 @@ export async function replaceWatchingSoon(
   });
   return listWatchingSoon(db, userId);
 }
+
+// Flair rewards a full Watching Soon list.
+export { listPicks } from './watching-soon.repository.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
-import { markSeen } from '../seen/seen.service.ts';
+import { recordSeen } from '../seen/seen.service.ts';
 
 const film = (movieId: number, title = `Film ${movieId}`) => ({
   movieId,
@@ -162,8 +162,8 @@ describe('watchlist and seen list', () => {
     );
   });
 
-  it('markSeen (for the recommendations flow) upserts and leaves the watchlist, also inside a transaction', async () => {
-    await markSeen(t.db, alice.id, {
+  it('recordSeen (also the recommendations flow) upserts and leaves the watchlist, also inside a transaction', async () => {
+    await recordSeen(t.deps, alice.id, {
       movieId: 101,
       title: 'Heat',
       posterUrl: null,
@@ -173,7 +173,7 @@ describe('watchlist and seen list', () => {
       userRating: 'thumbs_up',
     });
     await t.db.transaction().execute((trx) =>
-      markSeen(trx, alice.id, {
+      recordSeen({ ...t.deps, db: trx }, alice.id, {
         movieId: 101,
         title: 'Heat',
         posterUrl: null,

@@ -1,6 +1,6 @@
 import type { Db } from '@chuck/db';
 import { invalid } from '../../errors.ts';
-import { lockMember } from '../../lib/member-lock.repository.ts';
+import { lockMember } from '../../support/auth/auth.service.ts';
 import { snapshotColumns, toIso, toMovieItem } from '../../lib/movie-fields.ts';
 import * as repo from './watchlist.repository.ts';
 import type {
@@ -80,3 +80,7 @@ export async function reorderWatchlist(
   });
   return listWatchlist(db, userId);
 }
+
+// The queue's rows as other domains use them: a film marked seen leaves it, an import fills it,
+// flair counts it.
+export { countItems, deleteItems, insertAtFront, queuedMovieIds, takeItem } from './watchlist.repository.ts';

@@ -3,8 +3,7 @@ import type { ConnectionType, Db } from '@chuck/db';
 import { displayName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import type { VisitorClaimer } from '../../support/auth/visitor-claims.ts';
-import { createNotifications } from '../notifications/notifications.repository.ts';
+import { notifyAll } from '../notifications/notifications.service.ts';
 import * as repo from './connections.repository.ts';
 import type { Connection, PublicProfile } from './connections.schema.ts';
 
@@ -185,7 +184,7 @@ async function announce(trx: Db, created: Awaited<ReturnType<typeof repo.insertC
     ...new Set(created.flatMap((c) => [c.user1Id, c.user2Id])),
   ]);
   const names = new Map(profiles.map((p) => [p.id, publicName(p)]));
-  await createNotifications(
+  await notifyAll(
     trx,
     created.flatMap((c) =>
       [
@@ -211,7 +210,7 @@ async function announce(trx: Db, created: Awaited<ReturnType<typeof repo.insertC
   );
 }
 
-/** The name a member chose for their profile, else the spec's display name. */
+/** The name a member chose for their profile, else the display name of docs/product.md §2. */
 export function publicName(row: {
   displayName: string | null;
   firstName: string | null;
@@ -254,6 +253,21 @@ export async function listConnections(db: Db, user: SessionUser): Promise<Connec
   return (await repo.listConnections(db, user.id, preference, LIST_LIMIT)).map(toConnection);
 }
 
-/** Ratings a visitor made before signing in can connect the member too. */
-export const claimVisitorConnections: VisitorClaimer = (trx, { userId }) =>
-  refreshConnections(trx, userId, 'taste');
+/** The member's connection `id`; undefined when it is not theirs (others' conversations stay unseen). */
+export function findMembership(db: Db, id: number, userId: string) {
+  return repo.findMembership(db, id, userId);
+}
+
+/** A message was sent: the conversation sorts by its latest message. */
+export function touchConversation(trx: Db, id: number, at: Date): Promise<void> {
+  return repo.touchConversation(trx, id, at);
+}
+
+/** The name other members see for `user`. */
+export async function publicNameOf(db: Db, user: SessionUser): Promise<string> {
+  const [profile] = await repo.publicProfiles(db, [user.id]);
+  return publicName(profile ?? { ...user, displayName: null });
+}
+
+// Flair rewards connections.
+export { countActiveConnections } from './connections.repository.ts';

@@ -1,12 +1,10 @@
 import type { Db } from '@chuck/db';
 import type { DirectMessagePayload } from '@chuck/realtime';
 import { invalid, notFound } from '../../errors.ts';
-import { enforce } from '../../lib/rate-limit.ts';
-import { publishEvent } from '../../lib/realtime.repository.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import * as connections from '../connections/connections.repository.ts';
-import { publicName } from '../connections/connections.service.ts';
-import { createNotification } from '../notifications/notifications.repository.ts';
+import * as connections from '../connections/connections.service.ts';
+import { notify, publishLive } from '../notifications/notifications.service.ts';
 import * as repo from './messages.repository.ts';
 import type { ConversationInput, Message, SendMessageInput } from './messages.schema.ts';
 
@@ -58,10 +56,9 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
     });
     await connections.touchConversation(trx, connection.id, row.sentAt);
     const message = toMessage(row);
-    await publishEvent(trx, [user.id, otherId], { type: 'message', data: message });
-    const [sender] = await connections.publicProfiles(trx, [user.id]);
-    const fromName = sender ? publicName(sender) : publicName({ ...user, displayName: null });
-    await createNotification(trx, otherId, {
+    await publishLive(trx, [user.id, otherId], { type: 'message', data: message });
+    const fromName = await connections.publicNameOf(trx, user);
+    await notify(trx, otherId, {
       type: 'new_message',
       title: `New message from ${fromName}`,
       message: preview(input.message),
@@ -83,4 +80,10 @@ export async function conversation(db: Db, user: SessionUser, input: Conversatio
   if (!connection) throw notFound(CONNECTION_NOT_FOUND);
   const rows = await repo.listMessages(db, connection.id, input.before, input.limit);
   return rows.reverse().map(toMessage);
+}
+
+/** One message by id (a live event carried by reference); undefined when it is gone. */
+export async function findMessage(db: Db, id: number): Promise<Message | undefined> {
+  const row = await repo.findMessage(db, id);
+  return row && toMessage(row);
 }

@@ -1,7 +1,6 @@
 import type { Db } from '@chuck/db';
 import type { BusRef, MemberEvent } from '@chuck/realtime';
-import { findMessage } from '../messages/messages.repository.ts';
-import { toMessage } from '../messages/messages.service.ts';
+import { findMessage } from '../messages/messages.service.ts';
 import { findNotification, toNotification } from './notifications.repository.ts';
 
 /**
@@ -13,6 +12,6 @@ export async function loadMemberEvent(db: Db, ref: BusRef): Promise<MemberEvent 
     const row = await findNotification(db, ref.id);
     return row && { type: 'notification', data: toNotification(row) };
   }
-  const row = await findMessage(db, ref.id);
-  return row && { type: 'message', data: toMessage(row) };
+  const message = await findMessage(db, ref.id);
+  return message && { type: 'message', data: message };
 }

@@ -1,29 +1,7 @@
 import type { Db } from '@chuck/db';
 import type { NotificationPayload } from '@chuck/realtime';
-import { publishEvents } from '../../lib/realtime.repository.ts';
-
-export type RentalNotificationType =
-  | 'rental_request'
-  | 'rental_accepted'
-  | 'rental_declined'
-  | 'rental_cancelled'
-  | 'rental_handed_over'
-  | 'rental_returned';
-
-export type NotificationType =
-  | RentalNotificationType
-  | 'new_message'
-  | 'new_connection'
-  | 'flair_awarded'
-  | 'test';
-
-export interface NewNotification {
-  type: NotificationType | (string & {});
-  title: string;
-  message: string;
-  /** Shown with the notification; rental notifications always carry the film's title. */
-  data: { movieTitle?: string; [key: string]: unknown };
-}
+import { publishEvents } from './live-events.repository.ts';
+import type { NewNotification } from './notifications.schema.ts';
 
 const columns = ['id', 'userId', 'type', 'title', 'message', 'isRead', 'data', 'createdAt'] as const;
 

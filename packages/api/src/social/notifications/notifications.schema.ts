@@ -76,3 +76,26 @@ export const testMeta = meta(
   '/test-notification',
   'Send yourself a test notification (the bell’s Test button)',
 );
+
+export type RentalNotificationType =
+  | 'rental_request'
+  | 'rental_accepted'
+  | 'rental_declined'
+  | 'rental_cancelled'
+  | 'rental_handed_over'
+  | 'rental_returned';
+
+export type NotificationType =
+  | RentalNotificationType
+  | 'new_message'
+  | 'new_connection'
+  | 'flair_awarded'
+  | 'test';
+
+export interface NewNotification {
+  type: NotificationType | (string & {});
+  title: string;
+  message: string;
+  /** Shown with the notification; rental notifications always carry the film's title. */
+  data: { movieTitle?: string; [key: string]: unknown };
+}

@@ -1,9 +1,16 @@
 import type { Db } from '@chuck/db';
 import { forbidden, notFound } from '../../errors.ts';
-import { enforce } from '../../lib/rate-limit.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import type { MemberEvent } from '@chuck/realtime';
+import * as live from './live-events.repository.ts';
 import * as repo from './notifications.repository.ts';
-import type { ListNotificationsInput, Notification, TestNotificationInput } from './notifications.schema.ts';
+import type {
+  ListNotificationsInput,
+  NewNotification,
+  Notification,
+  TestNotificationInput,
+} from './notifications.schema.ts';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
@@ -58,4 +65,25 @@ export async function sendTestNotification(
     data: {},
   });
   return repo.toNotification(row);
+}
+
+/**
+ * Stores a notification for `userId` and pushes it to their open sockets. Pass the transaction that
+ * makes the change it reports, so the notice exists (and is pushed) exactly when the change does.
+ */
+export async function notify(db: Db, userId: string, notification: NewNotification): Promise<void> {
+  await repo.createNotification(db, userId, notification);
+}
+
+/** Many at once (a change that concerns many members): one insert, one round of NOTIFY. */
+export async function notifyAll(
+  db: Db,
+  notifications: readonly (NewNotification & { userId: string })[],
+): Promise<void> {
+  await repo.createNotifications(db, notifications);
+}
+
+/** Pushes `event` to the members' open sockets on every process, when `db`'s transaction commits. */
+export function publishLive(db: Db, userIds: readonly string[], event: MemberEvent): Promise<void> {
+  return live.publishEvent(db, userIds, event);
 }

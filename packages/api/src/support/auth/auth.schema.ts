@@ -1,5 +1,6 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/account-fields.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
 export const ZUser = z.object({
@@ -15,16 +16,16 @@ const ZEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Email is too long')
+  .max(EMAIL_MAX, 'Email is too long')
   .email('Enter a valid email address');
-const ZName = z.string().trim().max(60, 'Names are at most 60 characters');
+const ZName = z.string().trim().max(NAME_MAX, `Names are at most ${NAME_MAX} characters`);
 
 export const ZRegisterInput = z.object({
   email: ZEmail,
   password: z
     .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
   firstName: ZName.optional(),
   lastName: ZName.optional(),
   /** The visitor's anonymous session: its data becomes the member's. */
@@ -34,7 +35,7 @@ export type RegisterInput = z.infer<typeof ZRegisterInput>;
 
 export const ZLoginInput = z.object({
   email: ZEmail,
-  password: z.string().min(1, 'Enter your password').max(200),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
   sessionId: ZSessionId.optional(),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;

@@ -1,12 +1,14 @@
+import type { Database } from '@chuck/db';
+import type { Transaction } from 'kysely';
 import { hash, verify } from '@node-rs/argon2';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Context } from '../../context.ts';
 import { AppError, conflict } from '../../errors.ts';
-import { clear } from '../../lib/rate-limit.repository.ts';
-import { enforce } from '../../lib/rate-limit.ts';
+import { enforce, reset } from '../rate-limits/rate-limits.service.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import * as users from './auth.repository.ts';
+import * as memberLock from './member-lock.repository.ts';
 import type { LoginInput, RegisterInput, User } from './auth.schema.ts';
-import { claimVisitorData } from './visitor-claims.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -23,7 +25,7 @@ const limits = {
 // Verified when the email is unknown, so a wrong email costs as long as a wrong password.
 const decoyHash = hash('not-a-real-password-0000');
 
-type AuthContext = Pick<Context, 'db' | 'auth' | 'req'>;
+type AuthContext = Pick<Context, 'db' | 'auth' | 'req' | 'effects'>;
 
 export async function register(ctx: AuthContext, input: RegisterInput): Promise<User> {
   await enforce(ctx.db, `register:ip:${ctx.req.ip}`, limits.registerPerIp);
@@ -44,7 +46,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<User> 
   const found = await users.findByEmail(ctx.db, input.email);
   const ok = await verify(found?.passwordHash ?? (await decoyHash), input.password);
   if (!found?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
-  await clear(ctx.db, `login:email:${input.email}`);
+  await reset(ctx.db, `login:email:${input.email}`);
   const { passwordHash: _, ...user } = found;
   return startSession(ctx, user, input.sessionId);
 }
@@ -55,8 +57,19 @@ export async function startSession(
   user: User,
   visitorSessionId: string | undefined,
 ): Promise<User> {
-  if (visitorSessionId) await claimVisitorData(ctx.db, { sessionId: visitorSessionId, userId: user.id });
+  if (visitorSessionId) {
+    const event = { type: 'visitor.signed-in', sessionId: visitorSessionId, userId: user.id } as const;
+    await inTransaction(ctx.db, (trx) => ctx.effects.emit(trx, event));
+  }
   const session = await ctx.auth.createSession(user.id, {});
   ctx.req.setCookie(ctx.auth.createSessionCookie(session.id).serialize());
   return user;
+}
+
+/**
+ * Serialises a member's own concurrent writes (two tabs saving at once) until `trx` ends; false
+ * when the member does not exist.
+ */
+export function lockMember(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  return memberLock.lockMember(trx, userId);
 }

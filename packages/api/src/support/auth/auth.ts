@@ -1,6 +1,6 @@
 import type { Db } from '@chuck/db';
 import { Lucia, TimeSpan } from 'lucia';
-import { createSessionAdapter } from './session.repository.ts';
+import { createSessionAdapter, liveSessionTokens } from './session.repository.ts';
 
 interface UserAttributes {
   email: string;
@@ -46,3 +46,6 @@ export type Auth = ReturnType<typeof createAuth>;
 export interface SessionUser extends UserAttributes {
   id: string;
 }
+
+// Which of the tokens held by open sockets still belong to a live session (the socket session watch).
+export { liveSessionTokens };

@@ -51,7 +51,7 @@ export interface OAuthCallback {
 
 /** Finishes a provider's sign-in: reads the profile, finds or makes the member, starts the session. */
 export async function completeOAuthSignIn(
-  ctx: Pick<Context, 'db' | 'auth' | 'req' | 'oauth'>,
+  ctx: Pick<Context, 'db' | 'auth' | 'req' | 'oauth' | 'effects'>,
   callback: OAuthCallback,
 ) {
   const client = ctx.oauth[callback.provider];

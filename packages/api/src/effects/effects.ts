@@ -1,0 +1,45 @@
+import { releaseDisc } from '../club/loans/loans.service.ts';
+import { claimVisitorChat } from '../front-counter/chat/chat.service.ts';
+import { claimVisitorPreferences } from '../front-counter/preferences/preferences.service.ts';
+import { claimVisitorRatings } from '../front-counter/ratings/ratings.service.ts';
+import { claimVisitorRecommendations, showRating } from '../front-counter/recommendations/recommendations.service.ts';
+import { recordLibraryImported } from '../library/flair/flair.service.ts';
+import { refreshConnections } from '../social/connections/connections.service.ts';
+import type { DomainEventType, Effects, Reaction } from './events.ts';
+
+/**
+ * Every cross-domain reaction, by event: the one place a domain adds what should happen when
+ * another changes. They run in order, in the transaction of the change, so a failing reaction
+ * undoes the change too.
+ */
+export const reactions: { [T in DomainEventType]: Reaction<T>[] } = {
+  // Lent discs stay; open requests for the disc are declined, the borrowers told.
+  'disc.leaving-shelf': [releaseDisc],
+  'collection.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'collection')],
+  'film.rated': [showRating],
+  'taste.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'taste')],
+  // A completed loan connects owner and borrower.
+  // Flair remembers the import: a badge rewards bringing one's film history in.
+  'library.imported': [recordLibraryImported],
+  'loan.returned': [(trx, { ownerId }) => refreshConnections(trx, ownerId, 'rental')],
+  'visitor.signed-in': [
+    claimVisitorPreferences,
+    claimVisitorRatings,
+    claimVisitorRecommendations,
+    claimVisitorChat,
+    // After the ratings moved: the member's likes may connect them with others.
+    (trx, { userId }) => refreshConnections(trx, userId, 'taste'),
+  ],
+};
+
+/** Runs `list`'s reactions; the server and the test helpers hand `effects` to the procedures. */
+export function createEffects(list = reactions): Effects {
+  return {
+    async emit(trx, event) {
+      const run = list[event.type] as Reaction<typeof event.type>[];
+      for (const reaction of run) await reaction(trx, event as never);
+    },
+  };
+}
+
+export const effects = createEffects();

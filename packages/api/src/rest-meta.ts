@@ -1,0 +1,23 @@
+import type { OpenApiMeta } from 'trpc-to-openapi';
+
+type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A second REST path served by the same procedure (docs/product.md §7 names some operations twice). */
+export interface RestAlias {
+  method: RestMethod;
+  path: `/${string}`;
+  /** The alias's own operation id in the OpenAPI document. */
+  operationId: string;
+  summary: string;
+}
+
+/** What a procedure declares about itself: its REST path (trpc-to-openapi) and any aliases of it. */
+export type Meta = OpenApiMeta & { aliases?: RestAlias[] };
+
+export interface RestOperation {
+  /** The procedure's dotted path, e.g. 'auth.login'. */
+  procedure: string;
+  method: RestMethod;
+  /** The OpenAPI path under /api, e.g. '/recommendations/{id}/rate'. */
+  path: string;
+}
