@@ -164,14 +164,18 @@ export const ZMovieItem = z.object({
   watchOptions: ZWatchOptions,
 });
 
-export interface MovieSnapshotRow {
-  id: number;
+/** A catalog film's facts as the lists keep them (a snapshot: the lists outlive catalog changes). */
+export interface FilmFields {
   movieId: number;
   title: string;
   posterUrl: string | null;
   year: number | null;
   rating: string | null;
   description: string | null;
+}
+
+export interface MovieSnapshotRow extends FilmFields {
+  id: number;
   watchOptions: StoredWatchOptions | null;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '@chuck/db';
 import { conflict } from '../../errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import * as accounts from './credits.repository.ts';
 
 /** Every member starts with this many credits, so they can borrow before they lend. */
@@ -9,7 +10,7 @@ export const WELCOME_CREDITS = 3;
 export async function balanceOf(db: Db, userId: string): Promise<number> {
   const known = await accounts.readBalance(db, userId);
   if (known !== undefined) return known;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await accounts.openAccount(trx, userId, WELCOME_CREDITS);
     return (await accounts.readBalance(trx, userId)) ?? 0;
   });

@@ -106,7 +106,7 @@ export async function updateItem(
   if (Object.values(changes).every((value) => value === undefined)) {
     throw invalid('Nothing to update: send format, condition, visibility or notes.');
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const item = await media.lockItem(trx, id);
     if (!item || item.ownerId !== user.id) throw notFound(ITEM_NOT_FOUND);
     const leavesShelf = item.visibility === 'rentable' && next !== undefined && next !== 'rentable';
@@ -126,7 +126,7 @@ export async function deleteItem(
   user: SessionUser,
   id: number,
 ): Promise<{ id: number; deleted: true }> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const item = await media.lockItem(trx, id);
     if (!item || item.ownerId !== user.id) throw notFound(ITEM_NOT_FOUND);
     await effects.emit(trx, { type: 'disc.leaving-shelf', disc: item, next: 'removed' });
@@ -137,7 +137,11 @@ export async function deleteItem(
 }
 
 /** Locks one disc until `trx` ends (`share`: others may read it too); undefined when there is none. */
-export function lockDisc(trx: Db, id: number, mode: 'update' | 'share' = 'update'): Promise<LockedDisc | undefined> {
+export function lockDisc(
+  trx: Db,
+  id: number,
+  mode: 'update' | 'share' = 'update',
+): Promise<LockedDisc | undefined> {
   return media.lockItem(trx, id, mode);
 }
 

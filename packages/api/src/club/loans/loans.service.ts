@@ -3,10 +3,11 @@ import type { WriteDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { displayName } from '../../lib/display-name.ts';
-import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
-import { notify as notifyMember } from '../../social/notifications/notifications.service.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
+import { notify as notifyMember } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as credits from '../credits/credits.service.ts';
 import { type LockedDisc, lockDisc, setCondition } from '../dvd-club/dvd-club.service.ts';
 import * as loans from './loans.repository.ts';
@@ -130,7 +131,7 @@ export async function listLoans(db: Db, user: SessionUser): Promise<LoanList> {
 
 export async function requestRental(db: Db, user: SessionUser, input: RentalRequestInput): Promise<Loan> {
   await enforce(db, `rental-request:${user.id}`, REQUEST_LIMIT);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     // Shared lock: requests for one disc run side by side, but the owner can't change it meanwhile.
     const item = await lockDisc(trx, input.mediaId, 'share');
     if (!item || (item.visibility === 'private' && item.ownerId !== user.id))
@@ -181,7 +182,7 @@ async function step(
   action: LoanAction,
   apply: (trx: Db, loan: loans.LoanRow, item: LockedDisc | undefined) => Promise<void>,
 ): Promise<Loan> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const seen = await loans.findLoan(trx, id);
     const role = seen && roleOf(seen, user.id);
     if (!seen || !role) throw notFound(LOAN_NOT_FOUND);

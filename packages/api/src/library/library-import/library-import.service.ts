@@ -4,6 +4,8 @@ import type { AppDeps } from '../../context.ts';
 import { invalid } from '../../errors.ts';
 import { chunks } from '../../lib/chunks.ts';
 import { CsvError, parseCsv, toCsv } from '../../lib/csv.ts';
+import type { FilmFields } from '../../lib/movie-fields.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as seen from '../seen/seen.service.ts';
@@ -32,14 +34,7 @@ const IMPORT_LIMIT = {
 const MAX_REMOTE_LOOKUPS = 100;
 const WRITE_CHUNK = 1000;
 
-interface Film {
-  movieId: number;
-  title: string;
-  posterUrl: string | null;
-  year: number | null;
-  rating: string | null;
-  description: string | null;
-}
+type Film = FilmFields;
 
 type Matched = { row: ImportRow; film: Film };
 type Unmatched = { row: ImportRow; reason: string };
@@ -145,7 +140,7 @@ export async function importLibrary(
     rows.filter((r) => !r.problem),
   );
 
-  const { imported, alreadyPresent } = await ctx.db.transaction().execute(async (trx) => {
+  const { imported, alreadyPresent } = await inTransaction(ctx.db, async (trx) => {
     await lockMember(trx, userId);
     let imported = 0;
     let alreadyPresent = 0;
@@ -213,7 +208,10 @@ export async function importLibrary(
 }
 
 export async function exportLibrary(db: Db, userId: string, now = new Date()): Promise<ExportOutput> {
-  const [queue, seenList] = await Promise.all([watchlist.listWatchlist(db, userId), seen.listSeen(db, userId)]);
+  const [queue, seenList] = await Promise.all([
+    watchlist.listWatchlist(db, userId),
+    seen.listSeen(db, userId),
+  ]);
   return {
     filename: `chucks-video-store-library-${now.toISOString().slice(0, 10)}.csv`,
     csv: toCsv(exportRows(queue, seenList)),

@@ -1,5 +1,6 @@
 import type { Db, SeenRating } from '@chuck/db';
 import { sql } from 'kysely';
+import type { FilmFields } from '../../lib/movie-fields.ts';
 
 const itemColumns = [
   'id',
@@ -14,13 +15,7 @@ const itemColumns = [
   'seenAt',
 ] as const;
 
-export interface SeenRow {
-  movieId: number;
-  title: string;
-  posterUrl: string | null;
-  year: number | null;
-  rating: string | null;
-  description: string | null;
+export interface SeenRow extends FilmFields {
   /** JSON text, or null. */
   watchOptions: string | null;
   userRating: SeenRating;

@@ -1,7 +1,8 @@
 import type { Db } from '@chuck/db';
 import { invalid, notFound } from '../../errors.ts';
-import { lockMember } from '../../support/auth/auth.service.ts';
 import { toIso } from '../../lib/movie-fields.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { lockMember } from '../../support/auth/auth.service.ts';
 import * as repo from './watching-soon.repository.ts';
 import {
   type ReplaceWatchingSoonInput,
@@ -51,7 +52,7 @@ export async function replaceWatchingSoon(
     keys.add(pickKey(pick));
   }
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockMember(trx, userId);
     const addedAt = new Map((await repo.listPicks(trx, userId)).map((row) => [pickKey(row), row.addedAt]));
     await repo.deletePicks(trx, userId);

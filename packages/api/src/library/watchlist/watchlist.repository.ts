@@ -1,5 +1,6 @@
 import type { Database, Db } from '@chuck/db';
 import { sql, type Transaction } from 'kysely';
+import type { FilmFields } from '../../lib/movie-fields.ts';
 
 const itemColumns = [
   'id',
@@ -14,13 +15,7 @@ const itemColumns = [
   'addedAt',
 ] as const;
 
-export interface NewWatchlistItem {
-  movieId: number;
-  title: string;
-  posterUrl: string | null;
-  year: number | null;
-  rating: string | null;
-  description: string | null;
+export interface NewWatchlistItem extends FilmFields {
   /** JSON text, or null. */
   watchOptions: string | null;
 }
@@ -88,22 +83,18 @@ export async function takeItem(db: Db, userId: string, movieId: number) {
 }
 
 /** Takes these films off the queue. */
-export async function deleteItems(db: Db, userId: string, movieIds: readonly number[]): Promise<void> {
-  if (!movieIds.length) return;
-  await db
-    .deleteFrom('watchlistItems')
-    .where('userId', '=', userId)
-    .where(sql<boolean>`movie_id = any(${sql.val([...movieIds])}::integer[])`)
-    .execute();
-}
-
-export async function deleteItem(db: Db, userId: string, movieId: number): Promise<boolean> {
+export async function deleteItems(db: Db, userId: string, movieIds: readonly number[]): Promise<number> {
+  if (!movieIds.length) return 0;
   const result = await db
     .deleteFrom('watchlistItems')
     .where('userId', '=', userId)
-    .where('movieId', '=', movieId)
+    .where(sql<boolean>`movie_id = any(${sql.val([...movieIds])}::integer[])`)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteItem(db: Db, userId: string, movieId: number): Promise<boolean> {
+  return (await deleteItems(db, userId, [movieId])) > 0;
 }
 
 /** Numbers the member's queue 1..n in the order of `movieIds` (which must list every queued film). */

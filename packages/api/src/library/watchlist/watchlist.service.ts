@@ -1,7 +1,8 @@
 import type { Db } from '@chuck/db';
 import { invalid } from '../../errors.ts';
-import { lockMember } from '../../support/auth/auth.service.ts';
 import { snapshotColumns, toIso, toMovieItem } from '../../lib/movie-fields.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { lockMember } from '../../support/auth/auth.service.ts';
 import * as repo from './watchlist.repository.ts';
 import type {
   AddToWatchlistInput,
@@ -70,7 +71,7 @@ export async function reorderWatchlist(
   if (new Set(input.movieIds).size !== input.movieIds.length) {
     throw invalid('movieIds: each movie can appear only once in the new order');
   }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockMember(trx, userId);
     const current = (await repo.listItems(trx, userId)).map((r) => r.movieId);
     const queued = new Set(current);

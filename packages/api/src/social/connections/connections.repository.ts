@@ -318,22 +318,24 @@ export async function lapseConnections(trx: Db, ids: readonly number[]): Promise
     .execute();
 }
 
+/** What members see of each other: user `u` and social profile `p`. */
+const PROFILE_COLUMNS = [
+  'u.firstName',
+  'u.lastName',
+  'u.email',
+  'u.profileImageUrl',
+  'p.displayName',
+  'p.bio',
+  'p.favoriteGenres',
+] as const;
+
 /** How members are named and shown to each other. */
 export async function publicProfiles(db: Db, userIds: readonly string[]) {
   if (!userIds.length) return [];
   return db
     .selectFrom('users as u')
     .leftJoin('socialProfiles as p', 'p.userId', 'u.id')
-    .select([
-      'u.id',
-      'u.firstName',
-      'u.lastName',
-      'u.email',
-      'u.profileImageUrl',
-      'p.displayName',
-      'p.bio',
-      'p.favoriteGenres',
-    ])
+    .select(['u.id', ...PROFILE_COLUMNS])
     .where('u.id', 'in', userIds)
     .execute();
 }
@@ -374,16 +376,7 @@ export async function listConnections(
     )
     .leftJoin('socialProfiles as p', 'p.userId', 'u.id')
     .selectAll('c')
-    .select([
-      'u.id as otherId',
-      'u.firstName',
-      'u.lastName',
-      'u.email',
-      'u.profileImageUrl',
-      'p.displayName',
-      'p.bio',
-      'p.favoriteGenres',
-    ])
+    .select(['u.id as otherId', ...PROFILE_COLUMNS])
     .where((eb) => eb.or([eb('c.user1Id', '=', userId), eb('c.user2Id', '=', userId)]))
     .where((eb) => eb.or([eb('c.strength', '>', 0), eb('c.lastMessageAt', 'is not', null)]))
     .orderBy(ORDER[preference])

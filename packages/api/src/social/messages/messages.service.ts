@@ -1,8 +1,9 @@
 import type { Db } from '@chuck/db';
 import type { DirectMessagePayload } from '@chuck/realtime';
 import { invalid, notFound } from '../../errors.ts';
-import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as connections from '../connections/connections.service.ts';
 import { notify, publishLive } from '../notifications/notifications.service.ts';
 import * as repo from './messages.repository.ts';
@@ -40,7 +41,7 @@ function preview(text: string): string {
  */
 export async function sendMessage(db: Db, user: SessionUser, input: SendMessageInput): Promise<Message> {
   await enforce(db, `direct-message:${user.id}`, MESSAGE_LIMIT);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const connection = await connections.findMembership(trx, input.connectionId, user.id);
     if (!connection) throw notFound(CONNECTION_NOT_FOUND);
     const otherId = connection.user1Id === user.id ? connection.user2Id : connection.user1Id;

@@ -2,6 +2,7 @@ import type { Db } from '@chuck/db';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import * as users from './auth.repository.ts';
 import type { User } from './auth.schema.ts';
 import { startSession } from './auth.service.ts';
@@ -18,7 +19,7 @@ export async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<Use
     throw new AppError('INVALID', 'Your account there has no verified email address to sign in with.');
   }
   const email = profile.email;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user =
       (await existingMember(trx, email)) ??
       (await users.insertUser(trx, {
