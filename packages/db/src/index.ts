@@ -1,3 +1,4 @@
+export { chunks } from './chunks.ts';
 export { configFromUrl, type DatabaseConfig, type DatabaseHandle, type Db, openDatabase } from './client.ts';
 export { migrateToLatest } from './migrate.ts';
 export type * from './schema.ts';

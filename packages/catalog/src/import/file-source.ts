@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { genreIdsFromNames } from '../genres.ts';
 import { tmdbImageUrl } from '../images.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../lib/csv.ts';
 import { emptyRecord, type MovieRecord } from './movie-record.ts';
 import type { SkippedRow } from './save-movies.ts';
 
@@ -49,9 +49,11 @@ function jsonObjects(text: string, path: string): Row[] {
 }
 
 function csvObjects(text: string): Row[] {
-  const [header, ...lines] = parseCsv(text);
+  const [header, ...records] = parseCsv(text);
   if (!header) return [];
   const names = header.map((h) => h.trim().toLowerCase());
+  // Blank lines hold no film.
+  const lines = records.filter((cells) => cells.some((cell) => cell !== ''));
   return lines.map((cells) => Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ''])));
 }
 

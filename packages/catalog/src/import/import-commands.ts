@@ -1,7 +1,7 @@
 import type { Db } from '@chuck/db';
+import { chunks } from '@chuck/db';
 import { takenIds } from '../embedded/movies.repository.ts';
 import { CatalogError } from '../errors.ts';
-import { chunks } from '../lib/chunks.ts';
 import type { TmdbClient } from '../tmdb/tmdb-client.ts';
 import { readMovieFile } from './file-source.ts';
 import type { MovieRecord } from './movie-record.ts';

@@ -1,3 +1,4 @@
+import { chunks } from '@chuck/db';
 import {
   type Conn,
   moviesByKey,
@@ -5,7 +6,6 @@ import {
   takenIds,
   upsertMovies,
 } from '../embedded/movies.repository.ts';
-import { chunks } from '../lib/chunks.ts';
 import { normalizeTitle } from '../normalize.ts';
 import { DERIVED_ID_MIN, derivedId, movieKey, nextDerivedId } from './ids.ts';
 import type { MovieRecord } from './movie-record.ts';

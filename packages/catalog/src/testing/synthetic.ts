@@ -1,8 +1,8 @@
 import type { Db } from '@chuck/db';
+import { chunks } from '@chuck/db';
 import { importEmbeddedCatalog } from '../embedded/import-embedded.ts';
 import { countMovies, type NewMovieRow, upsertMovies } from '../embedded/movies.repository.ts';
 import { rebuildDerived } from '../import/rebuild-derived.ts';
-import { chunks } from '../lib/chunks.ts';
 import { normalizeTitle } from '../normalize.ts';
 
 // Words drawn Zipf-style, so some ('love', 'night') are everywhere and most are rare, as in real titles.

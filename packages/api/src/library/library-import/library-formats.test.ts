@@ -1,6 +1,6 @@
+import { parseCsv } from '@chuck/catalog';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import { parseCsv } from '../../lib/csv.ts';
 import { exportRows, pickFilm, readLibraryFile, thumbsFromStars, thumbsFromTen } from './library-formats.ts';
 
 const read = (text: string, filename?: string) => readLibraryFile(parseCsv(text), filename);

@@ -1,6 +1,5 @@
-import { normalizeTitle } from '@chuck/catalog';
+import { normalizeTitle, toCsv } from '@chuck/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
 

@@ -1,16 +1,13 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '../../shared/library-import-limits.ts';
 
-export const MAX_CSV_CHARS = 2 * 1024 * 1024;
 export const MAX_UNMATCHED_LISTED = 500;
 
 export const ZImportLibraryInput = z.object({
   /** The uploaded file's name: tells Letterboxd's watchlist.csv and watched.csv apart. */
   filename: z.string({ error: 'filename must be text' }).trim().max(255, 'filename is too long').optional(),
-  csv: z
-    .string({ error: 'csv: send the file’s text' })
-    .min(1, 'The file is empty.')
-    .max(MAX_CSV_CHARS, 'The file is larger than 2 MB: export a smaller part (e.g. ratings.csv on its own).'),
+  csv: z.string({ error: 'csv: send the file’s text' }).min(1, CSV_EMPTY).max(MAX_CSV_CHARS, CSV_TOO_LARGE),
 });
 export type ImportLibraryInput = z.infer<typeof ZImportLibraryInput>;
 

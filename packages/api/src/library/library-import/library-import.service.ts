@@ -1,9 +1,8 @@
-import { type Catalog, generatedPosterUrl, normalizeTitle } from '@chuck/catalog';
+import { type Catalog, CsvError, generatedPosterUrl, normalizeTitle, parseCsv, toCsv } from '@chuck/catalog';
 import type { Db, SeenRating } from '@chuck/db';
+import { chunks } from '@chuck/db';
 import type { AppDeps } from '../../context.ts';
 import { invalid } from '../../errors.ts';
-import { chunks } from '../../lib/chunks.ts';
-import { CsvError, parseCsv, toCsv } from '../../lib/csv.ts';
 import type { FilmFields } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';

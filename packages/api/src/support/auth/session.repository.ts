@@ -1,8 +1,8 @@
 import type { Db } from '@chuck/db';
+import { chunks } from '@chuck/db';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
-import { chunks } from '../../lib/chunks.ts';
 
 /** Session tokens are stored only as their SHA-256: the table alone cannot sign anybody in. */
 export const hashSessionId = (id: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(id)));
