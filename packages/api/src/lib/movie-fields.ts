@@ -174,6 +174,18 @@ export interface FilmFields {
   description: string | null;
 }
 
+/** The columns of a film on a member's list (the seen list and the watchlist add their own). */
+export const LIST_FILM_COLUMNS = [
+  'id',
+  'movieId',
+  'title',
+  'posterUrl',
+  'year',
+  'rating',
+  'description',
+  'watchOptions',
+] as const;
+
 export interface MovieSnapshotRow extends FilmFields {
   id: number;
   watchOptions: StoredWatchOptions | null;

@@ -1,19 +1,8 @@
 import type { Db, SeenRating } from '@chuck/db';
 import { sql } from 'kysely';
-import type { FilmFields } from '../../lib/movie-fields.ts';
+import { type FilmFields, LIST_FILM_COLUMNS } from '../../lib/movie-fields.ts';
 
-const itemColumns = [
-  'id',
-  'movieId',
-  'title',
-  'posterUrl',
-  'year',
-  'rating',
-  'description',
-  'watchOptions',
-  'userRating',
-  'seenAt',
-] as const;
+const itemColumns = [...LIST_FILM_COLUMNS, 'userRating', 'seenAt'] as const;
 
 export interface SeenRow extends FilmFields {
   /** JSON text, or null. */

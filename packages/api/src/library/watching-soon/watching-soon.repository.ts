@@ -1,4 +1,5 @@
-import type { Db } from '@chuck/db';
+import type { Db, WatchingSoonItemsTable } from '@chuck/db';
+import type { Insertable } from 'kysely';
 
 const columns = [
   'id',
@@ -12,15 +13,7 @@ const columns = [
   'addedAt',
 ] as const;
 
-export interface NewPick {
-  movieId: number | null;
-  title: string;
-  year: number | null;
-  posterUrl: string | null;
-  description: string | null;
-  position: number;
-  addedAt?: Date;
-}
+export type NewPick = Omit<Insertable<WatchingSoonItemsTable>, 'id' | 'userId'>;
 
 export async function listPicks(db: Db, userId: string) {
   return db

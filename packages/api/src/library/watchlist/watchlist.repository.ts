@@ -1,19 +1,8 @@
 import type { Database, Db } from '@chuck/db';
 import { sql, type Transaction } from 'kysely';
-import type { FilmFields } from '../../lib/movie-fields.ts';
+import { type FilmFields, LIST_FILM_COLUMNS } from '../../lib/movie-fields.ts';
 
-const itemColumns = [
-  'id',
-  'movieId',
-  'title',
-  'posterUrl',
-  'year',
-  'rating',
-  'description',
-  'watchOptions',
-  'position',
-  'addedAt',
-] as const;
+const itemColumns = [...LIST_FILM_COLUMNS, 'position', 'addedAt'] as const;
 
 export interface NewWatchlistItem extends FilmFields {
   /** JSON text, or null. */
