@@ -207,24 +207,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/physical-media": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's own collection (alias) */
-        get: operations["physicalMedia-list"];
-        put?: never;
-        /** Add a disc to my collection (alias) */
-        post: operations["physicalMedia-create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/dvd-club/credits": {
         parameters: {
             query?: never;
@@ -1075,6 +1057,24 @@ export interface paths {
         put?: never;
         /** Send yourself a test notification (the bell’s Test button) */
         post: operations["notifications-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/physical-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's own collection (alias) */
+        get: operations["physicalMedia-list"];
+        put?: never;
+        /** Add a disc to my collection (alias) */
+        post: operations["physicalMedia-create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2316,197 +2316,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
-                };
-            };
-            /** @description Internal server error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
-                };
-            };
-        };
-    };
-    "physicalMedia-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        year: number | null;
-                        director: string | null;
-                        genre: string | null;
-                        runtimeMinutes: number | null;
-                        /** @enum {string} */
-                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
-                        /** @enum {string} */
-                        condition: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
-                        /** @enum {string} */
-                        visibility: "private" | "public" | "rentable";
-                        notes: string | null;
-                        ownerId: string;
-                        ownerName: string;
-                        movieId: number | null;
-                        posterUrl: string | null;
-                        onLoan: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    }[];
-                };
-            };
-            /** @description Invalid input data */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.BAD_REQUEST"];
-                };
-            };
-            /** @description Authorization not provided */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
-                };
-            };
-            /** @description Insufficient access */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.FORBIDDEN"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.NOT_FOUND"];
-                };
-            };
-            /** @description Internal server error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
-                };
-            };
-        };
-    };
-    "physicalMedia-create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title: string;
-                    year?: number | null;
-                    director?: string | null;
-                    genre?: string | null;
-                    runtimeMinutes?: number | null;
-                    /**
-                     * @default DVD
-                     * @enum {string}
-                     */
-                    format?: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
-                    /**
-                     * @default Good
-                     * @enum {string}
-                     */
-                    condition?: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
-                    /**
-                     * @default private
-                     * @enum {string}
-                     */
-                    visibility?: "private" | "public" | "rentable";
-                    notes?: string | null;
-                    movieId?: number | null;
-                    posterUrl?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Successful response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        year: number | null;
-                        director: string | null;
-                        genre: string | null;
-                        runtimeMinutes: number | null;
-                        /** @enum {string} */
-                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
-                        /** @enum {string} */
-                        condition: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
-                        /** @enum {string} */
-                        visibility: "private" | "public" | "rentable";
-                        notes: string | null;
-                        ownerId: string;
-                        ownerName: string;
-                        movieId: number | null;
-                        posterUrl: string | null;
-                        onLoan: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
-                };
-            };
-            /** @description Invalid input data */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.BAD_REQUEST"];
-                };
-            };
-            /** @description Authorization not provided */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
-                };
-            };
-            /** @description Insufficient access */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */
@@ -6657,6 +6466,197 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "physicalMedia-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        year: number | null;
+                        director: string | null;
+                        genre: string | null;
+                        runtimeMinutes: number | null;
+                        /** @enum {string} */
+                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                        /** @enum {string} */
+                        condition: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
+                        /** @enum {string} */
+                        visibility: "private" | "public" | "rentable";
+                        notes: string | null;
+                        ownerId: string;
+                        ownerName: string;
+                        movieId: number | null;
+                        posterUrl: string | null;
+                        onLoan: boolean;
+                        createdAt: string;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "physicalMedia-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    year?: number | null;
+                    director?: string | null;
+                    genre?: string | null;
+                    runtimeMinutes?: number | null;
+                    /**
+                     * @default DVD
+                     * @enum {string}
+                     */
+                    format?: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                    /**
+                     * @default Good
+                     * @enum {string}
+                     */
+                    condition?: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
+                    /**
+                     * @default private
+                     * @enum {string}
+                     */
+                    visibility?: "private" | "public" | "rentable";
+                    notes?: string | null;
+                    movieId?: number | null;
+                    posterUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        year: number | null;
+                        director: string | null;
+                        genre: string | null;
+                        runtimeMinutes: number | null;
+                        /** @enum {string} */
+                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                        /** @enum {string} */
+                        condition: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
+                        /** @enum {string} */
+                        visibility: "private" | "public" | "rentable";
+                        notes: string | null;
+                        ownerId: string;
+                        ownerName: string;
+                        movieId: number | null;
+                        posterUrl: string | null;
+                        onLoan: boolean;
+                        createdAt: string;
+                        updatedAt: string;
                     };
                 };
             };
