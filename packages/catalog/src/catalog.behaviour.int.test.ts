@@ -142,4 +142,88 @@ describe.each(providers)('%s catalog', (source, make) => {
       buy: [],
     });
   });
+
+  it("gives Chuck's films by id with their facts and card; unknown ids are left out", async () => {
+    const [matrix] = await catalog.searchMovies('the matrix', { limit: 1 });
+    expect(await catalog.films([matrix!.id, 999_999_999])).toEqual([
+      expect.objectContaining({
+        id: matrix!.id,
+        title: 'The Matrix',
+        year: 1999,
+        director: expect.stringContaining('Wachowski'),
+        genreIds: expect.arrayContaining([28, 878]),
+        runtime: 136,
+        voteCount: expect.any(Number),
+        overview: expect.stringMatching(/\w/),
+      }),
+    ]);
+    expect(await catalog.films([])).toEqual([]);
+  });
+
+  it('matches a typed title: the same title nearest the year, else the closest spelling', async () => {
+    expect(await catalog.matchTitle('matrix', null)).toMatchObject({
+      film: { title: 'The Matrix', year: 1999 },
+      similarity: 1,
+    });
+    expect(await catalog.matchTitle('Alien', 1980)).toMatchObject({ film: { title: 'Alien', year: 1979 } });
+    const close = await catalog.matchTitle('the matrix reload', null);
+    expect(close?.film.title).toBe('The Matrix Reloaded');
+    expect(close?.similarity).toBeGreaterThan(0.5);
+    expect(close?.similarity).toBeLessThan(1);
+    expect(await catalog.matchTitle('zzqx flurb', null)).toBeUndefined();
+    expect(await catalog.matchTitle(' !? ', null)).toBeUndefined();
+  });
+
+  it('finds films of a genre, best known first, above the floors and without the excluded', async () => {
+    const all = await catalog.findFilms({ related: { genreIds: [878] }, minVoteCount: 9_000, limit: 50 });
+    expect(all.map((f) => f.title)).toContain('The Matrix');
+    const matrix = all.find((f) => f.title === 'The Matrix')!;
+    const films = await catalog.findFilms({
+      related: { genreIds: [878] },
+      minVoteCount: 9_000,
+      exclude: [matrix.id],
+      limit: 50,
+    });
+    expect(films.length).toBeGreaterThan(1);
+    expect(films.map((f) => f.id)).not.toContain(matrix.id);
+    for (const film of films) {
+      expect(film.genreIds).toContain(878);
+      expect(film.voteCount).toBeGreaterThanOrEqual(9_000);
+    }
+    expect(films.map((f) => f.voteCount)).toEqual(films.map((f) => f.voteCount).sort((a, b) => b - a));
+  });
+
+  it("puts a taste's directors first, and keeps to the years asked for", async () => {
+    const films = await catalog.findFilms({
+      related: { genreIds: [27], directors: ['Steven Spielberg'] },
+      relatedFirst: true,
+      limit: 40,
+    });
+    const spielberg = films.findIndex((f) => !f.director?.includes('Steven Spielberg'));
+    expect(spielberg).toBeGreaterThan(1);
+    expect(films.slice(0, spielberg).map((f) => f.title)).toEqual(
+      expect.arrayContaining(['Jaws', 'Jurassic Park']),
+    );
+    expect(films.slice(spielberg).every((f) => f.genreIds.includes(27))).toBe(true);
+
+    const nineties = await catalog.findFilms({
+      related: { genreIds: [], directors: ['Steven Spielberg'] },
+      fromYear: 1990,
+      toYear: 1999,
+      limit: 10,
+    });
+    expect(nineties.map((f) => f.title)).toContain("Schindler's List");
+    expect(nineties.map((f) => f.title)).not.toContain('Jaws');
+    expect(nineties.every((f) => f.year! >= 1990 && f.year! <= 1999)).toBe(true);
+  });
+
+  it('finds the best known films when no taste is given', async () => {
+    const films = await catalog.findFilms({ minVoteAverage: 8, minVoteCount: 10_000, limit: 3 });
+    expect(films).toHaveLength(3);
+    expect(films.every((f) => f.voteAverage! >= 8)).toBe(true);
+  });
+
+  it('knows its newest release year', async () => {
+    expect(await catalog.newestYear()).toBeGreaterThanOrEqual(2010);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The movie catalog contract. Field names follow the product spec (section 3), which follows
+ * The movie catalog contract. Field names follow docs/product.md §3, which follows
  * TMDB's snake_case, so REST clients written against TMDB-shaped data keep working.
  */
 
@@ -78,6 +78,62 @@ export interface SearchOptions {
   limit?: number;
 }
 
+/**
+ * A film as Chuck (the recommender and the chat) reasons with it: what films are compared on.
+ * Internal, so camelCase, unlike the results above (shaped as docs/product.md §3 has them).
+ */
+export interface Film {
+  id: number;
+  title: string;
+  year: number | null;
+  /** Directors' names, comma-separated when there are several. */
+  director: string | null;
+  /** TMDB genre ids. */
+  genreIds: number[];
+  /** The embedded data's aisle, creative type, source material and certificate; null from TMDB. */
+  majorGenre: string | null;
+  creativeType: string | null;
+  source: string | null;
+  mpaaRating: string | null;
+  /** 0-10. */
+  voteAverage: number | null;
+  voteCount: number;
+  /** 0-100. */
+  rottenTomatoes: number | null;
+  runtime: number | null;
+}
+
+/** A film as a pick is shown: the facts plus what a card needs. */
+export interface FilmCard extends Film {
+  overview: string;
+  /** A real poster's full URL, or null for the generated cover. */
+  posterPath: string | null;
+}
+
+export interface TitleMatch {
+  film: FilmCard;
+  /** 1 for the same (normalised) title; otherwise how close the spelling is (trigram similarity, 0-1). */
+  similarity: number;
+}
+
+export interface FilmQuery {
+  /** Only films related to a taste, by any of these; absent → any film. */
+  related?: {
+    genreIds: readonly number[];
+    directors?: readonly string[];
+    /** (title, year) pairs Chuck shelves under `genreIds` where the catalog's own genres miss them. */
+    titles?: readonly { title: string; year: number }[];
+  };
+  /** The related directors' films first, then the listed titles, then the best known; else best known first. */
+  relatedFirst?: boolean;
+  fromYear?: number | null;
+  toYear?: number | null;
+  minVoteAverage?: number;
+  minVoteCount?: number;
+  exclude?: readonly number[];
+  limit: number;
+}
+
 export interface Catalog {
   readonly source: 'embedded' | 'tmdb';
   searchMovies(query: string, options?: SearchOptions): Promise<MovieResult[]>;
@@ -89,6 +145,19 @@ export interface Catalog {
   getPerson(id: number): Promise<PersonDetails | null>;
   /** Where to stream, rent or buy a film in a region (ISO 3166-1, e.g. 'US'). */
   watchProviders(id: number, region: string): Promise<WatchProviders>;
+
+  // What Chuck reads films through.
+  /** The films with these ids that the catalog holds, in no particular order. */
+  films(ids: readonly number[]): Promise<FilmCard[]>;
+  /**
+   * The film a typed title names: the same normalised title, the release year nearest `year`
+   * first, then the best known; else the closest spelling. Undefined when nothing is close.
+   */
+  matchTitle(title: string, year: number | null): Promise<TitleMatch | undefined>;
+  /** Films answering the query, best known first: their facts only (cards come from `films`). */
+  findFilms(query: FilmQuery): Promise<Film[]>;
+  /** The newest release year in the catalog; null when it holds no film. */
+  newestYear(): Promise<number | null>;
 }
 
 export const MAX_RESULTS = 20;

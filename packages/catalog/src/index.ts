@@ -1,5 +1,7 @@
 export {
   type Catalog,
+  type Film,
+  type FilmCard,
   type Genre,
   isCatalogId,
   type KnownFor,
@@ -25,6 +27,8 @@ export {
   type TmdbImageSize,
   tmdbImageUrl,
 } from './images.ts';
+// The CSV reader and writer of the catalog's file import, which the library import shares.
+export { CsvError, type CsvValue, parseCsv, toCsv } from './lib/csv.ts';
 export { normalizeText, normalizeTitle, type ParsedQuery, parseQuery } from './normalize.ts';
 export { findPosterFacts } from './poster/poster.repository.ts';
 export { type PosterFacts, posterSvg } from './poster/poster-svg.ts';

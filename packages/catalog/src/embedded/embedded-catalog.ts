@@ -1,6 +1,7 @@
 import type { Db } from '@chuck/db';
 import {
   type Catalog,
+  type FilmCard,
   isCatalogId,
   type MovieDetails,
   type MovieResult,
@@ -14,8 +15,9 @@ import {
 } from '../catalog.ts';
 import { genresOf } from '../genres.ts';
 import { generatedPosterUrl } from '../images.ts';
-import { type ParsedQuery, parseQuery } from '../normalize.ts';
-import { type Conn, filmsByIds, filmsOfPeople, findMovie, findPerson } from './movies.repository.ts';
+import { normalizeTitle, type ParsedQuery, parseQuery } from '../normalize.ts';
+import { closestTitle, filmsByIds, filmTitled, findFilms, newestYear } from './films.repository.ts';
+import { type Conn, filmsOfPeople, findMovie, findPerson } from './movies.repository.ts';
 import { resolveTerms, termLookups, unknownWords } from './query-terms.ts';
 import { byRenown } from './renown.ts';
 import {
@@ -134,6 +136,22 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       // The embedded data has no streaming or shop data, and none is made up.
       return noWatchProviders();
     },
+
+    async films(ids): Promise<FilmCard[]> {
+      return (await filmsByIds(db, ids)).map(({ releaseDate: _, ...card }) => card);
+    },
+
+    async matchTitle(title, year) {
+      const norm = normalizeTitle(title);
+      if (!norm) return undefined;
+      const exact = await filmTitled(db, norm, year);
+      if (exact) return { film: exact, similarity: 1 };
+      return closestTitle(db, norm);
+    },
+
+    findFilms: (query) => findFilms(db, query),
+
+    newestYear: () => newestYear(db),
   };
 }
 

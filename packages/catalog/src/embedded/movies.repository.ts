@@ -1,6 +1,6 @@
 import type { Database, Db, MoviesTable } from '@chuck/db';
+import { chunks } from '@chuck/db';
 import { type Insertable, sql, type Transaction } from 'kysely';
-import { chunks } from '../lib/chunks.ts';
 
 /** The local catalog's tables (search queries are in search.repository.ts). */
 export type Conn = Db | Transaction<Database>;
@@ -113,16 +113,6 @@ export async function directorCredits(db: Conn) {
     .execute() as Promise<
     { id: number; director: string; voteCount: number; voteAverage: number | null; popularity: number }[]
   >;
-}
-
-/** The facts a known-for entry shows, for films by id. */
-export async function filmsByIds(db: Conn, ids: readonly number[]) {
-  if (!ids.length) return [];
-  return db
-    .selectFrom('movies')
-    .select(['id', 'title', 'releaseDate', 'posterPath'])
-    .where('id', 'in', ids)
-    .execute();
 }
 
 export async function existingPeople(db: Conn) {

@@ -74,6 +74,38 @@ export function createFakeTmdb(options: FakeTmdbOptions = {}): FakeTmdb {
           return HttpResponse.json(page([...people, ...movies].sort((a, b) => b.popularity - a.popularity)));
         }),
       ),
+      http.get(
+        `${base}/search/person`,
+        guard((url) => HttpResponse.json(page(matching(FIXTURE_PEOPLE, (p) => p.name, url).map(personJson)))),
+      ),
+      // Discover: genres (any of 'a|b', every one of 'a,b'), vote and release date floors, by votes.
+      http.get(
+        `${base}/discover/movie`,
+        guard((url) => {
+          const param = (name: string) => url.searchParams.get(name);
+          const genres = param('with_genres');
+          const anyGenre = genres?.split('|').map(Number);
+          const everyGenre = genres?.split(',').map(Number);
+          const movies = FIXTURE_MOVIES.filter(
+            (m) =>
+              (!genres ||
+                (genres.includes('|')
+                  ? anyGenre!.some((g) => m.genre_ids.includes(g))
+                  : everyGenre!.every((g) => m.genre_ids.includes(g)))) &&
+              m.vote_count >= Number(param('vote_count.gte') ?? 0) &&
+              m.vote_average >= Number(param('vote_average.gte') ?? 0) &&
+              m.release_date >= (param('primary_release_date.gte') ?? '') &&
+              m.release_date <= (param('primary_release_date.lte') ?? '9999'),
+          ).sort((a, b) => b.vote_count - a.vote_count);
+          const pageNo = Number(param('page') ?? 1);
+          return HttpResponse.json({
+            page: pageNo,
+            results: movies.slice((pageNo - 1) * 20, pageNo * 20).map(movieJson),
+            total_pages: Math.ceil(movies.length / 20),
+            total_results: movies.length,
+          });
+        }),
+      ),
       // Lists (/movie/popular, /movie/top_rated): every fixture film, 2 to a page.
       ...['popular', 'top_rated'].map((list) =>
         http.get(

@@ -1,3 +1,4 @@
+export { createTestCatalog, type TestCatalog } from './embedded-test-catalog.ts';
 export { createFakeTmdb, type FakeTmdb, type FakeTmdbOptions, tmdbError } from './fake-tmdb.ts';
 export { seedSyntheticCatalog } from './synthetic.ts';
 export { FIXTURE_MOVIES, FIXTURE_PEOPLE, FIXTURE_PROVIDERS } from './tmdb-fixtures.ts';

@@ -1,6 +1,10 @@
+import { chunks } from '@chuck/db';
 import type { z } from 'zod';
 import {
   type Catalog,
+  type Film,
+  type FilmCard,
+  type FilmQuery,
   isCatalogId,
   type KnownFor,
   type MovieDetails,
@@ -16,16 +20,19 @@ import {
 } from '../catalog.ts';
 import { CatalogError } from '../errors.ts';
 import { tmdbImageUrl } from '../images.ts';
-import { normalizeTitle, parseQuery } from '../normalize.ts';
+import { TRIGRAM_THRESHOLD, trigramSimilarity } from '../lib/trigrams.ts';
+import { normalizeText, normalizeTitle, parseQuery } from '../normalize.ts';
 import type { TmdbClient } from './tmdb-client.ts';
 import {
   type TmdbMovie,
+  type TmdbMovieDetails,
   type TmdbPerson,
   ZKnownForItem,
   ZMovieDetails,
   ZMovieSearch,
   ZMultiSearch,
   ZPersonDetails,
+  ZPersonSearch,
   ZWatchProviders,
 } from './tmdb-schemas.ts';
 
@@ -34,6 +41,12 @@ const TTL = { search: 6 * HOUR, details: 24 * HOUR, providers: 12 * HOUR };
 const KNOWN_FOR = 3;
 /** TMDB requires crediting JustWatch wherever its watch-provider data is shown. */
 const JUSTWATCH_ATTRIBUTION = 'Watch options by JustWatch';
+/** Film details asked of TMDB at once (a member may have rated hundreds of films). */
+const DETAILS_AT_ONCE = 8;
+/** Pages of 20 read from TMDB's discover list per pool: enough to choose from, few requests. */
+const DISCOVER_PAGES = 5;
+/** Directors whose filmographies a pool reads (each costs two requests). */
+const MAX_DIRECTORS = 10;
 
 /** The catalog backed by TMDB's API (when the site has a TMDB key). */
 export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
@@ -48,22 +61,84 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
     }
   }
 
+  const movieDetails = (id: number) =>
+    details(`/movie/${id}`, ZMovieDetails, { append_to_response: 'credits' });
+  const personDetails = (id: number) =>
+    details(`/person/${id}`, ZPersonDetails, { append_to_response: 'movie_credits' });
+  const searchTitles = (query: string, primary_release_year?: number) =>
+    tmdb({
+      path: '/search/movie',
+      params: { ...searchParams, query, primary_release_year },
+      schema: ZMovieSearch,
+      ttlSeconds: TTL.search,
+    });
+
+  async function films(ids: readonly number[]): Promise<FilmCard[]> {
+    const found: FilmCard[] = [];
+    for (const batch of chunks(ids.filter(isCatalogId), DETAILS_AT_ONCE)) {
+      for (const movie of await Promise.all(batch.map(movieDetails)))
+        if (movie) found.push(filmCardOf(movie));
+    }
+    return found;
+  }
+
+  /** The films these people directed, by TMDB's credits (names matched as TMDB spells them). */
+  async function filmsDirectedBy(names: readonly string[]): Promise<Film[]> {
+    const directed = new Map<number, Film>();
+    for (const name of names.slice(0, MAX_DIRECTORS)) {
+      const found = await tmdb({
+        path: '/search/person',
+        params: { ...searchParams, query: name },
+        schema: ZPersonSearch,
+        ttlSeconds: TTL.search,
+      });
+      const person = found.results.find((p) => normalizeText(p.name) === normalizeText(name));
+      const credits = person ? (await personDetails(person.id))?.movie_credits?.crew : undefined;
+      for (const credit of credits ?? []) {
+        if (credit.job !== 'Director') continue;
+        const known = directed.get(credit.id)?.director;
+        directed.set(credit.id, { ...filmOf(credit), director: known ? `${known}, ${name}` : name });
+      }
+    }
+    return [...directed.values()];
+  }
+
+  /** TMDB's discover list, best known first: the films of any of `genreIds` (any film without). */
+  async function discover(q: FilmQuery, genreIds: readonly number[], fits: (film: Film) => boolean) {
+    const found: Film[] = [];
+    for (let page = 1; page <= DISCOVER_PAGES && found.length < q.limit; page++) {
+      const answer = await tmdb({
+        path: '/discover/movie',
+        params: {
+          include_adult: false,
+          language: 'en-US',
+          sort_by: 'vote_count.desc',
+          page,
+          with_genres: genreIds.length ? genreIds.join('|') : undefined,
+          'vote_average.gte': q.minVoteAverage,
+          'vote_count.gte': q.minVoteCount,
+          'primary_release_date.gte': q.fromYear == null ? undefined : `${q.fromYear}-01-01`,
+          'primary_release_date.lte': q.toYear == null ? undefined : `${q.toYear}-12-31`,
+        },
+        schema: ZMovieSearch,
+        ttlSeconds: TTL.search,
+      });
+      found.push(...answer.results.map(filmOf).filter(fits));
+      if (page >= (answer.total_pages ?? page)) break;
+    }
+    return found;
+  }
+
   return {
     source: 'tmdb',
 
     async searchMovies(query: string, options?: SearchOptions): Promise<MovieResult[]> {
       const { text, year } = parseQuery(query);
       if (text.length < 2) return [];
-      const search = (q: string, primary_release_year?: number) =>
-        tmdb({
-          path: '/search/movie',
-          params: { ...searchParams, query: q, primary_release_year },
-          schema: ZMovieSearch,
-          ttlSeconds: TTL.search,
-        });
       // 'alien 1979': TMDB narrows by year itself; if nothing is left the year was part of the title.
-      let page = year === null ? await search(query.trim()) : await search(withoutYear(query, year), year);
-      if (year !== null && !page.results.length) page = await search(query.trim());
+      let page =
+        year === null ? await searchTitles(query.trim()) : await searchTitles(withoutYear(query, year), year);
+      if (year !== null && !page.results.length) page = await searchTitles(query.trim());
       return page.results.slice(0, resultLimit(options)).map(toMovieResult);
     },
 
@@ -86,12 +161,11 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
 
     async getMovie(id: number): Promise<MovieDetails | null> {
       if (!isCatalogId(id)) return null;
-      const movie = await details(`/movie/${id}`, ZMovieDetails, { append_to_response: 'credits' });
+      const movie = await movieDetails(id);
       if (!movie) return null;
-      const directors = (movie.credits?.crew ?? []).filter((c) => c.job === 'Director').map((c) => c.name);
       return {
         ...toMovieResult(movie),
-        director: directors.length ? [...new Set(directors)].join(', ') : null,
+        director: directorOf(movie),
         runtime: movie.runtime || null,
         genres: movie.genres ?? [],
         vote_count: movie.vote_count ?? 0,
@@ -100,7 +174,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
 
     async getPerson(id: number): Promise<PersonDetails | null> {
       if (!isCatalogId(id)) return null;
-      const person = await details(`/person/${id}`, ZPersonDetails, { append_to_response: 'movie_credits' });
+      const person = await personDetails(id);
       if (!person) return null;
       const credits = [...(person.movie_credits?.crew ?? []), ...(person.movie_credits?.cast ?? [])];
       const films = [...new Map(credits.map((c) => [c.id, c])).values()].sort(
@@ -128,7 +202,97 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
       const empty = !result.streaming.length && !result.rent.length && !result.buy.length;
       return { ...result, attribution: empty ? null : JUSTWATCH_ATTRIBUTION };
     },
+
+    films,
+
+    async matchTitle(title: string, year: number | null) {
+      const norm = normalizeTitle(title);
+      if (!norm) return undefined;
+      const found = (await searchTitles(title.trim())).results.map(filmOf);
+      const distance = (f: Film) => (year === null ? 0 : Math.abs((f.year ?? 0) - year));
+      const [exact] = found
+        .filter((f) => normalizeTitle(f.title) === norm)
+        .sort((a, b) => distance(a) - distance(b) || byVotes(a, b));
+      const [best] = exact
+        ? [{ id: exact.id, similarity: 1 }]
+        : found
+            .map((f) => ({ ...f, similarity: trigramSimilarity(normalizeTitle(f.title), norm) }))
+            .filter((f) => f.similarity >= TRIGRAM_THRESHOLD)
+            .sort((a, b) => b.similarity - a.similarity || byVotes(a, b));
+      if (!best) return undefined;
+      const [film] = await films([best.id]);
+      return film && { film, similarity: best.similarity };
+    },
+
+    async findFilms(q: FilmQuery): Promise<Film[]> {
+      const exclude = new Set(q.exclude);
+      const fits = (f: Film) =>
+        !exclude.has(f.id) &&
+        (q.minVoteAverage === undefined || (f.voteAverage ?? -1) >= q.minVoteAverage) &&
+        (q.minVoteCount === undefined || f.voteCount >= q.minVoteCount) &&
+        (q.fromYear == null || (f.year !== null && f.year >= q.fromYear)) &&
+        (q.toYear == null || (f.year !== null && f.year <= q.toYear));
+      const directed = (await filmsDirectedBy(q.related?.directors ?? [])).filter(fits);
+      // `titles` is not asked for: TMDB's own genres already file the films Chuck's shelf lists.
+      const genreIds = q.related?.genreIds ?? [];
+      const discovered = !q.related || genreIds.length ? await discover(q, genreIds, fits) : [];
+      const ranked = q.relatedFirst
+        ? [...directed.sort(byVotes), ...discovered.sort(byVotes)]
+        : [...directed, ...discovered].sort(byVotes);
+      // A film found both ways is kept as found by its director, who is then known.
+      const seen = new Set<number>();
+      return ranked.filter((f) => !seen.has(f.id) && seen.add(f.id)).slice(0, q.limit);
+    },
+
+    // TMDB lists this year's releases: its newest year is this one.
+    newestYear: async () => new Date().getUTCFullYear(),
   };
+}
+
+/** A TMDB film's facts (TMDB has no aisle, creative type, source material or certificate). */
+function filmOf(movie: TmdbMovie): Film {
+  return {
+    id: movie.id,
+    title: movie.title,
+    year: yearOf(movie),
+    director: null,
+    genreIds: movie.genre_ids ?? [],
+    majorGenre: null,
+    creativeType: null,
+    source: null,
+    mpaaRating: null,
+    // TMDB reports 0 for films nobody has rated.
+    voteAverage: movie.vote_count ? (movie.vote_average ?? null) : null,
+    voteCount: movie.vote_count ?? 0,
+    rottenTomatoes: null,
+    runtime: null,
+  };
+}
+
+function filmCardOf(movie: TmdbMovieDetails): FilmCard {
+  return {
+    ...filmOf(movie),
+    director: directorOf(movie),
+    genreIds: (movie.genres ?? []).map((g) => g.id),
+    runtime: movie.runtime || null,
+    overview: movie.overview ?? '',
+    posterPath: tmdbImageUrl(movie.poster_path, 'w500'),
+  };
+}
+
+/** Directors' names from a film's credits, comma-separated; null when none is credited. */
+function directorOf(movie: TmdbMovieDetails): string | null {
+  const directors = (movie.credits?.crew ?? []).filter((c) => c.job === 'Director').map((c) => c.name);
+  return directors.length ? [...new Set(directors)].join(', ') : null;
+}
+
+function yearOf(movie: Pick<TmdbMovie, 'release_date'>): number | null {
+  return movie.release_date ? Number(movie.release_date.slice(0, 4)) : null;
+}
+
+/** For sort(): the best known first, then by id (as the embedded catalog orders). */
+function byVotes(a: Film, b: Film): number {
+  return b.voteCount - a.voteCount || a.id - b.id;
 }
 
 function toMovieResult(movie: TmdbMovie): MovieResult {

@@ -17,6 +17,8 @@ export const ZTmdbMovie = z.object({
   vote_count: number,
   popularity: number,
   overview: text,
+  /** In lists (search, discover, credits); details carry `genres` instead. */
+  genre_ids: z.array(z.number().int()).nullish(),
 });
 export type TmdbMovie = z.infer<typeof ZTmdbMovie>;
 
@@ -59,6 +61,8 @@ function keepValid<T extends z.ZodType>(item: T) {
 }
 
 export const ZMovieSearch = page(ZTmdbMovie);
+
+export const ZPersonSearch = page(ZTmdbPerson);
 
 export const ZMultiSearch = page(
   z.discriminatedUnion('media_type', [

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Film, FilmCard, FilmQuery } from '../catalog.ts';
+import type { Conn } from './movies.repository.ts';
+
+// The `movies` table as Chuck reads it (through the catalog): films by id and title, and the
+// bounded pools his recommender and chat choose from.
+
+/** The columns films are compared on... */
+const factColumns = [
+  'id',
+  'title',
+  'year',
+  'director',
+  'genreIds',
+  'majorGenre',
+  'creativeType',
+  'source',
+  'mpaaRating',
+  'voteAverage',
+  'voteCount',
+  'rottenTomatoes',
+  'runtime',
+] as const;
+/** ...and what a card shows. */
+const cardColumns = [...factColumns, 'overview', 'posterPath'] as const;
+
+/** One array parameter however many ids (a member may have rated hundreds of films). */
+const idIn = (ids: readonly number[]) => sql<boolean>`id = any(${sql.val([...ids])}::integer[])`;
+
+/** Films by id, as cards, with their release date (what a known-for entry shows). */
+export async function filmsByIds(db: Conn, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('movies')
+    .select([...cardColumns, 'releaseDate'])
+    .where(idIn(ids))
+    .execute();
+}
+
+/** Films whose normalised title is exactly `titleNorm`, the release year closest to `year` first, then the best known. */
+export async function filmTitled(
+  db: Conn,
+  titleNorm: string,
+  year: number | null,
+): Promise<FilmCard | undefined> {
+  let query = db.selectFrom('movies').select(cardColumns).where('titleNorm', '=', titleNorm);
+  if (year !== null) query = query.orderBy(sql`abs(coalesce(year, 0) - ${year})`);
+  return query.orderBy('voteCount', 'desc').orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** The closest title by trigram similarity (typos, a missing word), with how close it is (0-1). */
+export async function closestTitle(
+  db: Conn,
+  titleNorm: string,
+): Promise<{ film: FilmCard; similarity: number } | undefined> {
+  const row = await db
+    .selectFrom('movies')
+    .select([...cardColumns, sql<number>`similarity(title_norm, ${titleNorm})`.as('similarity')])
+    .where(sql<boolean>`title_norm % ${titleNorm}`)
+    .orderBy('similarity', 'desc')
+    .orderBy('voteCount', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { similarity, ...film } = row;
+  return { film, similarity: Number(similarity) };
+}
+
+/**
+ * A bounded pool of films, chosen by the database so scoring stays cheap however big the catalog.
+ * The vote floors come first: the index on vote_count keeps them to the few percent of films
+ * that meet them.
+ */
+export async function findFilms(db: Conn, q: FilmQuery): Promise<Film[]> {
+  const related = q.related;
+  const byDirector = related?.directors?.length
+    ? sql<boolean>`coalesce(string_to_array(director, ', ') && ${sql.val([...related.directors])}::text[], false)`
+    : undefined;
+  // Two array parameters, not a pair per title: with a few hundred bound parameters PGlite
+  // returned nothing and then stalled.
+  const onShelf = related?.titles?.length
+    ? sql<boolean>`(lower(title), year) in (select * from unnest(${sql.val(related.titles.map((t) => t.title.toLowerCase()))}::text[], ${sql.val(related.titles.map((t) => t.year))}::integer[]))`
+    : undefined;
+  const byGenre = related?.genreIds.length
+    ? sql<boolean>`genre_ids && ${sql.val([...related.genreIds])}::integer[]`
+    : undefined;
+  const relations = [byGenre, byDirector, onShelf].filter((r) => r !== undefined);
+  return db
+    .selectFrom('movies')
+    .select(factColumns)
+    .$if(q.minVoteAverage !== undefined, (qb) => qb.where('voteAverage', '>=', q.minVoteAverage!))
+    .$if(q.minVoteCount !== undefined, (qb) => qb.where('voteCount', '>=', q.minVoteCount!))
+    .$if(q.exclude !== undefined, (qb) =>
+      qb.where(sql<boolean>`id <> all(${sql.val([...q.exclude!])}::integer[])`),
+    )
+    .$if(related !== undefined, (qb) =>
+      qb.where(relations.length ? sql<boolean>`(${sql.join(relations, sql` or `)})` : sql<boolean>`false`),
+    )
+    .$if(q.fromYear != null, (qb) => qb.where('year', '>=', q.fromYear!))
+    .$if(q.toYear != null, (qb) => qb.where('year', '<=', q.toYear!))
+    .$if(q.relatedFirst === true && byDirector !== undefined, (qb) => qb.orderBy(byDirector!, 'desc'))
+    .$if(q.relatedFirst === true && onShelf !== undefined, (qb) => qb.orderBy(onShelf!, 'desc'))
+    .orderBy('voteCount', 'desc')
+    .orderBy('id')
+    .limit(q.limit)
+    .execute();
+}
+
+/** The newest release year on the shelf. */
+export async function newestYear(db: Conn): Promise<number | null> {
+  const row = await db
+    .selectFrom('movies')
+    .select(sql<number | null>`max(year)`.as('year'))
+    .executeTakeFirst();
+  return row?.year ?? null;
+}
