@@ -17,13 +17,10 @@ export interface AppDeps {
   effects: Effects;
   /** Sign-in providers with credentials configured. */
   oauth: OAuthConfig;
-  /** Chuck's recommender (createClerk from @chuck/clerk, with the OpenAI settings when configured); absent → the local engine. */
-  clerk?: Clerk;
-  /**
-   * Chuck's chat: `{ engine: createChatEngine({ openai }), replies: new ChatReplies(report) }`;
-   * absent → the local engine and a process-wide reply queue.
-   */
-  chat?: ChatDeps;
+  /** Chuck's recommender: createClerk from @chuck/clerk, with the OpenAI settings when configured. */
+  clerk: Clerk;
+  /** Chuck's chat: `{ engine: createChatEngine({ openai }), replies: new ChatReplies(report) }`. */
+  chat: ChatDeps;
   /** Card donations: `createStripeDeps({ secretKey, publishableKey, webhookSecret })`; absent → donations answer 503. */
   stripe?: StripeDeps;
   /** The video call's STUN servers (STUN_URLS); absent → the public default, empty → none. */

@@ -2,7 +2,6 @@ export type { AppDeps, Context, RequestInfo } from './context.ts';
 export { effects } from './effects/effects.ts';
 export type { DomainEvent, Effects } from './effects/events.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
-export { chatOf } from './front-counter/chat/chat.service.ts';
 export type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 export { ChatReplies } from './front-counter/chat/chat-replies.ts';
 export { DEFAULT_STUN_URLS, type IceServer } from './front-counter/chat/video-config.schema.ts';

@@ -1,11 +1,9 @@
-import { importEmbeddedCatalog } from '@chuck/catalog';
-import type { DatabaseHandle, Db } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
+import type { Catalog } from '@chuck/catalog';
+import { createTestCatalog, type TestCatalog } from '@chuck/catalog/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClerk } from './clerk.ts';
-import { filmsByIds } from './recommender/films.repository.ts';
 import { meetsFloor, QUALITY_FLOOR } from './recommender/local/rank.ts';
 import { SHELF_ENTRIES, withShelfGenres } from './recommender/local/shelf-knowledge.ts';
 import type { Recommendation, Taste } from './recommender/taste.ts';
@@ -13,24 +11,23 @@ import type { Recommendation, Taste } from './recommender/taste.ts';
 const OPENAI_URL = 'https://llm.test/v1';
 const server = setupServer();
 
-let handle: DatabaseHandle;
-let db: Db;
+let shelf: TestCatalog;
+let catalog: Catalog;
 const local = createClerk();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  handle = await createTestDb();
-  db = handle.db;
-  await importEmbeddedCatalog(db);
+  shelf = await createTestCatalog();
+  catalog = shelf.catalog;
 }, 120_000);
 afterEach(() => server.resetHandlers());
 afterAll(async () => {
   server.close();
-  await handle?.close();
+  await shelf?.close();
 });
 
 async function idOf(title: string): Promise<number> {
-  const film = await local.resolveTitle(db, title);
+  const film = await local.resolveTitle(catalog, title);
   if (!film) throw new Error(`${title} is not in the embedded catalog`);
   return film.id;
 }
@@ -44,24 +41,24 @@ const titles = (picks: Recommendation[]) => picks.map((p) => p.film.title);
 
 describe('resolveTitle', () => {
   it('matches exact titles in any case, with or without the article, and a year', async () => {
-    const matrix = await local.resolveTitle(db, 'The Matrix');
+    const matrix = await local.resolveTitle(catalog, 'The Matrix');
     expect(matrix).toMatchObject({ title: 'The Matrix', year: 1999 });
-    expect((await local.resolveTitle(db, 'the matrix'))?.id).toBe(matrix!.id);
-    expect((await local.resolveTitle(db, 'Matrix'))?.id).toBe(matrix!.id);
-    expect(await local.resolveTitle(db, 'Alien (1979)')).toMatchObject({ title: 'Alien', year: 1979 });
+    expect((await local.resolveTitle(catalog, 'the matrix'))?.id).toBe(matrix!.id);
+    expect((await local.resolveTitle(catalog, 'Matrix'))?.id).toBe(matrix!.id);
+    expect(await local.resolveTitle(catalog, 'Alien (1979)')).toMatchObject({ title: 'Alien', year: 1979 });
   });
 
   it('forgives a typo, but keeps free text and the wrong year unmatched', async () => {
-    expect(await local.resolveTitle(db, 'The Godfathr')).toMatchObject({ title: 'The Godfather' });
-    expect(await local.resolveTitle(db, 'my uncle’s wedding video')).toBeNull();
-    expect(await local.resolveTitle(db, 'Psycho (1960)')).toBeNull();
+    expect(await local.resolveTitle(catalog, 'The Godfathr')).toMatchObject({ title: 'The Godfather' });
+    expect(await local.resolveTitle(catalog, 'my uncle’s wedding video')).toBeNull();
+    expect(await local.resolveTitle(catalog, 'Psycho (1960)')).toBeNull();
   });
 });
 
 describe('local engine', () => {
   it('gives 5 picks with reasons naming a favourite, never a favourite itself, the same each time', async () => {
     const taste = await tasteOf(['The Matrix', 'Alien', 'Die Hard: With a Vengeance']);
-    const picks = await local.recommend(db, taste);
+    const picks = await local.recommend(catalog, taste);
     expect(picks).toHaveLength(5);
     const favouriteIds = taste.favourites.map((f) => f.movieId);
     for (const pick of picks) {
@@ -69,24 +66,26 @@ describe('local engine', () => {
       expect(pick.engine).toBe('local');
       expect(pick.reason).toMatch(/The Matrix|Alien|Die Hard/);
     }
-    expect((await local.recommend(db, taste)).map((p) => p.film.id)).toEqual(picks.map((p) => p.film.id));
+    expect((await local.recommend(catalog, taste)).map((p) => p.film.id)).toEqual(
+      picks.map((p) => p.film.id),
+    );
   });
 
   it("'Get more' with the first batch excluded gives 5 fresh picks", async () => {
     const taste = await tasteOf(['The Matrix', 'Alien']);
-    const first = await local.recommend(db, taste);
-    const more = await local.recommend(db, { ...taste, exclude: first.map((p) => p.film.id) });
+    const first = await local.recommend(catalog, taste);
+    const more = await local.recommend(catalog, { ...taste, exclude: first.map((p) => p.film.id) });
     expect(more).toHaveLength(5);
     expect(more.map((p) => p.film.id).filter((id) => first.some((p) => p.film.id === id))).toEqual([]);
   });
 
   it('never offers a rated film again, and a thumbs-down pushes its kind away', async () => {
     const taste = await tasteOf(['Toy Story', 'Finding Nemo', 'Shrek']);
-    const disliked = (await local.recommend(db, taste, 1))[0]!;
+    const disliked = (await local.recommend(catalog, taste, 1))[0]!;
     // The same request without the rating, the film merely left out: only the push differs.
-    const baseline = await local.recommend(db, { ...taste, exclude: [disliked.film.id] }, 10);
+    const baseline = await local.recommend(catalog, { ...taste, exclude: [disliked.film.id] }, 10);
     const after = await local.recommend(
-      db,
+      catalog,
       {
         ...taste,
         ratings: [{ title: disliked.film.title, movieId: disliked.film.id, rating: 'thumbs_down' }],
@@ -111,17 +110,12 @@ describe('local engine', () => {
     const taste = await tasteOf(['Toy Story'], {
       ratings: [{ title: 'The Incredibles', movieId: await idOf('The Incredibles'), rating: 'thumbs_up' }],
     });
-    const picks = await local.recommend(db, taste, 10);
+    const picks = await local.recommend(catalog, taste, 10);
     expect(picks.some((p) => /thumb.*The Incredibles|The Incredibles.*thumb/i.test(p.reason))).toBe(true);
   });
 
   it('copes with hundreds of ratings and favourites spanning every shelf aisle', async () => {
-    const rated = await db
-      .selectFrom('movies')
-      .select(['id', 'title'])
-      .orderBy('voteCount', 'desc')
-      .limit(400)
-      .execute();
+    const rated = await catalog.findFilms({ limit: 400 });
     // Crime, animation and war: every film of Chuck's shelf knowledge is a candidate.
     const taste = await tasteOf(['Goodfellas', 'Toy Story', 'Saving Private Ryan'], {
       ratings: rated.map((m, i) => ({
@@ -130,14 +124,14 @@ describe('local engine', () => {
         rating: (['thumbs_up', 'thumbs_down', 'not_interested'] as const)[i % 3]!,
       })),
     });
-    const picks = await local.recommend(db, taste);
+    const picks = await local.recommend(catalog, taste);
     expect(picks).toHaveLength(5);
     const ratedIds = new Set(rated.map((m) => m.id));
     expect(picks.filter((p) => ratedIds.has(p.film.id))).toEqual([]);
   });
 
   it('with only titles the catalog does not know, offers staff favourites and says so', async () => {
-    const picks = await local.recommend(db, {
+    const picks = await local.recommend(catalog, {
       favourites: [{ title: 'My cousin’s short film', movieId: null }],
       ratings: [],
       exclude: [],
@@ -161,11 +155,10 @@ describe('judged picks: the first 10 (two batches)', () => {
   ];
 
   it('every film in the shelf knowledge is in the embedded catalog', async () => {
-    const { rows } = await db
-      .selectFrom('movies')
-      .select(['title', 'year'])
-      .execute()
-      .then((r) => ({ rows: r }));
+    const rows = await catalog.findFilms({
+      related: { genreIds: [], titles: SHELF_ENTRIES },
+      limit: SHELF_ENTRIES.length * 2,
+    });
     const present = new Set(rows.map((r) => `${r.title.toLowerCase()}|${r.year}`));
     const missing = SHELF_ENTRIES.filter((e) => !present.has(`${e.title.toLowerCase()}|${e.year}`));
     expect(missing).toEqual([]);
@@ -174,17 +167,11 @@ describe('judged picks: the first 10 (two batches)', () => {
   for (const { seeds, genre, label } of cases) {
     it(`${seeds.join(', ')} → at least 7 of 10 ${label} picks, all related`, async () => {
       const taste = await tasteOf(seeds);
-      const first = await local.recommend(db, taste);
-      const second = await local.recommend(db, { ...taste, exclude: first.map((p) => p.film.id) });
+      const first = await local.recommend(catalog, taste);
+      const second = await local.recommend(catalog, { ...taste, exclude: first.map((p) => p.film.id) });
       const picks = [...first, ...second];
-      const films = await filmsByIds(
-        db,
-        picks.map((p) => p.film.id),
-      );
-      const seedFilms = await filmsByIds(
-        db,
-        taste.favourites.map((f) => f.movieId!),
-      );
+      const films = await catalog.films(picks.map((p) => p.film.id));
+      const seedFilms = await catalog.films(taste.favourites.map((f) => f.movieId!));
       const genresOf = (f: (typeof films)[number]) => withShelfGenres(f.genreIds, f.title, f.year);
       const seedGenres = new Set(seedFilms.flatMap(genresOf));
       const seedDirectors = new Set(seedFilms.map((f) => f.director));
@@ -258,7 +245,7 @@ describe('OpenAI engine (mocked at the HTTP boundary)', () => {
     );
     const { clerk, onFallback } = clerkWith();
     expect(clerk.engine).toBe('openai');
-    const picks = await clerk.recommend(db, await tasteOf(['The Matrix', 'Alien']));
+    const picks = await clerk.recommend(catalog, await tasteOf(['The Matrix', 'Alien']));
     expect(onFallback).not.toHaveBeenCalled();
     expect(titles(picks)).toEqual([
       'Blade Runner',
@@ -288,7 +275,7 @@ describe('OpenAI engine (mocked at the HTTP boundary)', () => {
     );
     const { clerk, onFallback } = clerkWith();
     const taste = await tasteOf(['The Matrix', 'Alien']);
-    const picks = await clerk.recommend(db, taste);
+    const picks = await clerk.recommend(catalog, taste);
     expect(onFallback).not.toHaveBeenCalled();
     expect(picks).toHaveLength(5);
     expect(picks[0]).toMatchObject({ engine: 'openai', film: { title: 'Blade Runner' } });
@@ -308,23 +295,25 @@ describe('OpenAI engine (mocked at the HTTP boundary)', () => {
     const { clerk, onFallback } = clerkWith(200);
     const taste = await tasteOf(['The Matrix', 'Alien']);
     const started = Date.now();
-    const picks = await clerk.recommend(db, taste);
+    const picks = await clerk.recommend(catalog, taste);
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(onFallback).toHaveBeenCalledOnce();
-    expect(picks.map((p) => p.film.id)).toEqual((await local.recommend(db, taste)).map((p) => p.film.id));
+    expect(picks.map((p) => p.film.id)).toEqual(
+      (await local.recommend(catalog, taste)).map((p) => p.film.id),
+    );
   });
 
   it('falls back when the model answers with something that is not the schema, or an error', async () => {
     server.use(http.post(`${OPENAI_URL}/chat/completions`, () => completion('{"films": "lots"}')));
     const { clerk, onFallback } = clerkWith();
     const taste = await tasteOf(['The Matrix']);
-    expect((await clerk.recommend(db, taste)).every((p) => p.engine === 'local')).toBe(true);
+    expect((await clerk.recommend(catalog, taste)).every((p) => p.engine === 'local')).toBe(true);
     server.use(
       http.post(`${OPENAI_URL}/chat/completions`, () =>
         HttpResponse.json({ error: { message: 'no' } }, { status: 500 }),
       ),
     );
-    expect(await clerk.recommend(db, taste)).toHaveLength(5);
+    expect(await clerk.recommend(catalog, taste)).toHaveLength(5);
     expect(onFallback).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,6 @@
-import { normalizeTitle } from '@chuck/catalog';
-import type { Db } from '@chuck/db';
+import { type Catalog, normalizeTitle } from '@chuck/catalog';
+import { label } from './chat/text.ts';
 import type { FilmCard } from './recommender/film.ts';
-import { titlesOf } from './recommender/films.repository.ts';
 import { recommendLocally } from './recommender/local/local-engine.ts';
 import { createOpenAiSuggester, type OpenAiSettings } from './recommender/openai/openai-engine.ts';
 import { resolveTitle } from './recommender/resolve-title.ts';
@@ -17,9 +16,9 @@ export interface ClerkConfig {
 export interface Clerk {
   readonly engine: 'openai' | 'local';
   /** A batch of picks, never a favourite, a rated film or anything in `taste.exclude`. */
-  recommend(db: Db, taste: Taste, count?: number): Promise<Recommendation[]>;
+  recommend(catalog: Catalog, taste: Taste, count?: number): Promise<Recommendation[]>;
   /** The catalog film a typed title most likely means; null for free text the catalog does not hold. */
-  resolveTitle(db: Db, title: string): Promise<FilmCard | null>;
+  resolveTitle(catalog: Catalog, title: string): Promise<FilmCard | null>;
 }
 
 /** Extra suggestions asked of the model, for those that fail to match the catalog or are excluded. */
@@ -32,13 +31,13 @@ export function createClerk(config: ClerkConfig = {}): Clerk {
   const suggest = config.openai ? createOpenAiSuggester(config.openai) : undefined;
 
   async function recommendWithModel(
-    db: Db,
+    catalog: Catalog,
     taste: Taste,
     count: number,
     ask: NonNullable<typeof suggest>,
   ): Promise<Recommendation[]> {
     const avoidIds = taste.exclude.slice(-MAX_AVOID_IN_PROMPT);
-    const avoid = (await titlesOf(db, avoidIds)).map(label);
+    const avoid = (await catalog.films(avoidIds)).map(label);
     const suggestions = await ask({
       favourites: taste.favourites.map((f) => f.title),
       liked: taste.ratings.filter((r) => r.rating === 'thumbs_up').map((r) => r.title),
@@ -58,13 +57,17 @@ export function createClerk(config: ClerkConfig = {}): Clerk {
     for (const suggestion of suggestions) {
       if (picks.length >= count) break;
       // Every title must be a real catalog film: anything the model made up is dropped here.
-      const film = await resolveTitle(db, suggestion.title, suggestion.year);
+      const film = await resolveTitle(catalog, suggestion.title, suggestion.year);
       if (!film || blockedIds.has(film.id) || blockedTitles.has(normalizeTitle(film.title))) continue;
       blockedIds.add(film.id);
       picks.push({ film, reason: cleanReason(suggestion.reason, taste), engine: 'openai' });
     }
     if (picks.length < count) {
-      const more = await recommendLocally(db, { ...taste, exclude: [...blockedIds] }, count - picks.length);
+      const more = await recommendLocally(
+        catalog,
+        { ...taste, exclude: [...blockedIds] },
+        count - picks.length,
+      );
       picks.push(...more);
     }
     return picks;
@@ -72,22 +75,18 @@ export function createClerk(config: ClerkConfig = {}): Clerk {
 
   return {
     engine: suggest ? 'openai' : 'local',
-    resolveTitle: (db, title) => resolveTitle(db, title),
-    async recommend(db, taste, count = BATCH_SIZE) {
+    resolveTitle: (catalog, title) => resolveTitle(catalog, title),
+    async recommend(catalog, taste, count = BATCH_SIZE) {
       if (suggest) {
         try {
-          return await recommendWithModel(db, taste, count, suggest);
+          return await recommendWithModel(catalog, taste, count, suggest);
         } catch (error) {
           config.onFallback?.(error);
         }
       }
-      return recommendLocally(db, taste, count);
+      return recommendLocally(catalog, taste, count);
     },
   };
-}
-
-function label(film: { title: string; year: number | null }): string {
-  return film.year ? `${film.title} (${film.year})` : film.title;
 }
 
 /** The model's line, trimmed to one short line; a plain line of Chuck's own when it gave none. */

@@ -1,5 +1,5 @@
 export { type ChatEngineConfig, createChatEngine } from './chat/chat-engine.ts';
-export type { ChatEngine, ChatReply, ChatRequest, ChatTurn, Shelf } from './chat/chat-types.ts';
+export type { ChatEngine, ChatReply, ChatRequest, ChatTurn } from './chat/chat-types.ts';
 export { type Clerk, type ClerkConfig, createClerk } from './clerk.ts';
 export type { Film, FilmCard } from './recommender/film.ts';
 export type { OpenAiSettings } from './recommender/openai/openai-engine.ts';

@@ -1,4 +1,3 @@
-import { chatOf } from '@chuck/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractServer, startContractServer } from './client.ts';
 
@@ -17,7 +16,7 @@ const message = (role: 'user' | 'assistant', content: unknown = expect.any(Strin
 describe('contract: chat', () => {
   let s: ContractServer;
   // Chuck answers after the POST has returned: tests wait for the replies in flight, never a clock.
-  const repliesWritten = () => chatOf(s.deps).replies.settle();
+  const repliesWritten = () => s.deps.chat.replies.settle();
   beforeAll(async () => {
     s = await startContractServer();
   });

@@ -1,4 +1,3 @@
-import { chatOf } from '@chuck/api';
 import { createFakeStripe, FAKE_STRIPE_ENV } from '@chuck/api/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +20,7 @@ describe('authorization matrix: every procedure × {anonymous, owner, another me
   beforeAll(async () => {
     mocks.listen({ onUnhandledRequest: 'bypass' });
     t = await createTestApp(FAKE_STRIPE_ENV);
-    w = new World(t.app, t.deps.db, () => chatOf(t.deps).replies.settle(), stripe.requests);
+    w = new World(t.app, t.deps.db, () => t.deps.chat.replies.settle(), stripe.requests);
     await w.setUp();
   });
   afterAll(async () => {

@@ -1,10 +1,12 @@
 import { createCatalog } from '@chuck/catalog';
+import { createChatEngine, createClerk } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
 import { createTestDb } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
 import { generateIdFromEntropySize } from 'lucia';
 import type { AppDeps, Context } from '../context.ts';
 import { effects } from '../effects/effects.ts';
+import { ChatReplies } from '../front-counter/chat/chat-replies.ts';
 import { appRouter } from '../root.ts';
 import { createAuth, type SessionUser } from '../support/auth/auth.ts';
 import { createCallerFactory, errorMessage } from '../trpc.ts';
@@ -32,6 +34,9 @@ export async function createTestContext(): Promise<TestContext> {
     catalog: createCatalog({ db: handle.db }),
     effects,
     oauth: {},
+    // Chuck's local engines, as a server without an OpenAI key runs.
+    clerk: createClerk(),
+    chat: { engine: createChatEngine(), replies: new ChatReplies() },
   };
   const context = (user: SessionUser | null): Context => ({
     ...deps,

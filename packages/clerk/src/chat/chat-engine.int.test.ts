@@ -1,14 +1,12 @@
-import { createCatalog, importEmbeddedCatalog } from '@chuck/catalog';
-import type { DatabaseHandle } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
+import type { Catalog } from '@chuck/catalog';
+import { createTestCatalog, type TestCatalog } from '@chuck/catalog/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { filmsByIds } from '../recommender/films.repository.ts';
 import { resolveTitle } from '../recommender/resolve-title.ts';
 import type { Taste } from '../recommender/taste.ts';
 import { createChatEngine } from './chat-engine.ts';
-import type { ChatReply, ChatTurn, Shelf } from './chat-types.ts';
+import type { ChatReply, ChatTurn } from './chat-types.ts';
 import { EXAMPLE_REQUESTS } from './local/lines.ts';
 import { HISTORY_TURNS, PERSONA } from './openai/openai-chat.ts';
 import { label } from './text.ts';
@@ -16,27 +14,26 @@ import { label } from './text.ts';
 const OPENAI_URL = 'https://llm.test/v1';
 const server = setupServer();
 
-let handle: DatabaseHandle;
-let shelf: Shelf;
+let test: TestCatalog;
+let shelf: Catalog;
 const local = createChatEngine();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  handle = await createTestDb();
-  await importEmbeddedCatalog(handle.db);
-  shelf = { db: handle.db, catalog: createCatalog({ db: handle.db }) };
+  test = await createTestCatalog();
+  shelf = test.catalog;
 }, 120_000);
 afterEach(() => server.resetHandlers());
 afterAll(async () => {
   server.close();
-  await handle?.close();
+  await test?.close();
 });
 
 const ask = (message: string, history: ChatTurn[] = [], taste: Taste | null = null) =>
   local.reply(shelf, { message, history, taste });
 
 async function film(title: string) {
-  const found = await resolveTitle(handle.db, title);
+  const found = await resolveTitle(shelf, title);
   if (!found) throw new Error(`${title} is not in the embedded catalog`);
   return found;
 }
@@ -47,7 +44,7 @@ async function film(title: string) {
  * requests; and no word the visitor made up comes back.
  */
 async function expectGrounded(reply: ChatReply, madeUp: readonly string[] = []) {
-  const films = await filmsByIds(handle.db, reply.movieIds);
+  const films = await shelf.films(reply.movieIds);
   expect(films.map((f) => f.id).sort()).toEqual([...reply.movieIds].sort());
   let rest = reply.text;
   for (const f of films) rest = rest.split(label(f)).join(' ');
@@ -98,13 +95,13 @@ describe('local chat engine', () => {
 
   it('reads genre, mood and era requests', async () => {
     const thriller = await ask('a 90s thriller');
-    const films = await filmsByIds(handle.db, thriller.movieIds);
+    const films = await shelf.films(thriller.movieIds);
     expect(films.length).toBe(3);
     for (const f of films) expect(f.year).toBeGreaterThanOrEqual(1990);
     for (const f of films) expect(f.year).toBeLessThanOrEqual(1999);
-    const scary = await filmsByIds(handle.db, (await ask('a scary movie from the 80s')).movieIds);
+    const scary = await shelf.films((await ask('a scary movie from the 80s')).movieIds);
     expect(scary.every((f) => f.genreIds.includes(27) && f.year! >= 1980 && f.year! <= 1989)).toBe(true);
-    const funny = await filmsByIds(handle.db, (await ask('something funny')).movieIds);
+    const funny = await shelf.films((await ask('something funny')).movieIds);
     expect(funny.every((f) => f.genreIds.includes(35))).toBe(true);
   });
 

@@ -19,11 +19,11 @@ export function createChatEngine(config: ChatEngineConfig = {}): ChatEngine {
   const model = config.openai ? createOpenAiChat(config.openai) : undefined;
   return {
     engine: model ? 'openai' : 'local',
-    async reply(shelf, request) {
-      const draft = await local.reply(shelf, request);
+    async reply(catalog, request) {
+      const draft = await local.reply(catalog, request);
       if (!model) return draft;
       try {
-        return await model(shelf, request, draft);
+        return await model(catalog, request, draft);
       } catch (error) {
         config.onFallback?.(error);
         return draft;

@@ -1,7 +1,5 @@
+import type { Catalog } from '@chuck/catalog';
 import type { Taste } from '../recommender/taste.ts';
-import type { Shelf } from './shelf.ts';
-
-export type { Shelf };
 
 /** One earlier message of the conversation. */
 export interface ChatTurn {
@@ -29,6 +27,6 @@ export interface ChatReply {
 
 export interface ChatEngine {
   readonly engine: 'local' | 'openai';
-  /** Chuck's answer; never throws for a model failure (the local engine answers instead). */
-  reply(shelf: Shelf, request: ChatRequest): Promise<ChatReply>;
+  /** Chuck's answer from the catalog's films; never throws for a model failure (the local engine answers instead). */
+  reply(catalog: Catalog, request: ChatRequest): Promise<ChatReply>;
 }

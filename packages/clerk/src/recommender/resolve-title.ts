@@ -1,7 +1,5 @@
-import { normalizeTitle } from '@chuck/catalog';
-import type { Db } from '@chuck/db';
+import type { Catalog } from '@chuck/catalog';
 import type { FilmCard } from './film.ts';
-import { closestTitle, filmsTitled } from './films.repository.ts';
 
 /** Below this trigram similarity a typed title is not taken to mean a catalog film. */
 const MIN_SIMILARITY = 0.55;
@@ -18,19 +16,15 @@ export function splitYear(text: string): { title: string; year: number | null } 
  * is close enough: free text stays free text.
  */
 export async function resolveTitle(
-  db: Db,
+  catalog: Catalog,
   text: string,
   year: number | null = null,
 ): Promise<FilmCard | null> {
   const parsed = splitYear(text);
-  const norm = normalizeTitle(parsed.title);
-  if (!norm) return null;
   const wantedYear = parsed.year ?? year;
-  const [exact] = await filmsTitled(db, norm, wantedYear);
-  if (exact) return yearFits(exact, wantedYear) ? exact : null;
-  const close = await closestTitle(db, norm);
-  if (!close || close.similarity < MIN_SIMILARITY) return null;
-  return yearFits(close.film, wantedYear) ? close.film : null;
+  const match = await catalog.matchTitle(parsed.title, wantedYear);
+  if (!match || match.similarity < MIN_SIMILARITY) return null;
+  return yearFits(match.film, wantedYear) ? match.film : null;
 }
 
 /** The same title in another year is another film ('Psycho (1960)' is not the 1998 one); release dates differ by a year at most. */

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
 import { createTestContext, type TestContext } from '../../testing/index.ts';
-import { APOLOGY, chatOf, writeReply } from './chat.service.ts';
+import { APOLOGY, writeReply } from './chat.service.ts';
 import { ChatReplies } from './chat-replies.ts';
 
 describe('chat', () => {
@@ -15,7 +15,7 @@ describe('chat', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const settle = () => chatOf(t.deps).replies.settle();
+  const settle = () => t.deps.chat.replies.settle();
   const anon = () => t.caller(null);
   const errorOf = async (promise: Promise<unknown>) => {
     const error = await promise.then(

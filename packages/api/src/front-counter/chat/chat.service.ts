@@ -1,4 +1,4 @@
-import { type ChatEngine, type ChatReply, createChatEngine, type Taste } from '@chuck/clerk';
+import type { ChatEngine, ChatReply, Taste } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
 import type { AppDeps, Context } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
@@ -9,8 +9,6 @@ import { favouritesOf } from '../preferences/preferences.service.ts';
 import { ratingsForTaste } from '../ratings/ratings.service.ts';
 import * as repo from './chat.repository.ts';
 import type { ChatHistoryInput, ChatMessage, SendChatInput } from './chat.schema.ts';
-import type { ChatDeps } from './chat-deps.ts';
-import { ChatReplies } from './chat-replies.ts';
 import { DEFAULT_STUN_URLS, type VideoConfig } from './video-config.schema.ts';
 
 /** The chat a visitor sees: the latest messages (older ones stay stored, the widget shows these). */
@@ -32,16 +30,6 @@ const limits = {
 /** Said when no engine could answer at all (the database hiccuped, a bug): never silence. */
 export const APOLOGY =
   'Sorry, the VCR just ate my notes — I lost my train of thought there. Could you ask me that again?';
-
-
-let processChat: ChatDeps | undefined;
-
-/** The server's chat, or the local engine with a process-wide queue when none was configured. */
-export function chatOf(deps: Pick<AppDeps, 'chat'>): ChatDeps {
-  if (deps.chat) return deps.chat;
-  processChat ??= { engine: createChatEngine(), replies: new ChatReplies() };
-  return processChat;
-}
 
 /** The ICE servers for the video call: the server's STUN_URLS, or the public default. */
 export function videoConfig(deps: Pick<AppDeps, 'iceServers'>): VideoConfig {
@@ -66,8 +54,7 @@ export async function send(ctx: ChatContext, input: SendChatInput): Promise<Chat
   await enforce(ctx.db, `chat:${conversationKey(owner)}`, limits.conversation);
   await enforce(ctx.db, `chat:ip:${ctx.req.ip}`, limits.ip);
   const row = await repo.insertMessage(ctx.db, owner, { role: 'user', content: input.content });
-  const chat = chatOf(ctx);
-  chat.replies.enqueue(conversationKey(owner), () => writeReply(ctx, chat.engine, owner, row));
+  ctx.chat.replies.enqueue(conversationKey(owner), () => writeReply(ctx, ctx.chat.engine, owner, row));
   return toChatMessage(row);
 }
 
@@ -89,14 +76,11 @@ export async function writeReply(
     const earlier = latest
       .filter((m) => m.role === 'assistant' || m.id < message.id)
       .slice(-CONTEXT_MESSAGES);
-    reply = await engine.reply(
-      { db: deps.db, catalog: deps.catalog },
-      {
-        message: message.content,
-        history: earlier.map((m) => ({ role: m.role, content: m.content, movieIds: m.movieIds })),
-        taste,
-      },
-    );
+    reply = await engine.reply(deps.catalog, {
+      message: message.content,
+      history: earlier.map((m) => ({ role: m.role, content: m.content, movieIds: m.movieIds })),
+      taste,
+    });
   } catch (error) {
     // The visitor still hears back; the failure is reported by the queue's reporter below.
     await repo.insertMessage(deps.db, owner, { role: 'assistant', content: APOLOGY, engine: 'local' });

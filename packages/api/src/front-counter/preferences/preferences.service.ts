@@ -2,7 +2,6 @@ import type { Db, PreferredMovie } from '@chuck/db';
 import type { AppDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { invalid } from '../../errors.ts';
-import { clerkOf } from '../../lib/clerk.ts';
 import type { Owner } from '../../lib/owner.ts';
 import * as repo from './preferences.repository.ts';
 import { NEED_ONE_MOVIE } from './preferences.schema.ts';
@@ -21,14 +20,16 @@ export async function topMoviesOf(db: Db, owner: Owner): Promise<string[]> {
  * fits; free text the catalog does not know is kept as typed. Returns the saved titles.
  */
 export async function saveTopMovies(
-  deps: Pick<AppDeps, 'db' | 'clerk'>,
+  deps: Pick<AppDeps, 'db' | 'catalog' | 'clerk'>,
   owner: Owner,
   titles: readonly string[],
 ): Promise<string[]> {
   if (!titles.length) throw invalid(NEED_ONE_MOVIE);
-  const clerk = clerkOf(deps);
   const movies = await Promise.all(
-    titles.map(async (title) => ({ title, movieId: (await clerk.resolveTitle(deps.db, title))?.id ?? null })),
+    titles.map(async (title) => ({
+      title,
+      movieId: (await deps.clerk.resolveTitle(deps.catalog, title))?.id ?? null,
+    })),
   );
   await repo.savePreferences(deps.db, owner, movies);
   return movies.map((m) => m.title);

@@ -1,7 +1,6 @@
 import type { Db, Thumb } from '@chuck/db';
 import type { AppDeps, WriteDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
-import { clerkOf } from '../../lib/clerk.ts';
 import { type FilmSnapshot, snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import type { Owner } from '../../lib/owner.ts';
@@ -49,11 +48,11 @@ export async function recordRating(deps: WriteDeps, owner: Owner, film: RatedFil
 
 /** Rates a film by title, matched to the catalog where possible (free text is kept as typed). */
 export async function rateMovie(
-  deps: Pick<AppDeps, 'db' | 'clerk' | 'effects'>,
+  deps: Pick<AppDeps, 'db' | 'catalog' | 'clerk' | 'effects'>,
   owner: Owner,
   input: Pick<RateMovieInput, 'movieTitle' | 'rating'>,
 ): Promise<MovieRating> {
-  const film = await clerkOf(deps).resolveTitle(deps.db, input.movieTitle);
+  const film = await deps.clerk.resolveTitle(deps.catalog, input.movieTitle);
   const rated: RatedFilm = {
     title: input.movieTitle,
     movieId: film?.id ?? null,

@@ -3,7 +3,6 @@ import { BATCH_SIZE } from '@chuck/clerk';
 import type { AppDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { clerkOf } from '../../lib/clerk.ts';
 import { snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso, type WatchOptions } from '../../lib/movie-fields.ts';
 import type { Owner } from '../../lib/owner.ts';
@@ -36,8 +35,8 @@ export async function generateBatch(deps: Deps, owner: Owner): Promise<Recommend
     ratingsForTaste(deps.db, owner),
     repo.excludedMovieIds(deps.db, owner),
   ]);
-  const picks = await clerkOf(deps).recommend(
-    deps.db,
+  const picks = await deps.clerk.recommend(
+    deps.catalog,
     {
       favourites,
       ratings: rated.map((r) => ({ title: r.movieTitle, movieId: r.movieId, rating: r.rating })),

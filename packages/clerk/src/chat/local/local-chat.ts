@@ -1,6 +1,5 @@
-import { TMDB_GENRES } from '@chuck/catalog';
-import { directorsOf, type FilmCard } from '../../recommender/film.ts';
-import { filmsByIds } from '../../recommender/films.repository.ts';
+import { type Catalog, TMDB_GENRES } from '@chuck/catalog';
+import { directorsOf, type Film, type FilmCard } from '../../recommender/film.ts';
 import { recommendLocally } from '../../recommender/local/local-engine.ts';
 import { quality } from '../../recommender/local/rank.ts';
 import { kindOf } from '../../recommender/local/reasons.ts';
@@ -9,8 +8,7 @@ import type { Taste } from '../../recommender/taste.ts';
 import { type Aisle, aisleOf, describeAisle, type GenreWish, isEmptyAisle } from '../aisles.ts';
 import type { ChatReply, ChatRequest, ChatTurn } from '../chat-types.ts';
 import { type Intent, PRONOUNS, parseIntent, simplify } from '../intent.ts';
-import { aisleFilms, filmsDirectedBy } from '../shelf.repository.ts';
-import { type FoundPerson, findFilm, findPerson, latestYearCache, type Shelf } from '../shelf.ts';
+import { type FoundPerson, findFilm, findPerson, latestYearCache } from '../shelf.ts';
 import { label, listOf, pickOne, seedOf, titleMatch } from '../text.ts';
 import * as lines from './lines.ts';
 
@@ -27,19 +25,19 @@ const AISLE_MIN_VOTES = 2_000;
 class Mentions {
   readonly ids: number[] = [];
   /** 'Title (Year)', recorded as named. */
-  name(film: FilmCard): string {
+  name(film: Film): string {
     if (!this.ids.includes(film.id)) this.ids.push(film.id);
     return label(film);
   }
   /** The bare title of a film already named once. */
-  again(film: FilmCard): string {
+  again(film: Film): string {
     if (!this.ids.includes(film.id)) this.ids.push(film.id);
     return film.title;
   }
 }
 
 interface Turn {
-  shelf: Shelf;
+  catalog: Catalog;
   request: ChatRequest;
   /** The message, simplified (lower case, no video prefix). */
   text: string;
@@ -50,7 +48,7 @@ interface Turn {
 }
 
 export interface LocalChat {
-  reply(shelf: Shelf, request: ChatRequest): Promise<ChatReply>;
+  reply(catalog: Catalog, request: ChatRequest): Promise<ChatReply>;
 }
 
 /** Chuck's grounded local engine: intent rules over the catalog. Every title comes from the shelf. */
@@ -94,7 +92,7 @@ export function createLocalChat(): LocalChat {
       return film.partial
         ? `${closestLead(turn, film.film)}${facts(turn, film.film, true)}`
         : facts(turn, film.film);
-    const person = await findPerson(turn.shelf, subject);
+    const person = await findPerson(turn.catalog, subject);
     if (person) return personAnswer(turn, person);
     return (await aisleAnswer(turn)) ?? pickOne(lines.NOT_ON_SHELF, turn.seed);
   }
@@ -111,14 +109,18 @@ export function createLocalChat(): LocalChat {
     }
     const named = partial ? turn.mentions.again(film) : turn.mentions.name(film);
     const head = `${lead}${named} was directed by ${listOf(directors)}.`;
-    const others = await filmsDirectedBy(turn.shelf.db, directors[0]!, { exclude: [film.id], limit: 2 });
+    const others = await turn.catalog.findFilms({
+      related: { genreIds: [], directors: [directors[0]!] },
+      exclude: [film.id],
+      limit: 2,
+    });
     if (!others.length) return `${head} ${lines.takeOn(film.voteAverage, film.id)}`;
     const them = directors.length > 1 ? 'them' : directors[0]!;
     return `${head} Also on my shelf from ${them}: ${listOf(others.map((f) => turn.mentions.name(f)))}.`;
   }
 
   async function filmsBy(turn: Turn, typed: string): Promise<string> {
-    const person = await findPerson(turn.shelf, typed);
+    const person = await findPerson(turn.catalog, typed);
     if (!person) return (await aisleAnswer(turn)) ?? pickOne(lines.NO_PERSON, turn.seed);
     return personAnswer(turn, person);
   }
@@ -130,7 +132,7 @@ export function createLocalChat(): LocalChat {
     const { film: seed, partial } = found;
     const taste = turn.request.taste;
     const picks = await recommendLocally(
-      turn.shelf.db,
+      turn.catalog,
       {
         favourites: [{ title: seed.title, movieId: seed.id }],
         // Their thumbs still count: a film like the seed but like a thumbs-down too ranks lower.
@@ -155,13 +157,13 @@ export function createLocalChat(): LocalChat {
     const taste = turn.request.taste;
     if (taste && hasPositive(taste)) {
       const picks = await recommendLocally(
-        turn.shelf.db,
+        turn.catalog,
         { ...taste, exclude: [...taste.exclude, ...turn.exclude] },
         PICKS,
       );
       if (picks.length) {
         const favouriteIds = taste.favourites.flatMap((f) => (f.movieId === null ? [] : [f.movieId]));
-        const favourites = (await filmsByIds(turn.shelf.db, favouriteIds)).sort(
+        const favourites = (await turn.catalog.films(favouriteIds)).sort(
           (a, b) => favouriteIds.indexOf(a.id) - favouriteIds.indexOf(b.id),
         );
         const basis = favourites.length
@@ -192,11 +194,11 @@ export function createLocalChat(): LocalChat {
     if (aisle) return aisle;
     // A bare title or name ('the matrix', 'kubrick'): only when it clearly is one.
     if (text.split(' ').length <= 6) {
-      const found = await findFilm(turn.shelf, text);
+      const found = await findFilm(turn.catalog, text);
       if (found && found.match !== 'partial' && titleMatch(text, found.film.title) !== 'none') {
         return facts(turn, found.film);
       }
-      const person = await findPerson(turn.shelf, text);
+      const person = await findPerson(turn.catalog, text);
       if (person) return personAnswer(turn, person);
     }
     return pickOne(lines.FALLBACK, turn.seed);
@@ -204,7 +206,7 @@ export function createLocalChat(): LocalChat {
 
   /** An answer from the aisle the message names, or null when it names none. */
   async function aisleAnswer(turn: Turn): Promise<string | null> {
-    const aisle = aisleOf(turn.text, await latestYear(turn.shelf.db));
+    const aisle = aisleOf(turn.text, await latestYear(turn.catalog));
     if (isEmptyAisle(aisle)) return null;
     let films = await aislePicks(turn, aisle);
     let described = describeAisle(aisle);
@@ -223,18 +225,18 @@ export function createLocalChat(): LocalChat {
     return `${lead}${pickOne(AISLE_OPENERS, turn.seed)(described)} ${list}. ${takeLine(turn, films[0]!)}`;
   }
 
-  async function aislePicks(turn: Turn, aisle: Aisle, minVotes = AISLE_MIN_VOTES): Promise<FilmCard[]> {
+  async function aislePicks(turn: Turn, aisle: Aisle, minVotes = AISLE_MIN_VOTES): Promise<Film[]> {
     const ids = [...new Set(aisle.genres.flatMap((g) => g.ids))];
     const query = {
-      genreIds: ids,
-      titles: shelfFilmsIn(ids),
+      // With no genre asked for, every film of the era.
+      ...(ids.length > 0 && { related: { genreIds: ids, titles: shelfFilmsIn(ids) } }),
       fromYear: aisle.era?.from ?? null,
       toYear: aisle.era?.to ?? null,
       exclude: [...turn.exclude],
       limit: AISLE_POOL,
     };
-    let pool = await aisleFilms(turn.shelf.db, { ...query, minVoteCount: minVotes });
-    if (pool.length < PICKS) pool = await aisleFilms(turn.shelf.db, { ...query, minVoteCount: 0 });
+    let pool = await turn.catalog.findFilms({ ...query, minVoteCount: minVotes });
+    if (pool.length < PICKS) pool = await turn.catalog.findFilms({ ...query, minVoteCount: 0 });
     const scored = pool
       .map((film) => ({ ...film, genreIds: withShelfGenres(film.genreIds, film.title, film.year) }))
       .map((film) => ({ film, wishes: aisle.genres.filter((g) => answers(g, film)).length }))
@@ -255,7 +257,7 @@ export function createLocalChat(): LocalChat {
       const film = await lastFilm(turn);
       return film ? { film, partial: false } : 'which';
     }
-    const found = await findFilm(turn.shelf, subject);
+    const found = await findFilm(turn.catalog, subject);
     return found ? { film: found.film, partial: found.match === 'partial' } : null;
   }
 
@@ -264,7 +266,7 @@ export function createLocalChat(): LocalChat {
       .reverse()
       .find((t) => t.role === 'assistant' && t.movieIds?.length);
     if (!last?.movieIds?.length) return null;
-    return (await filmsByIds(turn.shelf.db, [last.movieIds[0]!]))[0] ?? null;
+    return (await turn.catalog.films([last.movieIds[0]!]))[0] ?? null;
   }
 
   function personAnswer(turn: Turn, person: FoundPerson): string {
@@ -300,12 +302,12 @@ export function createLocalChat(): LocalChat {
     return `No exact match for that title, but the closest tape I've got is ${turn.mentions.name(film)}. `;
   }
 
-  function takeLine(turn: Turn, film: FilmCard): string {
+  function takeLine(turn: Turn, film: Film): string {
     const take = lines.takeOn(film.voteAverage, film.id).replace(/^My take: /, '');
     return `If you only grab one, make it ${turn.mentions.again(film)}. ${capitalise(take)}`;
   }
 
-  function whyLike(turn: Turn, seed: FilmCard, pick: FilmCard): string {
+  function whyLike(turn: Turn, seed: Film, pick: Film): string {
     const shared = directorsOf(pick).find((d) => directorsOf(seed).includes(d));
     if (shared) return `${turn.mentions.again(pick)} is ${shared} again, so you know the drill.`;
     const kind = kindOf(withGenres(pick)).replace(/-/g, ' ');
@@ -313,7 +315,7 @@ export function createLocalChat(): LocalChat {
   }
 
   return {
-    async reply(shelf, request) {
+    async reply(catalog, request) {
       const text = simplify(request.message);
       const taste = request.taste;
       const exclude = new Set<number>([
@@ -324,7 +326,7 @@ export function createLocalChat(): LocalChat {
         ),
       ]);
       const turn: Turn = {
-        shelf,
+        catalog,
         request,
         text,
         seed: seedOf(text) + request.history.length,
@@ -351,7 +353,7 @@ const AISLE_OPENERS: ((described: string) => string)[] = [
 
 const PERSON_PRAISE = ['Great taste.', "Now we're talking.", "One of the regulars' favourites."];
 
-function answers(wish: GenreWish, film: FilmCard): boolean {
+function answers(wish: GenreWish, film: Film): boolean {
   const has = (id: number) => film.genreIds.includes(id);
   return wish.all ? wish.ids.every(has) : wish.ids.some(has);
 }
@@ -370,8 +372,8 @@ function hasPositive(taste: Taste): boolean {
 }
 
 /** Picks in order, at most one per director, for variety. */
-function varied(films: readonly FilmCard[], count: number): FilmCard[] {
-  const picks: FilmCard[] = [];
+function varied(films: readonly Film[], count: number): Film[] {
+  const picks: Film[] = [];
   const directors = new Set<string>();
   for (const film of films) {
     if (picks.length >= count) break;
@@ -382,7 +384,7 @@ function varied(films: readonly FilmCard[], count: number): FilmCard[] {
   return picks;
 }
 
-function withGenres(film: FilmCard): FilmCard {
+function withGenres<T extends Film>(film: T): T {
   return { ...film, genreIds: withShelfGenres(film.genreIds, film.title, film.year) };
 }
 
@@ -393,7 +395,7 @@ function genreLabel(id: number): string {
   return SHORT_GENRE[name] ?? name.toLowerCase();
 }
 
-function genreNames(film: FilmCard): string[] {
+function genreNames(film: Film): string[] {
   return withGenres(film).genreIds.map(genreLabel);
 }
 

@@ -1,5 +1,5 @@
+import type { Catalog } from '@chuck/catalog';
 import type { FilmCard } from '../../recommender/film.ts';
-import type { Shelf } from '../chat-types.ts';
 import { findFilm } from '../shelf.ts';
 import { label, titleMatch } from '../text.ts';
 
@@ -19,11 +19,11 @@ const WITH_YEAR = /\((?:18|19|20)\d\d\)/g;
  * anything else is dropped. Null when nothing worth saying is left.
  */
 export async function groundReply(
-  shelf: Shelf,
+  catalog: Catalog,
   raw: string,
   known: readonly FilmCard[],
 ): Promise<{ text: string; movieIds: number[] } | null> {
-  const resolve = resolver(shelf, known);
+  const resolve = resolver(catalog, known);
   const placed: FilmCard[] = [];
   let text = raw.replace(/\s+/g, ' ').trim();
 
@@ -101,7 +101,7 @@ async function unmarkedClaims(
 }
 
 /** Matches a title against the films sent to the model first, then the whole catalog. */
-function resolver(shelf: Shelf, known: readonly FilmCard[]) {
+function resolver(catalog: Catalog, known: readonly FilmCard[]) {
   const cache = new Map<string, FilmCard | null>();
   return async (title: string): Promise<FilmCard | null> => {
     const key = title.trim().toLowerCase();
@@ -109,7 +109,7 @@ function resolver(shelf: Shelf, known: readonly FilmCard[]) {
     let film = known.find((f) => titleMatch(title, f.title) === 'exact') ?? null;
     if (!film) {
       // Only the title itself or a misspelling of it: a film merely sharing a word is another film.
-      const found = await findFilm(shelf, title);
+      const found = await findFilm(catalog, title);
       const match = found ? titleMatch(title, found.film.title) : 'none';
       film = found && (match === 'exact' || match === 'close') ? found.film : null;
     }

@@ -1,8 +1,8 @@
+import type { Catalog } from '@chuck/catalog';
 import OpenAI from 'openai';
 import { directorsOf, type FilmCard } from '../../recommender/film.ts';
-import { filmsByIds } from '../../recommender/films.repository.ts';
 import { DEFAULT_TIMEOUT_MS, type OpenAiSettings } from '../../recommender/openai/openai-engine.ts';
-import type { ChatReply, ChatRequest, Shelf } from '../chat-types.ts';
+import type { ChatReply, ChatRequest } from '../chat-types.ts';
 import { stripVideoPrefix, titlePhrases } from '../intent.ts';
 import { findFilm } from '../shelf.ts';
 import { groundReply } from './ground-reply.ts';
@@ -37,8 +37,8 @@ export function createOpenAiChat(settings: OpenAiSettings) {
     maxRetries: 0,
   });
 
-  return async function reply(shelf: Shelf, request: ChatRequest, draft: ChatReply): Promise<ChatReply> {
-    const films = await shelfFor(shelf, request, draft);
+  return async function reply(catalog: Catalog, request: ChatRequest, draft: ChatReply): Promise<ChatReply> {
+    const films = await shelfFor(catalog, request, draft);
     const completion = await client.chat.completions.create(
       {
         model: settings.model,
@@ -59,20 +59,20 @@ export function createOpenAiChat(settings: OpenAiSettings) {
     );
     const text = completion.choices[0]?.message?.content;
     if (!text?.trim()) throw new Error('The model returned an empty reply');
-    const grounded = await groundReply(shelf, text, films);
+    const grounded = await groundReply(catalog, text, films);
     if (!grounded) throw new Error('The model’s reply named no film it could stand behind');
     return { ...grounded, engine: 'openai' };
   };
 }
 
 /** The catalog films the model may talk about, with their facts. */
-async function shelfFor(shelf: Shelf, request: ChatRequest, draft: ChatReply): Promise<FilmCard[]> {
+async function shelfFor(catalog: Catalog, request: ChatRequest, draft: ChatReply): Promise<FilmCard[]> {
   const lastReply = [...request.history].reverse().find((t) => t.role === 'assistant');
   const favourites = request.taste?.favourites.flatMap((f) => (f.movieId === null ? [] : [f.movieId])) ?? [];
   const ids = [...draft.movieIds, ...(lastReply?.movieIds ?? []), ...favourites];
-  const films = await filmsByIds(shelf.db, [...new Set(ids)]);
+  const films = await catalog.films([...new Set(ids)]);
   for (const phrase of titlePhrases(request.message).slice(0, MAX_PHRASES)) {
-    const found = await findFilm(shelf, phrase);
+    const found = await findFilm(catalog, phrase);
     if (found && !films.some((f) => f.id === found.film.id)) films.push(found.film);
   }
   return films.slice(0, MAX_SHELF_FILMS);

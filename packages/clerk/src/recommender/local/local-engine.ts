@@ -1,6 +1,5 @@
-import type { Db } from '@chuck/db';
+import type { Catalog } from '@chuck/catalog';
 import { directorsOf, type Film } from '../film.ts';
-import { bestKnownFilms, candidateFilms, filmsByIds } from '../films.repository.ts';
 import { resolveTitle } from '../resolve-title.ts';
 import type { NamedFilm, Recommendation, Taste } from '../taste.ts';
 import {
@@ -21,37 +20,34 @@ const CANDIDATE_POOL = 300;
  * Chuck's own recommender: content similarity over the catalog, seeded by the favourites and
  * shifted by every thumbs rating. Never picks a favourite, a rated film or anything in `exclude`.
  */
-export async function recommendLocally(db: Db, taste: Taste, count: number): Promise<Recommendation[]> {
-  const influences = await loadInfluences(db, taste);
+export async function recommendLocally(
+  catalog: Catalog,
+  taste: Taste,
+  count: number,
+): Promise<Recommendation[]> {
+  const influences = await loadInfluences(catalog, taste);
   const exclude = new Set([...taste.exclude, ...influences.map((i) => i.film.id)]);
   if (!influences.some((i) => i.kind === 'favourite' || i.kind === 'thumbs_up')) {
-    return staffPicks(db, taste, exclude, count);
+    return staffPicks(catalog, taste, exclude, count);
   }
   const picks: { id: number; reason: string }[] = [];
   for (const floor of [QUALITY_FLOOR, RELAXED_FLOOR]) {
     if (picks.length >= count) break;
-    const ranked = await rankPass(db, influences, floor, exclude, count - picks.length);
+    const ranked = await rankPass(catalog, influences, floor, exclude, count - picks.length);
     for (const r of ranked) {
       exclude.add(r.film.id);
       picks.push({ id: r.film.id, reason: reasonFor(r) });
     }
   }
-  return withCards(db, picks);
+  return withCards(catalog, picks);
 }
 
 /** Candidates are compared on their facts alone; only the picks' cards (synopsis, poster) are read. */
 async function withCards(
-  db: Db,
+  catalog: Catalog,
   picks: readonly { id: number; reason: string }[],
 ): Promise<Recommendation[]> {
-  const cards = new Map(
-    (
-      await filmsByIds(
-        db,
-        picks.map((p) => p.id),
-      )
-    ).map((f) => [f.id, f]),
-  );
+  const cards = new Map((await catalog.films(picks.map((p) => p.id))).map((f) => [f.id, f]));
   return picks.flatMap(({ id, reason }) => {
     const film = cards.get(id);
     return film ? [{ film, reason, engine: 'local' as const }] : [];
@@ -63,14 +59,19 @@ async function withCards(
  * films in the store, one per director, saying so.
  */
 async function staffPicks(
-  db: Db,
+  catalog: Catalog,
   taste: Taste,
   exclude: ReadonlySet<number>,
   count: number,
 ): Promise<Recommendation[]> {
   const named = taste.favourites[0]?.title ?? 'that one';
   const reason = `I couldn't find ${named} on my shelves, so here's a staff favourite — nobody brings this one back disappointed.`;
-  const films = await bestKnownFilms(db, { exclude: [...exclude], ...QUALITY_FLOOR, limit: CANDIDATE_POOL });
+  const films = await catalog.findFilms({
+    minVoteAverage: QUALITY_FLOOR.voteAverage,
+    minVoteCount: QUALITY_FLOOR.voteCount,
+    exclude: [...exclude],
+    limit: CANDIDATE_POOL,
+  });
   const picks: { id: number; reason: string }[] = [];
   const directors = new Set<string>();
   for (const film of films.sort((a, b) => quality(b) - quality(a) || a.id - b.id)) {
@@ -79,11 +80,11 @@ async function staffPicks(
     for (const d of directorsOf(film)) directors.add(d);
     picks.push({ id: film.id, reason });
   }
-  return withCards(db, picks);
+  return withCards(catalog, picks);
 }
 
 async function rankPass(
-  db: Db,
+  catalog: Catalog,
   influences: readonly Influence[],
   floor: QualityFloor,
   exclude: ReadonlySet<number>,
@@ -92,10 +93,13 @@ async function rankPass(
   const positive = influences.filter((i) => i.kind === 'favourite' || i.kind === 'thumbs_up');
   if (!positive.length) return [];
   const genreIds = [...new Set(positive.flatMap((i) => i.film.genreIds))];
-  const candidates = await candidateFilms(db, {
-    genreIds,
-    directors: [...new Set(positive.flatMap((i) => directorsOf(i.film)))],
-    titles: shelfFilmsIn(genreIds),
+  const candidates = await catalog.findFilms({
+    related: {
+      genreIds,
+      directors: [...new Set(positive.flatMap((i) => directorsOf(i.film)))],
+      titles: shelfFilmsIn(genreIds),
+    },
+    relatedFirst: true,
     exclude: [...exclude],
     minVoteAverage: floor.voteAverage,
     minVoteCount: floor.voteCount,
@@ -105,12 +109,12 @@ async function rankPass(
 }
 
 /** The favourites and rated films as catalog films; titles the catalog does not hold are left out. */
-async function loadInfluences(db: Db, taste: Taste): Promise<Influence[]> {
-  const favourites = await Promise.all(taste.favourites.map((f) => idOf(db, f)));
+async function loadInfluences(catalog: Catalog, taste: Taste): Promise<Influence[]> {
+  const favourites = await Promise.all(taste.favourites.map((f) => idOf(catalog, f)));
   const ids = [...favourites, ...taste.ratings.map((r) => r.movieId)].filter(
     (id): id is number => id !== null,
   );
-  const films = new Map((await filmsByIds(db, ids)).map((f) => [f.id, withShelf(f)]));
+  const films = new Map((await catalog.films(ids)).map((f) => [f.id, withShelf(f)]));
   const influences: Influence[] = [];
   for (const id of favourites) {
     const film = id === null ? undefined : films.get(id);
@@ -125,9 +129,9 @@ async function loadInfluences(db: Db, taste: Taste): Promise<Influence[]> {
   return influences;
 }
 
-async function idOf(db: Db, film: NamedFilm): Promise<number | null> {
+async function idOf(catalog: Catalog, film: NamedFilm): Promise<number | null> {
   if (film.movieId !== null) return film.movieId;
-  return (await resolveTitle(db, film.title))?.id ?? null;
+  return (await resolveTitle(catalog, film.title))?.id ?? null;
 }
 
 function withShelf<T extends Film>(film: T): T {

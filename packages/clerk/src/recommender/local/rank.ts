@@ -1,8 +1,8 @@
-import type { Thumb } from '@chuck/db';
 import type { Film } from '../film.ts';
 import { type Facet, likeness, likenessScore, traitsOf } from './likeness.ts';
 
-export type { Thumb };
+/** A visitor's verdict on a film, as ratings are stored; a new kind must be taught to the ranking. */
+export type Thumb = 'thumbs_up' | 'thumbs_down' | 'not_interested';
 
 /** A film that shapes the picks: a favourite or a rated film. */
 export interface Influence {
