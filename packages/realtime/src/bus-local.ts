@@ -1,13 +1,5 @@
 import type { DatabaseHandle } from '@chuck/db';
-import {
-  BUS_CHANNEL,
-  type Bus,
-  type BusEvent,
-  type BusLog,
-  consoleLog,
-  decodeBusEvent,
-  Subscribers,
-} from './bus.ts';
+import { BUS_CHANNEL, type BusEvent, type BusLog, ChannelBus, consoleLog } from './bus.ts';
 
 type PGlite = NonNullable<DatabaseHandle['pglite']>;
 
@@ -16,22 +8,16 @@ type PGlite = NonNullable<DatabaseHandle['pglite']>;
  * Given the PGlite instance it also listens to the database's channel, so events published with
  * `pg_notify` inside a transaction arrive when (and only if) that transaction commits.
  */
-export class InProcessBus implements Bus {
+export class InProcessBus extends ChannelBus {
   readonly ready: Promise<void>;
-  readonly #subscribers: Subscribers;
   #unlisten: (() => Promise<void>) | undefined;
-  #closed = false;
 
   constructor(options: { pglite?: PGlite | undefined; log?: BusLog } = {}) {
-    const log = options.log ?? consoleLog;
-    this.#subscribers = new Subscribers((error) => log.warn('event bus subscriber failed', error));
+    super(options.log ?? consoleLog);
     const { pglite } = options;
     this.ready = pglite
       ? pglite
-          .listen(BUS_CHANNEL, (payload) => {
-            const event = decodeBusEvent(payload);
-            if (event) this.#subscribers.emit(event);
-          })
+          .listen(BUS_CHANNEL, (payload) => this.heard(payload))
           .then((unlisten) => {
             this.#unlisten = unlisten;
           })
@@ -39,19 +25,12 @@ export class InProcessBus implements Bus {
   }
 
   async publish(event: BusEvent): Promise<void> {
-    if (this.#closed) return;
+    if (this.closed) return;
     // Asynchronously, like a database notification: the publisher never runs subscribers' code.
-    setImmediate(() => this.#subscribers.emit(event));
+    setImmediate(() => this.subscribers.emit(event));
   }
 
-  subscribe(handler: (event: BusEvent) => void, onGap?: () => void): () => void {
-    return this.#subscribers.add(handler, onGap);
-  }
-
-  async close(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    this.#subscribers.clear();
+  protected async release(): Promise<void> {
     await this.ready.catch(() => {});
     // The database may already be closed; then there is nothing left to unlisten from.
     await this.#unlisten?.().catch(() => {});

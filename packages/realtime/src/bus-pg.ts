@@ -1,14 +1,5 @@
 import pg from 'pg';
-import {
-  BUS_CHANNEL,
-  type Bus,
-  type BusEvent,
-  type BusLog,
-  consoleLog,
-  decodeBusEvent,
-  Subscribers,
-  serializeBusEvent,
-} from './bus.ts';
+import { BUS_CHANNEL, type BusEvent, type BusLog, ChannelBus, consoleLog, serializeBusEvent } from './bus.ts';
 
 export interface PgBusOptions {
   connectionString: string;
@@ -26,18 +17,17 @@ export interface PgBusOptions {
  * connection is re-opened with jittered exponential backoff; subscribers are told about the gap
  * (events sent meanwhile are not replayed: clients fetch what they missed).
  */
-export class PgBus implements Bus {
+export class PgBus extends ChannelBus {
   readonly ready: Promise<void>;
   readonly #options: Required<PgBusOptions>;
-  readonly #subscribers: Subscribers;
   #listener: pg.Client | null = null;
   #publisher: pg.Pool | null = null;
-  #closed = false;
   #markReady: () => void = () => {};
   #wake: () => void = () => {};
   readonly #running: Promise<void>;
 
   constructor(options: PgBusOptions) {
+    super(options.log ?? consoleLog);
     this.#options = {
       log: consoleLog,
       minBackoffMs: 250,
@@ -45,9 +35,6 @@ export class PgBus implements Bus {
       healthCheckMs: 30_000,
       ...options,
     };
-    this.#subscribers = new Subscribers((error) =>
-      this.#options.log.warn('event bus subscriber failed', error),
-    );
     this.ready = new Promise((resolve) => {
       this.#markReady = resolve;
     });
@@ -56,20 +43,13 @@ export class PgBus implements Bus {
 
   /** Sends one event now, outside any transaction (a new pool connection, not the listener's). */
   async publish(event: BusEvent): Promise<void> {
-    if (this.#closed) return;
+    if (this.closed) return;
     const payload = serializeBusEvent(event);
     this.#publisher ??= new pg.Pool({ connectionString: this.#options.connectionString, max: 2 });
     await this.#publisher.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
   }
 
-  subscribe(handler: (event: BusEvent) => void, onGap?: () => void): () => void {
-    return this.#subscribers.add(handler, onGap);
-  }
-
-  async close(): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    this.#subscribers.clear();
+  protected async release(): Promise<void> {
     this.#wake();
     await this.#listener?.end().catch(() => {});
     await this.#running;
@@ -80,7 +60,7 @@ export class PgBus implements Bus {
   async #listen(): Promise<void> {
     let failures = 0;
     let connectedBefore = false;
-    while (!this.#closed) {
+    while (!this.closed) {
       const client = new pg.Client({
         connectionString: this.#options.connectionString,
         keepAlive: true,
@@ -89,9 +69,7 @@ export class PgBus implements Bus {
       // Errors end the connection; the loop below notices and reconnects.
       client.on('error', () => {});
       client.on('notification', (note) => {
-        if (note.channel !== BUS_CHANNEL || !note.payload) return;
-        const event = decodeBusEvent(note.payload);
-        if (event) this.#subscribers.emit(event);
+        if (note.channel === BUS_CHANNEL && note.payload) this.heard(note.payload);
       });
       const ended = new Promise<void>((resolve) => client.once('end', resolve));
       try {
@@ -99,19 +77,19 @@ export class PgBus implements Bus {
         await client.query(`listen ${BUS_CHANNEL}`);
       } catch (error) {
         await client.end().catch(() => {});
-        if (this.#closed) break;
+        if (this.closed) break;
         if (failures === 0) this.#options.log.warn('event bus: cannot listen; retrying', error);
         await this.#sleep(this.#backoff(failures++));
         continue;
       }
-      if (this.#closed) {
+      if (this.closed) {
         await client.end().catch(() => {});
         break;
       }
       this.#listener = client;
       failures = 0;
       this.#markReady();
-      if (connectedBefore) this.#subscribers.gap();
+      if (connectedBefore) this.subscribers.gap();
       connectedBefore = true;
       // A connection that silently stopped answering (no FIN from a dead network) is given up on.
       let abandon: () => void = () => {};
@@ -128,7 +106,7 @@ export class PgBus implements Bus {
       await Promise.race([ended, givenUp]);
       clearInterval(health);
       this.#listener = null;
-      if (this.#closed) break;
+      if (this.closed) break;
       this.#options.log.warn('event bus: lost the listening connection; reconnecting');
       await this.#sleep(this.#backoff(failures++));
     }

@@ -64,8 +64,44 @@ export function decodeBusEvent(payload: string): BusEvent | null {
   }
 }
 
+/**
+ * What both buses do alike: keep the subscribers, hand them what is heard on the channel, and
+ * close once, then let go of what they listened with.
+ */
+export abstract class ChannelBus implements Bus {
+  abstract readonly ready: Promise<void>;
+  protected readonly subscribers: Subscribers;
+  protected closed = false;
+
+  constructor(log: BusLog) {
+    this.subscribers = new Subscribers((error) => log.warn('event bus subscriber failed', error));
+  }
+
+  abstract publish(event: BusEvent): Promise<void>;
+
+  subscribe(handler: (event: BusEvent) => void, onGap?: () => void): () => void {
+    return this.subscribers.add(handler, onGap);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.subscribers.clear();
+    await this.release();
+  }
+
+  /** A payload heard on the channel: for the subscribers when it is one of ours. */
+  protected heard(payload: string): void {
+    const event = decodeBusEvent(payload);
+    if (event) this.subscribers.emit(event);
+  }
+
+  /** Stops listening (called once, on close). */
+  protected abstract release(): Promise<void>;
+}
+
 /** Subscribers, each isolated so one that throws cannot stop the others. */
-export class Subscribers {
+class Subscribers {
   readonly #handlers = new Set<{ event: (e: BusEvent) => void; gap: (() => void) | undefined }>();
   constructor(private readonly onError: (error: unknown) => void) {}
 
