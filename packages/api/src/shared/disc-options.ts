@@ -14,3 +14,13 @@ export const DISC_VISIBILITIES = [
   'public',
   'rentable',
 ] as const satisfies readonly DiscVisibility[];
+
+/** docs/product.md §5: what a new disc starts as. */
+export const DISC_DEFAULTS = {
+  format: 'DVD',
+  condition: 'Good',
+  visibility: 'private',
+} as const satisfies { format: DiscFormat; condition: DiscCondition; visibility: DiscVisibility };
+
+/** The longest notes a disc keeps. */
+export const DISC_NOTES_MAX = 1000;

@@ -1,9 +1,9 @@
+import { CHAT_MESSAGE_MAX } from '@chuck/api/client';
 import { SendHorizontal } from 'lucide-react';
 import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { fieldStyles } from '../ui/input.tsx';
-import { CHAT_MAX_CHARS } from './use-chat.ts';
 
 export interface ChatComposerProps {
   draft: string;
@@ -28,7 +28,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, sending, tools, inp
       onSend();
     }
   };
-  const nearLimit = draft.length > CHAT_MAX_CHARS - 200;
+  const nearLimit = draft.length > CHAT_MESSAGE_MAX - 200;
   return (
     <form
       onSubmit={submit}
@@ -39,7 +39,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, sending, tools, inp
         aria-label="Message Chuck"
         placeholder="Ask Chuck about a movie..."
         rows={2}
-        maxLength={CHAT_MAX_CHARS}
+        maxLength={CHAT_MESSAGE_MAX}
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -49,7 +49,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, sending, tools, inp
         {tools}
         {nearLimit ? (
           <span className="ml-auto font-retro text-base text-muted" aria-live="polite">
-            {draft.length}/{CHAT_MAX_CHARS}
+            {draft.length}/{CHAT_MESSAGE_MAX}
           </span>
         ) : null}
         <Button type="submit" size="sm" disabled={sending} className={cn('h-10', !nearLimit && 'ml-auto')}>

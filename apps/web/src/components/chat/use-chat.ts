@@ -9,8 +9,6 @@ export const CHAT_POLL_MS = 3000;
 export const REFETCH_AFTER_SEND_MS = 2000;
 export const CHAT_STALE_MS = 5 * 60 * 1000;
 export const CHAT_CACHE_MS = 30 * 60 * 1000;
-/** The server's limit on one message (it validates too). */
-export const CHAT_MAX_CHARS = 2000;
 /** How long Chuck may take before the typing indicator gives up waiting for his reply. */
 export const REPLY_WAIT_MS = 30_000;
 

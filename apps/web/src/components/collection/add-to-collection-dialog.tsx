@@ -1,3 +1,4 @@
+import { DISC_DEFAULTS } from '@chuck/api/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +11,6 @@ import { Button, type ButtonProps } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
 import { type DiscChoice, DiscFields } from './disc-fields.tsx';
 import { DiscNotesField } from './disc-notes-field.tsx';
-import { DISC_DEFAULTS } from './disc-options.ts';
 import { type FilmFacts, overviewNote, toCreateInput, yearOf } from './film-to-disc.ts';
 import { requireLogin } from './login-required.ts';
 import { useRefreshDvdClub } from './use-dvd-club-cache.ts';

@@ -1,8 +1,6 @@
+import { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES } from '@chuck/api/client';
 import { cn } from '../../lib/cn.ts';
 import {
-  DISC_CONDITIONS,
-  DISC_FORMATS,
-  DISC_VISIBILITIES,
   type DiscCondition,
   type DiscFormat,
   type DiscVisibility,

@@ -1,7 +1,7 @@
+import { DISC_NOTES_MAX } from '@chuck/api/client';
 import { useId } from 'react';
 import { Label } from '../ui/label.tsx';
 import { Textarea } from '../ui/textarea.tsx';
-import { NOTES_MAX_CHARS } from './disc-options.ts';
 
 export interface DiscNotesFieldProps {
   label: string;
@@ -21,14 +21,14 @@ export function DiscNotesField({ label, value, onChange, disabled, placeholder }
         id={id}
         value={value}
         rows={4}
-        maxLength={NOTES_MAX_CHARS}
+        maxLength={DISC_NOTES_MAX}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
         aria-describedby={`${id}-count`}
       />
       <p id={`${id}-count`} className="text-right text-xs text-muted">
-        {value.length}/{NOTES_MAX_CHARS}
+        {value.length}/{DISC_NOTES_MAX}
       </p>
     </div>
   );

@@ -1,21 +1,9 @@
 import type { RouterOutputs } from '../../lib/trpc.ts';
 
-export { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES } from '@chuck/api/client';
-
 export type CollectionItem = RouterOutputs['dvdClub']['list'][number];
 export type DiscFormat = CollectionItem['format'];
 export type DiscCondition = CollectionItem['condition'];
 export type DiscVisibility = CollectionItem['visibility'];
-
-/** docs/product.md §5: what a new disc starts as. */
-export const DISC_DEFAULTS = { format: 'DVD', condition: 'Good', visibility: 'private' } as const satisfies {
-  format: DiscFormat;
-  condition: DiscCondition;
-  visibility: DiscVisibility;
-};
-
-/** The server keeps notes up to 1000 characters. */
-export const NOTES_MAX_CHARS = 1000;
 
 /** How the visibility reads on a badge. */
 export const VISIBILITY_LABELS: Record<DiscVisibility, string> = {

@@ -1,3 +1,4 @@
+import { MIN_DONATION_DOLLARS } from '@chuck/api/client';
 import { Coffee, CupSoda, Rocket, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -79,7 +80,7 @@ export function AmountPicker({ selected, onChoose, disabled, compact }: AmountPi
           label="Custom amount (USD)"
           type="number"
           inputMode="decimal"
-          min={1}
+          min={MIN_DONATION_DOLLARS}
           step={0.01}
           placeholder="7.50"
           value={custom}

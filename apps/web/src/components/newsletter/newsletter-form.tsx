@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@chuck/api/client';
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -55,7 +56,7 @@ export function NewsletterForm({ className }: { className?: string }) {
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           className="sm:flex-1"

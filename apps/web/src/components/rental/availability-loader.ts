@@ -1,3 +1,4 @@
+import { AVAILABILITY_MAX_LOOKUPS } from '@chuck/api/client';
 import type { RouterOutputs, useTRPCClient } from '../../lib/trpc.ts';
 
 type Client = ReturnType<typeof useTRPCClient>;
@@ -11,8 +12,6 @@ export interface AvailabilityQuestion {
 
 /** How long to gather the badges a screen renders together before asking once for all of them. */
 export const GATHER_MS = 15;
-/** The endpoint answers at most 50 ids and 50 titles per call. */
-export const MAX_PER_CALL = 50;
 
 interface Waiting {
   question: AvailabilityQuestion;
@@ -50,8 +49,10 @@ export function createAvailabilityLoader(
     }
     const titleList = [...titles.values()];
     const calls: Promise<FilmAvailability[]>[] = [];
-    for (let i = 0; i < Math.max(ids.length, titleList.length); i += MAX_PER_CALL) {
-      calls.push(ask(ids.slice(i, i + MAX_PER_CALL), titleList.slice(i, i + MAX_PER_CALL)));
+    for (let i = 0; i < Math.max(ids.length, titleList.length); i += AVAILABILITY_MAX_LOOKUPS) {
+      calls.push(
+        ask(ids.slice(i, i + AVAILABILITY_MAX_LOOKUPS), titleList.slice(i, i + AVAILABILITY_MAX_LOOKUPS)),
+      );
     }
     try {
       const answers = (await Promise.all(calls)).flat();

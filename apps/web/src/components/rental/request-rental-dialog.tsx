@@ -1,3 +1,4 @@
+import { LOAN_PRICE, RENTAL_MESSAGE_MAX } from '@chuck/api/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
@@ -13,11 +14,6 @@ import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
 import { Label } from '../ui/label.tsx';
 import { Textarea } from '../ui/textarea.tsx';
-
-/** docs/product.md §5 / the server: the optional message is trimmed and at most 500 characters. */
-export const RENTAL_MESSAGE_MAX_CHARS = 500;
-/** What a rental costs; the owner's acceptance holds it, the return pays it to the owner. */
-export const RENTAL_PRICE_CREDITS = 1;
 
 /** The copy being asked for: a shelf item, a collection item or an 'On the shelf' match. */
 export interface RentalTarget {
@@ -68,7 +64,8 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
   const [message, setMessage] = useState('');
   const credits = useQuery({ ...trpc.credits.balance.queryOptions(), enabled: isAuthenticated });
   const request = useMutation(trpc.loans.request.mutationOptions());
-  const tooLong = message.trim().length > RENTAL_MESSAGE_MAX_CHARS;
+  // The server keeps the trimmed note, up to its limit.
+  const tooLong = message.trim().length > RENTAL_MESSAGE_MAX;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,8 +112,8 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
         ) : null}
       </div>
       <p className="rounded-md border border-ticket-400/40 bg-ticket-400/5 px-3 py-2 text-sm text-ink">
-        A rental costs {RENTAL_PRICE_CREDITS} credit, held when the owner accepts and paid to them when the
-        disc comes back.
+        A rental costs {LOAN_PRICE} credit, held when the owner accepts and paid to them when the disc comes
+        back.
         {balance !== undefined ? (
           <>
             {' '}
@@ -133,7 +130,7 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
         <Textarea
           id={messageId}
           value={message}
-          maxLength={RENTAL_MESSAGE_MAX_CHARS}
+          maxLength={RENTAL_MESSAGE_MAX}
           rows={4}
           placeholder="Hi! I'd love to borrow this for the weekend."
           onChange={(event) => setMessage(event.target.value)}
@@ -145,7 +142,7 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
           id={`${messageId}-count`}
           className={tooLong ? 'text-right text-xs text-danger' : 'text-right text-xs text-muted'}
         >
-          {message.trim().length}/{RENTAL_MESSAGE_MAX_CHARS}
+          {message.trim().length}/{RENTAL_MESSAGE_MAX}
         </p>
       </div>
       <DialogFooter className="mt-2">

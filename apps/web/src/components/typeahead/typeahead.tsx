@@ -1,10 +1,10 @@
+import { MIN_QUERY_LENGTH } from '@chuck/api/client';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { fieldStyles } from '../ui/input.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
-/** docs/product.md §9: from 2 characters, 300 ms after typing stops; the list closes 200 ms after blur. */
-export const MIN_QUERY_CHARS = 2;
+/** docs/product.md §9: a search goes 300 ms after typing stops; the list closes 200 ms after blur. */
 export const DEBOUNCE_MS = 300;
 export const CLOSE_DELAY_MS = 200;
 
@@ -68,7 +68,7 @@ export function Typeahead<T>({
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { results, status, request, cancel } = useDebouncedSearch({
     search,
-    minChars: MIN_QUERY_CHARS,
+    minChars: MIN_QUERY_LENGTH,
     debounceMs: DEBOUNCE_MS,
     limit,
   });
@@ -103,7 +103,7 @@ export function Typeahead<T>({
   const showError = status === 'error' && errorText !== null;
   // A silent failure shows nothing at all (docs/product.md §8: title suggestions quietly become empty).
   const hasPanel = status !== 'idle' && (status !== 'error' || showError);
-  const expanded = open && hasPanel && text.trim().length >= MIN_QUERY_CHARS;
+  const expanded = open && hasPanel && text.trim().length >= MIN_QUERY_LENGTH;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = results.length;

@@ -1,3 +1,4 @@
+import { WATCHING_SOON_SLOTS } from '@chuck/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message.ts';
 import { toast } from '../../lib/toast.ts';
@@ -7,10 +8,6 @@ import { handleUnauthorized, isUnauthorizedError } from '../../lib/unauthorized.
 export type WatchingSoonItem = RouterOutputs['watchingSoon']['mine'][number];
 type PickInput = RouterInputs['watchingSoon']['replace']['movies'][number];
 
-/** docs/product.md §9: exactly three slots. */
-export const WATCHING_SOON_SLOTS = 3;
-/** The server keeps at most 280 characters of a pick's 'why'. */
-export const WHY_MAX_CHARS = 280;
 /** docs/product.md §9: the login redirect waits 1.5 s so the toast can be read. */
 const LOGIN_REDIRECT_DELAY_MS = 1500;
 

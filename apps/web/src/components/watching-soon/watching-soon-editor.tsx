@@ -1,3 +1,4 @@
+import { WATCHING_SOON_WHY_MAX } from '@chuck/api/client';
 import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Poster } from '../poster/poster.tsx';
@@ -5,7 +6,7 @@ import { Button } from '../ui/button.tsx';
 import { Label } from '../ui/label.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { MovieSearchBox, toMovieSnapshot } from './movie-search-box.tsx';
-import { type DraftPick, emptyPick, WHY_MAX_CHARS } from './use-watching-soon.ts';
+import { type DraftPick, emptyPick } from './use-watching-soon.ts';
 
 export interface WatchingSoonEditorProps {
   initial: DraftPick[];
@@ -112,14 +113,14 @@ function PickFields({ position, pick, disabled, onChange }: PickFieldsProps) {
         <Textarea
           id={whyId}
           value={pick.description}
-          maxLength={WHY_MAX_CHARS}
+          maxLength={WATCHING_SOON_WHY_MAX}
           placeholder="Optional"
           aria-describedby={countId}
           disabled={disabled}
           onChange={(event) => onChange({ description: event.target.value })}
         />
         <p id={countId} className="text-right text-xs text-muted">
-          {pick.description.length}/{WHY_MAX_CHARS}
+          {pick.description.length}/{WATCHING_SOON_WHY_MAX}
         </p>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
+import { WATCHING_SOON_SLOTS } from '@chuck/api/client';
 import { Poster } from '../poster/poster.tsx';
-import { WATCHING_SOON_SLOTS, type WatchingSoonItem } from './use-watching-soon.ts';
+import type { WatchingSoonItem } from './use-watching-soon.ts';
 
 /** docs/product.md §2 read view: slots #1-#3, a dashed outline where nothing is picked yet. */
 export function WatchingSoonSlots({ items }: { items: readonly WatchingSoonItem[] }) {

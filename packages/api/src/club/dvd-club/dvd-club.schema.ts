@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Meta, RestAlias } from '../../rest-meta.ts';
-import { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES } from '../../shared/disc-options.ts';
+import {
+  DISC_CONDITIONS,
+  DISC_DEFAULTS,
+  DISC_FORMATS,
+  DISC_NOTES_MAX,
+  DISC_VISIBILITIES,
+} from '../../shared/disc-options.ts';
 
 export { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES };
 
@@ -58,8 +64,7 @@ function optionalInt(label: string, min: number, max: number) {
   );
 }
 
-export const NOTES_MAX = 1000;
-const ZNotes = optionalText('Notes', NOTES_MAX);
+const ZNotes = optionalText('Notes', DISC_NOTES_MAX);
 
 export const ZCreateItemInput = z.object({
   title: z
@@ -71,9 +76,9 @@ export const ZCreateItemInput = z.object({
   director: optionalText('Director', 200),
   genre: optionalText('Genre', 200),
   runtimeMinutes: optionalInt('Runtime', 1, 2000),
-  format: ZFormat.default('DVD'),
-  condition: ZCondition.default('Good'),
-  visibility: ZVisibility.default('private'),
+  format: ZFormat.default(DISC_DEFAULTS.format),
+  condition: ZCondition.default(DISC_DEFAULTS.condition),
+  visibility: ZVisibility.default(DISC_DEFAULTS.visibility),
   notes: ZNotes,
   /** The catalog film it was picked from, when the client knows it. */
   movieId: optionalInt('Movie id', 1, MAX_INT),

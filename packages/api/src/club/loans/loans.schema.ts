@@ -1,6 +1,7 @@
 import type { LoanStatus } from '@chuck/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { DEFAULT_LOAN_DAYS, MAX_LOAN_DAYS, RENTAL_MESSAGE_MAX } from '../../shared/loan-terms.ts';
 import { ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
 
 export const LOAN_STATUSES = [
@@ -28,21 +29,20 @@ export const ZRentalRequestInput = z.object({
     z
       .string({ error: 'Message must be text' })
       .trim()
-      .max(500, 'Message must be at most 500 characters')
+      .max(RENTAL_MESSAGE_MAX, `Message must be at most ${RENTAL_MESSAGE_MAX} characters`)
       .optional(),
   ),
 });
 export type RentalRequestInput = z.infer<typeof ZRentalRequestInput>;
 
-export const DEFAULT_LOAN_DAYS = 14;
 export const ZAcceptInput = z.object({
   id: ZLoanId,
   /** How long the borrower may keep the disc; the due date is this many days after accepting. */
   loanDays: z.coerce
     .number({ error: 'Loan length must be a number of days' })
     .int('Loan length must be a whole number of days')
-    .min(1, 'Loan length must be between 1 and 60 days')
-    .max(60, 'Loan length must be between 1 and 60 days')
+    .min(1, `Loan length must be between 1 and ${MAX_LOAN_DAYS} days`)
+    .max(MAX_LOAN_DAYS, `Loan length must be between 1 and ${MAX_LOAN_DAYS} days`)
     .default(DEFAULT_LOAN_DAYS),
 });
 export type AcceptInput = z.infer<typeof ZAcceptInput>;

@@ -1,18 +1,20 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import {
+  AVAILABILITY_MAX_LOOKUPS,
+  SHELF_ANY,
+  SHELF_MAX_LIMIT,
+  SHELF_PAGE_SIZE,
+  SHELF_SEARCH_MAX,
+} from '../../shared/shelf-limits.ts';
 import { DISC_CONDITIONS, DISC_FORMATS, ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
 
-export const SHELF_PAGE_SIZE = 12;
-/** Larger page sizes are served as this many (clamped, not refused). */
-export const SHELF_MAX_LIMIT = 50;
-
 // The shelf's selects send 'Any' for "no filter"; blank means the same.
-const ANY = 'Any';
 const anyFilter = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
-  return trimmed.toLowerCase() === 'any' ? ANY : trimmed;
+  return trimmed.toLowerCase() === 'any' ? SHELF_ANY : trimmed;
 };
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -22,9 +24,9 @@ function filterOf<const T extends readonly [string, ...string[]]>(values: T, err
   return z.preprocess(
     anyFilter,
     z
-      .enum([ANY, ...values], { error })
+      .enum([SHELF_ANY, ...values], { error })
       .optional()
-      .transform((value) => (value === ANY ? undefined : (value as T[number] | undefined))),
+      .transform((value) => (value === SHELF_ANY ? undefined : (value as T[number] | undefined))),
   );
 }
 
@@ -48,7 +50,7 @@ export const ZShelfInput = z.object({
     z
       .string({ error: 'Search must be text' })
       .trim()
-      .max(100, 'Search must be at most 100 characters')
+      .max(SHELF_SEARCH_MAX, `Search must be at most ${SHELF_SEARCH_MAX} characters`)
       .optional(),
   ),
   format: filterOf(DISC_FORMATS, 'Format must be Any, DVD, Blu-ray, 4K UHD or VHS'),
@@ -90,8 +92,6 @@ export const ZShelfPage = z.object({
 });
 export type ShelfPage = z.infer<typeof ZShelfPage>;
 
-const MAX_LOOKUPS = 50;
-
 /** Accepts '1,2,3', a repeated query parameter, or a JSON array. */
 const toList = (value: unknown) => {
   if (value === undefined || value === null || value === '') return [];
@@ -103,7 +103,9 @@ export const ZAvailabilityInput = z.object({
   movieIds: z.preprocess(
     (value) =>
       toList(value).flatMap((v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim()) : [v])),
-    z.array(zId('Movie id')).max(MAX_LOOKUPS, `At most ${MAX_LOOKUPS} movie ids at a time`),
+    z
+      .array(zId('Movie id'))
+      .max(AVAILABILITY_MAX_LOOKUPS, `At most ${AVAILABILITY_MAX_LOOKUPS} movie ids at a time`),
   ),
   /** For films without a catalog id; matched ignoring letter case. Repeat the parameter for several. */
   titles: z.preprocess(
@@ -116,7 +118,7 @@ export const ZAvailabilityInput = z.object({
           .min(1, 'A title is empty')
           .max(200, 'A title is too long'),
       )
-      .max(MAX_LOOKUPS, `At most ${MAX_LOOKUPS} titles at a time`),
+      .max(AVAILABILITY_MAX_LOOKUPS, `At most ${AVAILABILITY_MAX_LOOKUPS} titles at a time`),
   ),
 });
 export type AvailabilityInput = z.infer<typeof ZAvailabilityInput>;

@@ -1,9 +1,8 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { MAX_QUERY_LENGTH } from '../../shared/search-limits.ts';
 
-export const MAX_QUERY_LENGTH = 100;
-/** Shorter queries answer `{results: []}` without a lookup (docs/product.md §5: 2 characters or more). */
-export const MIN_QUERY_LENGTH = 2;
+export { MIN_QUERY_LENGTH } from '../../shared/search-limits.ts';
 
 const ZQueryText = z
   .string()

@@ -1,8 +1,7 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from '../../shared/message-limits.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
-
-export const MAX_MESSAGE_LENGTH = 2000;
 
 /** docs/product.md §3 Chat message. */
 export const ZChatMessage = z.object({
@@ -29,7 +28,7 @@ export const ZSendChatInput = z.object({
     .string({ error: 'Type a message for Chuck' })
     .trim()
     .min(1, 'Type a message for Chuck')
-    .max(MAX_MESSAGE_LENGTH, `Messages are at most ${MAX_MESSAGE_LENGTH} characters`),
+    .max(CHAT_MESSAGE_MAX, `Messages are at most ${CHAT_MESSAGE_MAX} characters`),
 });
 export type SendChatInput = z.infer<typeof ZSendChatInput>;
 

@@ -1,11 +1,9 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { FAVOURITE_TITLE_MAX, MAX_FAVOURITES } from '../../shared/favourite-movies.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
-/** The words of docs/product.md §5 when every input is blank. */
-export const NEED_ONE_MOVIE = 'Please enter at least one of your favorite movies.';
-export const MAX_FAVOURITES = 3;
-const MAX_TITLE_LENGTH = 200;
+export { NEED_ONE_MOVIE } from '../../shared/favourite-movies.ts';
 
 /**
  * The three inputs of the top-3 panel: blank entries are dropped and a title typed twice counts
@@ -16,7 +14,7 @@ export const ZTopMovies = z
     z
       .string({ error: 'Each movie must be a title' })
       .trim()
-      .max(MAX_TITLE_LENGTH, `Movie titles are at most ${MAX_TITLE_LENGTH} characters`),
+      .max(FAVOURITE_TITLE_MAX, `Movie titles are at most ${FAVOURITE_TITLE_MAX} characters`),
     { error: 'topMovies must be a list of movie titles' },
   )
   .max(10, 'topMovies has too many entries')

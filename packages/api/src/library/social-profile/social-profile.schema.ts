@@ -1,16 +1,13 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
-
-export const WATCHING_GOALS = [
-  'expand_horizons',
-  'hidden_gems',
-  'classic_cinema',
-  'foreign_films',
-  'specific_genres',
-] as const;
-export const CONNECTION_PREFERENCES = ['any', 'similar_taste', 'different_taste'] as const;
-
-const MAX_GENRES = 10;
+import {
+  BIO_MAX,
+  CONNECTION_PREFERENCES,
+  DISPLAY_NAME_MAX,
+  FAVORITE_GENRES_MAX,
+  GENRE_MAX_CHARS,
+  WATCHING_GOALS,
+} from '../../shared/social-profile-fields.ts';
 
 /** Blank text means 'clear it'. */
 const optionalText = (field: string, max: number) =>
@@ -40,8 +37,8 @@ const ZFavoriteGenres = z
   })
   .pipe(
     z
-      .array(z.string().max(40, 'each genre is at most 40 characters'))
-      .max(MAX_GENRES, `favoriteGenres: at most ${MAX_GENRES} genres`),
+      .array(z.string().max(GENRE_MAX_CHARS, `each genre is at most ${GENRE_MAX_CHARS} characters`))
+      .max(FAVORITE_GENRES_MAX, `favoriteGenres: at most ${FAVORITE_GENRES_MAX} genres`),
   );
 
 const goalsMessage = `watchingGoals must be one of ${WATCHING_GOALS.join(', ')}`;
@@ -49,8 +46,8 @@ const preferenceMessage = `connectionPreference must be one of ${CONNECTION_PREF
 
 /** Every field optional: what is sent changes, what is left out stays. */
 export const ZSaveSocialProfileInput = z.object({
-  displayName: optionalText('displayName', 50),
-  bio: optionalText('bio', 500),
+  displayName: optionalText('displayName', DISPLAY_NAME_MAX),
+  bio: optionalText('bio', BIO_MAX),
   favoriteGenres: ZFavoriteGenres.optional(),
   watchingGoals: z
     .union([z.enum(WATCHING_GOALS), z.literal(''), z.null()], { error: goalsMessage })

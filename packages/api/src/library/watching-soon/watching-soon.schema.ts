@@ -1,8 +1,9 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { ZMovieId, ZPosterUrl, ZYear } from '../../lib/movie-fields.ts';
+import { WATCHING_SOON_WHY_MAX } from '../../shared/watching-soon-limits.ts';
 
-export const WATCHING_SOON_SLOTS = 3;
+export { WATCHING_SOON_SLOTS } from '../../shared/watching-soon-limits.ts';
 
 /** A pick as the edit form sends it; blank picks (no title) are allowed here and dropped on save. */
 const ZWatchingSoonPick = z.object({
@@ -20,7 +21,7 @@ const ZWatchingSoonPick = z.object({
   posterUrl: ZPosterUrl.optional(),
   description: z
     .string({ error: 'description must be text' })
-    .max(280, 'description is at most 280 characters')
+    .max(WATCHING_SOON_WHY_MAX, `description is at most ${WATCHING_SOON_WHY_MAX} characters`)
     .nullable()
     .optional()
     .transform((v) => v?.trim() || null),

@@ -2,10 +2,9 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
+import { CONVERSATION_PAGE_SIZE, MEMBER_MESSAGE_MAX } from '../../shared/message-limits.ts';
 
-export const MAX_MESSAGE_CHARS = 2000;
 export const MAX_MOVIE_CONTEXT_CHARS = 200;
-export const CONVERSATION_PAGE_SIZE = 50;
 export const MAX_CONVERSATION_PAGE = 100;
 
 export const ZSendMessageInput = z.object({
@@ -19,7 +18,7 @@ export const ZSendMessageInput = z.object({
     .string({ error: 'Message must be text' })
     .trim()
     .min(1, 'Message cannot be empty')
-    .max(MAX_MESSAGE_CHARS, `Messages are at most ${MAX_MESSAGE_CHARS} characters`),
+    .max(MEMBER_MESSAGE_MAX, `Messages are at most ${MEMBER_MESSAGE_MAX} characters`),
   movieContext: z
     .string({ error: 'movieContext must be text' })
     .trim()

@@ -1,21 +1,15 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import {
+  CENTS_MESSAGE,
+  isWholeCents,
+  MAX_DONATION_DOLLARS,
+  MAXIMUM_MESSAGE,
+  MIN_DONATION_DOLLARS,
+  MINIMUM_MESSAGE,
+} from '../../shared/donation-amount.ts';
 
-/** docs/product.md §5/§9: the tip jar takes $1.00 to $10,000.00, in whole cents. */
-export const MIN_DONATION_DOLLARS = 1;
-export const MAX_DONATION_DOLLARS = 10_000;
-export const MINIMUM_MESSAGE = 'Minimum donation is $1.00';
-export const MAXIMUM_MESSAGE = 'Maximum donation is $10,000.00';
-export const CENTS_MESSAGE = 'Amount can have at most two decimal places';
-
-/** True when `dollars` has at most two decimals (allowing for binary floating point). */
-export function isWholeCents(dollars: number): boolean {
-  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-}
-
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
+export { toCents } from '../../shared/donation-amount.ts';
 
 export const ZCreateDonationIntentInput = z.object({
   amount: z

@@ -1,12 +1,13 @@
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { EMAIL_MAX } from '../../shared/account-fields.ts';
 
 export const ZSubscribeInput = z.object({
   email: z
     .string({ error: 'Enter your email address' })
     .trim()
     .min(1, 'Enter your email address')
-    .max(254, 'Email is too long')
+    .max(EMAIL_MAX, 'Email is too long')
     .pipe(z.email('Enter a valid email address'))
     .meta({ override: { format: 'email' } }),
 });

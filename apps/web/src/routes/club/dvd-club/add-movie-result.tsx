@@ -1,8 +1,8 @@
+import { DISC_DEFAULTS } from '@chuck/api/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check, Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type DiscChoice, DiscFields } from '../../../components/collection/disc-fields.tsx';
-import { DISC_DEFAULTS } from '../../../components/collection/disc-options.ts';
 import { toCreateInput } from '../../../components/collection/film-to-disc.ts';
 import { requireLogin } from '../../../components/collection/login-required.ts';
 import { useRefreshDvdClub } from '../../../components/collection/use-dvd-club-cache.ts';

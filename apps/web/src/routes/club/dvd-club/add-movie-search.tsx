@@ -1,8 +1,9 @@
+import { MIN_QUERY_LENGTH } from '@chuck/api/client';
 import { SearchIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
-import { DEBOUNCE_MS, MIN_QUERY_CHARS } from '../../../components/typeahead/typeahead.tsx';
+import { DEBOUNCE_MS } from '../../../components/typeahead/typeahead.tsx';
 import { useDebouncedSearch } from '../../../components/typeahead/use-debounced-search.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -30,7 +31,7 @@ export function AddMovieSearch({ collection }: { collection: readonly Collection
   );
   const { results, status, request } = useDebouncedSearch({
     search,
-    minChars: MIN_QUERY_CHARS,
+    minChars: MIN_QUERY_LENGTH,
     debounceMs: DEBOUNCE_MS,
     limit: ADD_SEARCH_RESULTS,
   });
@@ -83,8 +84,10 @@ export function AddMovieSearch({ collection }: { collection: readonly Collection
           </div>
         </div>
         <div aria-live="polite">
-          {query.length > 0 && query.length < MIN_QUERY_CHARS ? (
-            <p className="text-sm text-muted">Keep typing: searches start at {MIN_QUERY_CHARS} characters.</p>
+          {query.length > 0 && query.length < MIN_QUERY_LENGTH ? (
+            <p className="text-sm text-muted">
+              Keep typing: searches start at {MIN_QUERY_LENGTH} characters.
+            </p>
           ) : status === 'loading' && !results.length ? (
             <LoadingTape size="sm" label="Searching the movie database..." />
           ) : status === 'error' ? (
@@ -93,7 +96,7 @@ export function AddMovieSearch({ collection }: { collection: readonly Collection
             <p className="text-sm text-muted">No movies found for “{query}”.</p>
           ) : null}
         </div>
-        {results.length && query.length >= MIN_QUERY_CHARS ? (
+        {results.length && query.length >= MIN_QUERY_LENGTH ? (
           <ul aria-label="Search results" className="grid gap-3">
             {results.map((movie) => (
               <AddMovieResult key={movie.id} movie={movie} ownedCount={owned(movie)} />

@@ -11,10 +11,11 @@ import { AcceptLoanDialog, ReturnLoanDialog } from './loan-dialogs.tsx';
 import {
   ACTION_LABELS,
   formatDate,
+  isActiveLoan,
+  isOpenLoan,
   type Loan,
   type LoanStatus,
   loanHint,
-  OPEN_STATUSES,
   STATUS_LABELS,
 } from './loan-text.ts';
 import { useLoanActions } from './use-loan-actions.ts';
@@ -40,14 +41,14 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
   const [accepting, setAccepting] = useState(false);
   const [returning, setReturning] = useState(false);
   const headingId = `loan-${loan.id}-title`;
-  const open = OPEN_STATUSES.includes(loan.status);
+  const open = isOpenLoan(loan);
   const other = loan.otherParty;
 
   const dates: [string, string | null][] = [
     ['Requested', loan.requestedAt],
     ['Accepted', loan.acceptedAt],
     ['Handed over', loan.handedOverAt],
-    ['Due', loan.status === 'accepted' || loan.status === 'handed_over' ? loan.dueAt : null],
+    ['Due', isActiveLoan(loan) ? loan.dueAt : null],
     ['Returned', loan.returnedAt],
     ['Declined', loan.declinedAt],
     ['Cancelled', loan.cancelledAt],

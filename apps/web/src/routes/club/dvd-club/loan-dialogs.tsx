@@ -1,14 +1,12 @@
+import { DEFAULT_LOAN_DAYS, DISC_CONDITIONS, MAX_LOAN_DAYS, ZAcceptInput } from '@chuck/api/client';
 import { type FormEvent, useState } from 'react';
-import { DISC_CONDITIONS, type DiscCondition } from '../../../components/collection/disc-options.ts';
+import type { DiscCondition } from '../../../components/collection/disc-options.ts';
 import { plainOptions, SelectField } from '../../../components/collection/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, type Loan } from './loan-text.ts';
 
-/** The server's default loan and its range (days). */
-export const DEFAULT_LOAN_DAYS = 14;
-export const MAX_LOAN_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface StepDialogProps {
@@ -28,7 +26,8 @@ export function AcceptLoanDialog({
 }: StepDialogProps & { onAccept: (loanDays: number) => Promise<unknown> }) {
   const [days, setDays] = useState(String(DEFAULT_LOAN_DAYS));
   const count = Number(days);
-  const valid = Number.isInteger(count) && count >= 1 && count <= MAX_LOAN_DAYS;
+  // The server's own check of the loan length (a whole number of days, 1 to MAX_LOAN_DAYS).
+  const valid = ZAcceptInput.shape.loanDays.safeParse(days).success;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;

@@ -1,3 +1,4 @@
+import { ACTIVE_LOAN_STATUSES, OPEN_LOAN_STATUSES } from '@chuck/api/client';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 export type Loan = RouterOutputs['loans']['list']['incoming'][number];
@@ -13,8 +14,12 @@ export const STATUS_LABELS: Record<LoanStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Still going: the ones that need someone to do something. */
-export const OPEN_STATUSES: readonly LoanStatus[] = ['requested', 'accepted', 'handed_over'];
+/** Still going (the server's list): the ones that need someone to do something. */
+export const isOpenLoan = (loan: Loan) => (OPEN_LOAN_STATUSES as readonly LoanStatus[]).includes(loan.status);
+
+/** Promised or lent (the server's list): the disc has a due date. */
+export const isActiveLoan = (loan: Loan) =>
+  (ACTIVE_LOAN_STATUSES as readonly LoanStatus[]).includes(loan.status);
 
 export const ACTION_LABELS: Record<LoanAction, string> = {
   accept: 'Accept',

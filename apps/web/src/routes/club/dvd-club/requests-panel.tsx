@@ -6,7 +6,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ListState } from '../../library/profile/list-state.tsx';
 import { LoanCard } from './loan-card.tsx';
-import { type Loan, OPEN_STATUSES } from './loan-text.ts';
+import { isOpenLoan, type Loan } from './loan-text.ts';
 import type { useLoans } from './use-dvd-club.ts';
 
 export interface RequestsPanelProps {
@@ -85,8 +85,8 @@ interface LoanGroupProps {
 }
 
 function LoanGroup({ id, title, icon, loans, conditionOf, empty }: LoanGroupProps) {
-  const current = loans.filter((loan) => OPEN_STATUSES.includes(loan.status));
-  const past = loans.filter((loan) => !OPEN_STATUSES.includes(loan.status));
+  const current = loans.filter(isOpenLoan);
+  const past = loans.filter((loan) => !isOpenLoan(loan));
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h3 id={id} className="flex items-center gap-2 font-retro text-xl tracking-wide text-ink uppercase">

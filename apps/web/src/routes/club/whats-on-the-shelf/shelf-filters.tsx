@@ -1,12 +1,12 @@
+import { DISC_CONDITIONS, DISC_FORMATS, SHELF_ANY } from '@chuck/api/client';
 import { X } from 'lucide-react';
-import { DISC_CONDITIONS, DISC_FORMATS } from '../../../components/collection/disc-options.ts';
 import { plainOptions, SelectField } from '../../../components/collection/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ANY, DEFAULT_SHELF_PARAMS, type ShelfParams } from './shelf-params.ts';
+import { DEFAULT_SHELF_PARAMS, type ShelfParams } from './shelf-params.ts';
 import { ShelfSearchBox } from './shelf-search-box.tsx';
 
-const formatOptions = plainOptions([ANY, ...DISC_FORMATS] as const);
-const conditionOptions = plainOptions([ANY, ...DISC_CONDITIONS] as const);
+const formatOptions = plainOptions([SHELF_ANY, ...DISC_FORMATS] as const);
+const conditionOptions = plainOptions([SHELF_ANY, ...DISC_CONDITIONS] as const);
 
 export interface ShelfFiltersProps {
   params: ShelfParams;
@@ -17,11 +17,11 @@ export interface ShelfFiltersProps {
 export function ShelfFilters({ params, onChange }: ShelfFiltersProps) {
   const chips: ({ key: string; label: string; clear: Partial<ShelfParams> } | null)[] = [
     params.search ? { key: 'search', label: `Search: “${params.search}”`, clear: { search: '' } } : null,
-    params.format !== ANY
-      ? { key: 'format', label: `Format: ${params.format}`, clear: { format: ANY } }
+    params.format !== SHELF_ANY
+      ? { key: 'format', label: `Format: ${params.format}`, clear: { format: SHELF_ANY } }
       : null,
-    params.condition !== ANY
-      ? { key: 'condition', label: `Condition: ${params.condition}`, clear: { condition: ANY } }
+    params.condition !== SHELF_ANY
+      ? { key: 'condition', label: `Condition: ${params.condition}`, clear: { condition: SHELF_ANY } }
       : null,
   ];
   const active = chips.filter((chip) => chip !== null);

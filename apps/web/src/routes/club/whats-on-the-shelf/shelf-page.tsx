@@ -1,3 +1,4 @@
+import { SHELF_ANY, SHELF_PAGE_SIZE } from '@chuck/api/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -13,7 +14,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { ShelfFilters } from './shelf-filters.tsx';
 import { ShelfPagination } from './shelf-pagination.tsx';
-import { ANY, DEFAULT_SHELF_PARAMS, hasFilters, SHELF_PAGE_SIZE, useShelfParams } from './shelf-params.ts';
+import { DEFAULT_SHELF_PARAMS, hasFilters, useShelfParams } from './shelf-params.ts';
 
 /** docs/product.md §2 Shelf: every rentable disc, searchable, filterable, 12 a page, each requestable. */
 export function ShelfPage() {
@@ -27,8 +28,8 @@ export function ShelfPage() {
       page: params.page,
       limit: SHELF_PAGE_SIZE,
       search: params.search || undefined,
-      format: params.format === ANY ? undefined : params.format,
-      condition: params.condition === ANY ? undefined : params.condition,
+      format: params.format === SHELF_ANY ? undefined : params.format,
+      condition: params.condition === SHELF_ANY ? undefined : params.condition,
     }),
     // The current page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,

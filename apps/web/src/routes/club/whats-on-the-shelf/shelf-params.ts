@@ -1,35 +1,30 @@
+import { DISC_CONDITIONS, DISC_FORMATS, SHELF_ANY, SHELF_SEARCH_MAX } from '@chuck/api/client';
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-import {
-  DISC_CONDITIONS,
-  DISC_FORMATS,
-  type DiscCondition,
-  type DiscFormat,
-} from '../../../components/collection/disc-options.ts';
-
-/** docs/product.md §9: 12 discs a page. */
-export const SHELF_PAGE_SIZE = 12;
-export const ANY = 'Any';
-/** The server takes search text up to 100 characters. */
-export const SEARCH_MAX_CHARS = 100;
+import type { DiscCondition, DiscFormat } from '../../../components/collection/disc-options.ts';
 
 export interface ShelfParams {
   search: string;
-  format: DiscFormat | typeof ANY;
-  condition: DiscCondition | typeof ANY;
+  format: DiscFormat | typeof SHELF_ANY;
+  condition: DiscCondition | typeof SHELF_ANY;
   page: number;
 }
 
-export const DEFAULT_SHELF_PARAMS: ShelfParams = { search: '', format: ANY, condition: ANY, page: 1 };
+export const DEFAULT_SHELF_PARAMS: ShelfParams = {
+  search: '',
+  format: SHELF_ANY,
+  condition: SHELF_ANY,
+  page: 1,
+};
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | typeof ANY =>
-  values.find((v) => v === value) ?? ANY;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | typeof SHELF_ANY =>
+  values.find((v) => v === value) ?? SHELF_ANY;
 
 /** The shelf's state from the query string; anything unreadable falls back to the default. */
 export function parseShelfParams(query: URLSearchParams): ShelfParams {
   const page = Number(query.get('page'));
   return {
-    search: (query.get('search') ?? '').trim().slice(0, SEARCH_MAX_CHARS),
+    search: (query.get('search') ?? '').trim().slice(0, SHELF_SEARCH_MAX),
     format: oneOf(DISC_FORMATS, query.get('format')),
     condition: oneOf(DISC_CONDITIONS, query.get('condition')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -40,14 +35,14 @@ export function parseShelfParams(query: URLSearchParams): ShelfParams {
 export function toQueryString(params: ShelfParams): URLSearchParams {
   const query = new URLSearchParams();
   if (params.search) query.set('search', params.search);
-  if (params.format !== ANY) query.set('format', params.format);
-  if (params.condition !== ANY) query.set('condition', params.condition);
+  if (params.format !== SHELF_ANY) query.set('format', params.format);
+  if (params.condition !== SHELF_ANY) query.set('condition', params.condition);
   if (params.page > 1) query.set('page', String(params.page));
   return query;
 }
 
 export function hasFilters(params: ShelfParams): boolean {
-  return Boolean(params.search) || params.format !== ANY || params.condition !== ANY;
+  return Boolean(params.search) || params.format !== SHELF_ANY || params.condition !== SHELF_ANY;
 }
 
 /**

@@ -1,9 +1,9 @@
+import { SHELF_SEARCH_MAX } from '@chuck/api/client';
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../components/typeahead/typeahead.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { SEARCH_MAX_CHARS } from './shelf-params.ts';
 
 export interface ShelfSearchBoxProps {
   /** The search in effect (from the URL). */
@@ -49,7 +49,7 @@ export function ShelfSearchBox({ value, onSearch }: ShelfSearchBoxProps) {
           id={id}
           type="search"
           autoComplete="off"
-          maxLength={SEARCH_MAX_CHARS}
+          maxLength={SHELF_SEARCH_MAX}
           placeholder="Title, director or genre..."
           value={text}
           onChange={(event) => setText(event.target.value)}

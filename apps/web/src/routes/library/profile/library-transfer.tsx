@@ -1,3 +1,4 @@
+import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '@chuck/api/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -13,9 +14,6 @@ import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthoriz
 import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH, requireLogin } from './profile-auth.ts';
 
 type ImportReport = RouterOutputs['library']['importCsv'];
-
-/** The server takes files up to 2 MB; checked here first so a big file fails fast. */
-const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 const formatNames: Record<ImportReport['format'], string> = {
   letterboxd: 'Letterboxd export',
@@ -75,13 +73,14 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
     if (!file) return;
     setReport(null);
     setProblem(null);
-    if (file.size > MAX_FILE_BYTES) {
-      setProblem('The file is larger than 2 MB: export a smaller part (e.g. ratings.csv on its own).');
+    // The server's limit, checked here first so a big file fails fast.
+    if (file.size > MAX_CSV_CHARS) {
+      setProblem(CSV_TOO_LARGE);
       return;
     }
     const csv = await file.text();
     if (!csv.trim()) {
-      setProblem('The file is empty.');
+      setProblem(CSV_EMPTY);
       return;
     }
     importCsv.mutate({ filename: file.name, csv });

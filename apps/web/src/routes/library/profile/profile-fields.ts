@@ -1,3 +1,4 @@
+import { FAVORITE_GENRES_MAX, GENRE_MAX_CHARS, ZSaveSocialProfileInput } from '@chuck/api/client';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc.ts';
 
 export type SocialProfile = RouterOutputs['socialProfile']['get'];
@@ -12,12 +13,6 @@ export const WATCHING_GOAL_LABELS: Record<WatchingGoal, string> = {
   foreign_films: 'Watch more foreign films',
   specific_genres: 'Go deep on specific genres',
 };
-
-/** The server's limits (docs/product.md §5 and the profile schema). */
-export const DISPLAY_NAME_MAX = 50;
-export const BIO_MAX = 500;
-export const GENRES_MAX = 10;
-export const GENRE_MAX_CHARS = 40;
 
 export interface ProfileDraft {
   displayName: string;
@@ -37,19 +32,21 @@ export function toDraft(profile: SocialProfile): ProfileDraft {
 }
 
 /** docs/product.md §5: favorite genres are split on commas, trimmed, blank entries dropped. */
-export function splitGenres(text: string): string[] {
+function splitGenres(text: string): string[] {
   return text
     .split(',')
     .map((genre) => genre.trim())
     .filter(Boolean);
 }
 
+/** The genres as typed, checked by the server's own schema (it drops repeats too), in the form's words. */
 export function genresError(text: string): string | undefined {
-  const genres = splitGenres(text);
-  if (genres.length > GENRES_MAX) return `List at most ${GENRES_MAX} favorite genres.`;
-  if (genres.some((genre) => genre.length > GENRE_MAX_CHARS))
-    return `Each genre is at most ${GENRE_MAX_CHARS} characters.`;
-  return undefined;
+  const result = ZSaveSocialProfileInput.shape.favoriteGenres.safeParse(text);
+  if (result.success) return undefined;
+  // An issue on the list itself is too many genres; one on an entry is a genre too long.
+  return result.error.issues.some((issue) => issue.path.length === 0)
+    ? `List at most ${FAVORITE_GENRES_MAX} favorite genres.`
+    : `Each genre is at most ${GENRE_MAX_CHARS} characters.`;
 }
 
 export function toSaveInput(draft: ProfileDraft): SaveProfileInput {

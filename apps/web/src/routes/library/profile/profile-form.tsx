@@ -1,3 +1,4 @@
+import { BIO_MAX, DISPLAY_NAME_MAX, WATCHING_GOALS } from '@chuck/api/client';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldStyles } from '../../../components/ui/input.tsx';
@@ -6,8 +7,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
 import {
-  BIO_MAX,
-  DISPLAY_NAME_MAX,
   genresError,
   type ProfileDraft,
   type SaveProfileInput,
@@ -90,9 +89,9 @@ export function ProfileForm({ initial, saving, onSave, onCancel }: ProfileFormPr
           className={cn(fieldStyles, 'h-11 cursor-pointer')}
         >
           <option value="">No goal yet</option>
-          {Object.entries(WATCHING_GOAL_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+          {WATCHING_GOALS.map((goal) => (
+            <option key={goal} value={goal}>
+              {WATCHING_GOAL_LABELS[goal]}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { MEMBER_MESSAGE_MAX } from '@chuck/api/client';
 import { MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { relativeTime } from '../../../components/notifications/relative-time.ts';
@@ -132,7 +133,7 @@ export function ChatPane({ user, connection }: { user: CurrentUser; connection: 
           <Textarea
             id={inputId}
             rows={1}
-            maxLength={2000}
+            maxLength={MEMBER_MESSAGE_MAX}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}

@@ -1,3 +1,4 @@
+import { BIO_MAX, CONNECTION_PREFERENCES, DISPLAY_NAME_MAX, WATCHING_GOALS } from '@chuck/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { SelectField, type SelectOption } from '../../../components/collection/select-field.tsx';
@@ -14,23 +15,32 @@ import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
 type SocialProfile = RouterOutputs['socialProfile']['get'];
-type Goal = NonNullable<SocialProfile['watchingGoals']> | '';
+type WatchingGoal = NonNullable<SocialProfile['watchingGoals']>;
+type Goal = WatchingGoal | '';
 type Preference = SocialProfile['connectionPreference'];
 
+// The server's options, in its order; a Record, so a new option fails the type check until worded.
+const GOAL_LABELS: Record<WatchingGoal, string> = {
+  expand_horizons: 'Expand my horizons',
+  hidden_gems: 'Find hidden gems',
+  classic_cinema: 'Catch up on classic cinema',
+  foreign_films: 'Explore foreign films',
+  specific_genres: 'Dig into specific genres',
+};
 const GOAL_OPTIONS: SelectOption<Goal>[] = [
   { value: '', label: 'No particular goal' },
-  { value: 'expand_horizons', label: 'Expand my horizons' },
-  { value: 'hidden_gems', label: 'Find hidden gems' },
-  { value: 'classic_cinema', label: 'Catch up on classic cinema' },
-  { value: 'foreign_films', label: 'Explore foreign films' },
-  { value: 'specific_genres', label: 'Dig into specific genres' },
+  ...WATCHING_GOALS.map((value) => ({ value, label: GOAL_LABELS[value] })),
 ];
 
-const PREFERENCE_OPTIONS: SelectOption<Preference>[] = [
-  { value: 'any', label: 'Anyone' },
-  { value: 'similar_taste', label: 'Similar taste' },
-  { value: 'different_taste', label: 'Different taste' },
-];
+const PREFERENCE_LABELS: Record<Preference, string> = {
+  any: 'Anyone',
+  similar_taste: 'Similar taste',
+  different_taste: 'Different taste',
+};
+const PREFERENCE_OPTIONS: SelectOption<Preference>[] = CONNECTION_PREFERENCES.map((value) => ({
+  value,
+  label: PREFERENCE_LABELS[value],
+}));
 
 /** docs/product.md §2 Profile tab: how other members see you, saved through the social profile calls. */
 export function ProfileTab() {
@@ -102,7 +112,7 @@ function ProfileForm({ profile }: { profile: SocialProfile | null }) {
           <TextField
             label="Display Name"
             value={displayName}
-            maxLength={50}
+            maxLength={DISPLAY_NAME_MAX}
             onChange={(event) => setDisplayName(event.target.value)}
             placeholder="How other members know you"
           />
@@ -111,7 +121,7 @@ function ProfileForm({ profile }: { profile: SocialProfile | null }) {
             <Textarea
               id={bioId}
               rows={4}
-              maxLength={500}
+              maxLength={BIO_MAX}
               value={bio}
               onChange={(event) => setBio(event.target.value)}
               placeholder="The movies you can't stop recommending..."

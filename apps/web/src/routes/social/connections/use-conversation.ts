@@ -1,12 +1,10 @@
+import { CONVERSATION_PAGE_SIZE } from '@chuck/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { type LiveMessage, useLiveEvents } from '../../../lib/live-socket.ts';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc.ts';
 
 export type Message = LiveMessage;
-
-/** The server's default page (messages.schema CONVERSATION_PAGE_SIZE): a shorter page is the start. */
-export const CONVERSATION_PAGE_SIZE = 50;
 
 /** Oldest first, one entry per id. */
 export function mergeMessages(a: readonly Message[], b: readonly Message[]): Message[] {

@@ -1,3 +1,5 @@
+import { ZLoginInput, ZRegisterInput } from '@chuck/api/client';
+
 export type AuthMode = 'login' | 'register';
 
 /** The words for each mode: tab, heading, blurb and the submit button idle and pending. */
@@ -18,9 +20,6 @@ export const AUTH_MODE_TEXT = {
   },
 } as const satisfies Record<AuthMode, Record<string, string>>;
 
-/** The server enforces the same minimum for new passwords. */
-export const MIN_PASSWORD_LENGTH = 8;
-
 export interface AuthFields {
   email: string;
   password: string;
@@ -30,15 +29,19 @@ export interface AuthFields {
 
 export type FieldErrors = Partial<Record<keyof AuthFields, string>>;
 
-/** Checks the browser can do before asking the server; the server has the final word. */
+/**
+ * Checks the browser can do before asking the server: a blank field is asked for, the rest is the
+ * server's own schema in its own words. The server still has the final word.
+ */
 export function validateAuthFields(mode: AuthMode, fields: AuthFields): FieldErrors {
+  const schema = mode === 'register' ? ZRegisterInput : ZLoginInput;
+  const result = schema.safeParse({ email: fields.email, password: fields.password });
+  const problem = (field: 'email' | 'password') =>
+    result.error?.issues.find((issue) => issue.path[0] === field)?.message;
   const errors: FieldErrors = {};
-  const email = fields.email.trim();
-  if (!email) errors.email = 'Enter your email address';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Enter a valid email address';
-  if (!fields.password) errors.password = 'Enter your password';
-  else if (mode === 'register' && fields.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  }
+  const email = fields.email.trim() ? problem('email') : 'Enter your email address';
+  if (email) errors.email = email;
+  const password = fields.password ? problem('password') : 'Enter your password';
+  if (password) errors.password = password;
   return errors;
 }

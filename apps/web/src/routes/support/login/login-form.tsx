@@ -1,3 +1,4 @@
+import { NAME_MAX, PASSWORD_MIN } from '@chuck/api/client';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,7 +13,6 @@ import {
   type AuthFields,
   type AuthMode,
   type FieldErrors,
-  MIN_PASSWORD_LENGTH,
   validateAuthFields,
 } from './auth-mode.ts';
 import { AuthModeTabs } from './auth-mode-tabs.tsx';
@@ -101,7 +101,7 @@ export function LoginForm({ initialMode = 'login', onSignedIn }: LoginFormProps)
               label="First name (optional)"
               name="firstName"
               autoComplete="given-name"
-              maxLength={60}
+              maxLength={NAME_MAX}
               value={fields.firstName}
               onChange={update('firstName')}
             />
@@ -109,7 +109,7 @@ export function LoginForm({ initialMode = 'login', onSignedIn }: LoginFormProps)
               label="Last name (optional)"
               name="lastName"
               autoComplete="family-name"
-              maxLength={60}
+              maxLength={NAME_MAX}
               value={fields.lastName}
               onChange={update('lastName')}
             />
@@ -133,11 +133,11 @@ export function LoginForm({ initialMode = 'login', onSignedIn }: LoginFormProps)
           type={showPassword ? 'text' : 'password'}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           required
-          minLength={mode === 'register' ? MIN_PASSWORD_LENGTH : undefined}
+          minLength={mode === 'register' ? PASSWORD_MIN : undefined}
           value={fields.password}
           onChange={update('password')}
           error={fieldErrors.password}
-          hint={mode === 'register' ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+          hint={mode === 'register' ? `At least ${PASSWORD_MIN} characters.` : undefined}
           trailing={
             <Button
               variant="ghost"

@@ -1,3 +1,4 @@
+import { FAVOURITE_TITLE_MAX, MAX_FAVOURITES, NEED_ONE_MOVIE } from '@chuck/api/client';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { toast } from '../../../../lib/toast.ts';
@@ -5,10 +6,7 @@ import { handleUnauthorized, isUnauthorizedError } from '../../../../lib/unautho
 import { MovieTitleField } from './movie-title-field.tsx';
 import { useSaveTopMovies } from './use-top-movies.ts';
 
-/** docs/product.md §9: exactly three slots. */
-export const MOVIE_SLOTS = 3;
 const PLACEHOLDERS = ['e.g. The Matrix', 'e.g. Back to the Future', 'e.g. Groundhog Day'] as const;
-const MAX_TITLE_LENGTH = 200;
 
 export interface TopMoviesFormProps {
   /** The saved titles the inputs start from (empty on first use). */
@@ -24,7 +22,7 @@ export interface TopMoviesFormProps {
 /** The three Movie # inputs with suggestions. What was typed stays put when a save fails. */
 export function TopMoviesForm({ initial, editing, isMember, onCancel, onSaved }: TopMoviesFormProps) {
   const [titles, setTitles] = useState<string[]>(() =>
-    Array.from({ length: MOVIE_SLOTS }, (_, i) => initial[i] ?? ''),
+    Array.from({ length: MAX_FAVOURITES }, (_, i) => initial[i] ?? ''),
   );
   const { save, isPending } = useSaveTopMovies(isMember);
 
@@ -39,7 +37,7 @@ export function TopMoviesForm({ initial, editing, isMember, onCancel, onSaved }:
     if (!topMovies.length) {
       toast({
         title: 'Need at least one movie',
-        description: 'Please enter at least one of your favorite movies.',
+        description: NEED_ONE_MOVIE,
         variant: 'destructive',
       });
       return;
@@ -74,7 +72,7 @@ export function TopMoviesForm({ initial, editing, isMember, onCancel, onSaved }:
           label={`Movie #${index + 1}`}
           placeholder={PLACEHOLDERS[index]}
           value={title}
-          maxLength={MAX_TITLE_LENGTH}
+          maxLength={FAVOURITE_TITLE_MAX}
           onChange={(value) => setTitle(index, value)}
         />
       ))}
