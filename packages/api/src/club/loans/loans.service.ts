@@ -4,6 +4,7 @@ import type { Reaction } from '../../effects/events.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { LOAN_PRICE } from '../../shared/loan-terms.ts';
 import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
 import { notify as notifyMember } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
@@ -20,8 +21,6 @@ import type {
   ReturnInput,
 } from './loans.schema.ts';
 
-/** What one loan costs the borrower and earns the owner. */
-export const LOAN_PRICE = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Per side of the loan list: every open loan fits, and the recent history. */
 const LIST_LIMIT = 100;
