@@ -1,5 +1,6 @@
 import type { StoredWatchOptions } from '@chuck/db';
 import { z } from 'zod';
+import { FIRST_FILM_YEAR, LAST_FILM_YEAR } from '../shared/film-years.ts';
 
 /**
  * The film snapshot members keep in their lists (watchlist, seen, Watching Soon): input schemas
@@ -43,14 +44,14 @@ export const ZYear = z
     z
       .number({ error: 'year must be a number' })
       .int('year must be a whole number')
-      .min(1870, 'year must be 1870 or later')
-      .max(2100, 'year must be 2100 or earlier')
+      .min(FIRST_FILM_YEAR, `year must be ${FIRST_FILM_YEAR} or later`)
+      .max(LAST_FILM_YEAR, `year must be ${LAST_FILM_YEAR} or earlier`)
       .nullable(),
   )
   .meta({
     override: {
       anyOf: [
-        { type: 'integer', minimum: 1870, maximum: 2100 },
+        { type: 'integer', minimum: FIRST_FILM_YEAR, maximum: LAST_FILM_YEAR },
         { type: 'string', pattern: '^\\s*(\\d{4}\\s*)?$' },
         { type: 'null' },
       ],

@@ -1,3 +1,4 @@
+import { FIRST_FILM_YEAR, LAST_FILM_YEAR } from '@chuck/api/client';
 import type { RouterInputs, RouterOutputs } from '../../lib/trpc.ts';
 import type { DiscChoice } from './disc-fields.tsx';
 
@@ -24,7 +25,7 @@ export function overviewNote(description: string | null | undefined): string {
 /** A 4-digit year from a number, '1999' or a release date '1999-03-31'. */
 export function yearOf(value: number | string | null | undefined): number | null {
   const year = typeof value === 'number' ? value : Number(String(value ?? '').slice(0, 4));
-  return Number.isInteger(year) && year >= 1870 && year <= 2100 ? year : null;
+  return Number.isInteger(year) && year >= FIRST_FILM_YEAR && year <= LAST_FILM_YEAR ? year : null;
 }
 
 /**

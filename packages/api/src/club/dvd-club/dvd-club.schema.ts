@@ -7,6 +7,7 @@ import {
   DISC_NOTES_MAX,
   DISC_VISIBILITIES,
 } from '../../shared/disc-options.ts';
+import { FIRST_FILM_YEAR, LAST_FILM_YEAR } from '../../shared/film-years.ts';
 
 export { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES };
 
@@ -72,7 +73,7 @@ export const ZCreateItemInput = z.object({
     .trim()
     .min(1, 'Title is required')
     .max(200, 'Title must be at most 200 characters'),
-  year: optionalInt('Year', 1870, 2100),
+  year: optionalInt('Year', FIRST_FILM_YEAR, LAST_FILM_YEAR),
   director: optionalText('Director', 200),
   genre: optionalText('Genre', 200),
   runtimeMinutes: optionalInt('Runtime', 1, 2000),
