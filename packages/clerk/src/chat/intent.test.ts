@@ -1,7 +1,8 @@
+import { editDistance } from '@chuck/catalog';
 import { describe, expect, it } from 'vitest';
 import { aisleOf, describeAisle } from './aisles.ts';
 import { parseIntent, titlePhrases } from './intent.ts';
-import { editDistance, listOf, titleMatch } from './text.ts';
+import { listOf, titleMatch } from './text.ts';
 
 describe('parseIntent', () => {
   it.each([

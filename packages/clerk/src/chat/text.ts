@@ -1,4 +1,4 @@
-import { normalizeTitle } from '@chuck/catalog';
+import { editDistance, normalizeTitle } from '@chuck/catalog';
 
 /** A film as Chuck names it: 'The Matrix (1999)'. */
 export function label(film: { title: string; year: number | null }): string {
@@ -21,23 +21,6 @@ export function seedOf(text: string): number {
   let h = 0;
   for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
   return Math.abs(h);
-}
-
-/** Edit distance with transpositions ('matirx' is one edit from 'matrix'). */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      }
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
 }
 
 export type MatchKind = 'exact' | 'close' | 'partial' | 'none';
