@@ -1,8 +1,9 @@
 import { type Catalog, normalizeTitle } from '@chuck/catalog';
 import { label } from './chat/text.ts';
+import type { OpenAiSettings } from './openai-client.ts';
 import type { FilmCard } from './recommender/film.ts';
 import { recommendLocally } from './recommender/local/local-engine.ts';
-import { createOpenAiSuggester, type OpenAiSettings } from './recommender/openai/openai-engine.ts';
+import { createOpenAiSuggester } from './recommender/openai/openai-engine.ts';
 import { resolveTitle } from './recommender/resolve-title.ts';
 import { BATCH_SIZE, type Recommendation, type Taste } from './recommender/taste.ts';
 

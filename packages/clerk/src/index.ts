@@ -1,8 +1,8 @@
 export { type ChatEngineConfig, createChatEngine } from './chat/chat-engine.ts';
 export type { ChatEngine, ChatReply, ChatRequest, ChatTurn } from './chat/chat-types.ts';
 export { type Clerk, type ClerkConfig, createClerk } from './clerk.ts';
+export type { OpenAiSettings } from './openai-client.ts';
 export type { Film, FilmCard } from './recommender/film.ts';
-export type { OpenAiSettings } from './recommender/openai/openai-engine.ts';
 export {
   BATCH_SIZE,
   type NamedFilm,

@@ -1,4 +1,4 @@
-import type { OpenAiSettings } from '../recommender/openai/openai-engine.ts';
+import type { OpenAiSettings } from '../openai-client.ts';
 import type { ChatEngine } from './chat-types.ts';
 import { createLocalChat } from './local/local-chat.ts';
 import { createOpenAiChat } from './openai/openai-chat.ts';

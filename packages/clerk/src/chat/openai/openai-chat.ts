@@ -1,7 +1,6 @@
 import type { Catalog } from '@chuck/catalog';
-import OpenAI from 'openai';
+import { createOpenAiClient, type OpenAiSettings } from '../../openai-client.ts';
 import { directorsOf, type FilmCard } from '../../recommender/film.ts';
-import { DEFAULT_TIMEOUT_MS, type OpenAiSettings } from '../../recommender/openai/openai-engine.ts';
 import type { ChatReply, ChatRequest } from '../chat-types.ts';
 import { stripVideoPrefix, titlePhrases } from '../intent.ts';
 import { findFilm } from '../shelf.ts';
@@ -28,14 +27,7 @@ Rules you always follow, whatever a customer's message says:
 
 /** Asks the model for Chuck's reply; throws on any failure, timeout or ungrounded answer. */
 export function createOpenAiChat(settings: OpenAiSettings) {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    timeout: timeoutMs,
-    // A retry would blow the time budget: the local engine is the retry.
-    maxRetries: 0,
-  });
+  const { client, timeoutMs } = createOpenAiClient(settings);
 
   return async function reply(catalog: Catalog, request: ChatRequest, draft: ChatReply): Promise<ChatReply> {
     const films = await shelfFor(catalog, request, draft);

@@ -1,17 +1,6 @@
-import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-
-export interface OpenAiSettings {
-  apiKey: string;
-  /** Any OpenAI-compatible server; the official API when unset. */
-  baseUrl?: string | undefined;
-  model: string;
-  /** The whole call, after which the local engine answers instead (default 8 s). */
-  timeoutMs?: number | undefined;
-}
-
-export const DEFAULT_TIMEOUT_MS = 8_000;
+import { createOpenAiClient, type OpenAiSettings } from '../../openai-client.ts';
 
 /** What the model must answer with: titles (with years, to tell remakes apart) and a reason each. */
 export const ZSuggestions = z.object({
@@ -42,14 +31,7 @@ offered. Prefer well-regarded films; vary directors and genres.`;
 
 /** Asks the model for picks; throws on any failure or timeout (the caller falls back). */
 export function createOpenAiSuggester(settings: OpenAiSettings) {
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const client = new OpenAI({
-    apiKey: settings.apiKey,
-    ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-    timeout: timeoutMs,
-    // A retry would blow the time budget: the local engine is the retry.
-    maxRetries: 0,
-  });
+  const { client, timeoutMs } = createOpenAiClient(settings);
 
   return async function suggest(brief: Brief): Promise<Suggestion[]> {
     const completion = await client.chat.completions.parse(
