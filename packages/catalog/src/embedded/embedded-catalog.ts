@@ -1,17 +1,12 @@
 import type { Db } from '@chuck/db';
 import {
   type Catalog,
-  type FilmCard,
   isCatalogId,
-  type MovieDetails,
   type MovieResult,
   noWatchProviders,
-  type PersonDetails,
   type PersonResult,
   resultLimit,
-  type SearchOptions,
   type SearchResult,
-  type WatchProviders,
 } from '../catalog.ts';
 import { genresOf } from '../genres.ts';
 import { generatedPosterUrl } from '../images.ts';
@@ -80,7 +75,7 @@ export function createEmbeddedCatalog(db: Db): Catalog {
   return {
     source: 'embedded',
 
-    async searchMovies(query: string, options?: SearchOptions): Promise<MovieResult[]> {
+    async searchMovies(query, options) {
       const parsed = parseQuery(query);
       if (parsed.text.length < 2) return [];
       const hits = await inSearchTransaction(db, async (trx) =>
@@ -89,7 +84,7 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       return hits.map(toMovieResult);
     },
 
-    async searchMulti(query: string, options?: SearchOptions): Promise<SearchResult[]> {
+    async searchMulti(query, options) {
       const parsed = parseQuery(query);
       if (parsed.text.length < 2) return [];
       const limit = resultLimit(options);
@@ -110,7 +105,7 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       return ranked.slice(0, limit).map((r): SearchResult => r.result);
     },
 
-    async getMovie(id: number): Promise<MovieDetails | null> {
+    async getMovie(id) {
       if (!isCatalogId(id)) return null;
       const row = await findMovie(db, id);
       if (!row) return null;
@@ -123,7 +118,7 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       };
     },
 
-    async getPerson(id: number): Promise<PersonDetails | null> {
+    async getPerson(id) {
       if (!isCatalogId(id)) return null;
       const row = await findPerson(db, id);
       if (!row) return null;
@@ -132,12 +127,12 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       return { ...person!, movies: films.map(toMovieResult) };
     },
 
-    async watchProviders(_id: number, _region: string): Promise<WatchProviders> {
+    async watchProviders() {
       // The embedded data has no streaming or shop data, and none is made up.
       return noWatchProviders();
     },
 
-    async films(ids): Promise<FilmCard[]> {
+    async films(ids) {
       return (await filmsByIds(db, ids)).map(({ releaseDate: _, ...card }) => card);
     },
 

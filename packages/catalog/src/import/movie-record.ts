@@ -1,29 +1,33 @@
-/** One film on its way into the catalog, whatever its source (the embedded data, a file, TMDB). */
-export interface MovieRecord {
+import type { MoviesTable } from '@chuck/db';
+import type { Selectable } from 'kysely';
+
+/** One film on its way into the catalog, whatever its source (the embedded data, a file, TMDB): the facts of its `movies` row. */
+export type MovieRecord = Pick<
+  Selectable<MoviesTable>,
+  | 'title'
+  | 'year'
+  | 'releaseDate'
+  | 'overview'
+  | 'runtime'
+  | 'genreIds'
+  | 'majorGenre'
+  | 'creativeType'
+  | 'source'
+  | 'mpaaRating'
+  | 'distributor'
+  | 'voteAverage'
+  | 'voteCount'
+  | 'rottenTomatoes'
+  | 'usGross'
+  | 'worldwideGross'
+  | 'productionBudget'
+  | 'posterPath'
+> & {
   /** A source id to keep (TMDB's); otherwise one is derived from title and year. */
   id?: number;
-  title: string;
-  year: number | null;
-  releaseDate: string | null;
-  overview: string;
-  /** Directors' names. */
+  /** Directors' names (the row keeps them comma-separated). */
   directors: string[];
-  runtime: number | null;
-  genreIds: number[];
-  majorGenre: string | null;
-  creativeType: string | null;
-  source: string | null;
-  mpaaRating: string | null;
-  distributor: string | null;
-  voteAverage: number | null;
-  voteCount: number;
-  rottenTomatoes: number | null;
-  usGross: number | null;
-  worldwideGross: number | null;
-  productionBudget: number | null;
-  /** A real poster's full URL, if the source has one. */
-  posterPath: string | null;
-}
+};
 
 /** A record with every optional fact unknown. */
 export function emptyRecord(title: string): MovieRecord {

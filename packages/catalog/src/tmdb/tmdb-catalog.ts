@@ -7,16 +7,12 @@ import {
   type FilmQuery,
   isCatalogId,
   type KnownFor,
-  type MovieDetails,
   type MovieResult,
   noWatchProviders,
-  type PersonDetails,
   type PersonResult,
   resultLimit,
-  type SearchOptions,
   type SearchResult,
   type WatchOption,
-  type WatchProviders,
 } from '../catalog.ts';
 import { CatalogError } from '../errors.ts';
 import { tmdbImageUrl } from '../images.ts';
@@ -132,7 +128,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
   return {
     source: 'tmdb',
 
-    async searchMovies(query: string, options?: SearchOptions): Promise<MovieResult[]> {
+    async searchMovies(query, options) {
       const { text, year } = parseQuery(query);
       if (text.length < 2) return [];
       // 'alien 1979': TMDB narrows by year itself; if nothing is left the year was part of the title.
@@ -142,7 +138,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
       return page.results.slice(0, resultLimit(options)).map(toMovieResult);
     },
 
-    async searchMulti(query: string, options?: SearchOptions): Promise<SearchResult[]> {
+    async searchMulti(query, options) {
       if (normalizeTitle(query).length < 2) return [];
       const page = await tmdb({
         path: '/search/multi',
@@ -159,7 +155,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
         .slice(0, resultLimit(options));
     },
 
-    async getMovie(id: number): Promise<MovieDetails | null> {
+    async getMovie(id) {
       if (!isCatalogId(id)) return null;
       const movie = await movieDetails(id);
       if (!movie) return null;
@@ -172,7 +168,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
       };
     },
 
-    async getPerson(id: number): Promise<PersonDetails | null> {
+    async getPerson(id) {
       if (!isCatalogId(id)) return null;
       const person = await personDetails(id);
       if (!person) return null;
@@ -187,7 +183,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
       };
     },
 
-    async watchProviders(id: number, region: string): Promise<WatchProviders> {
+    async watchProviders(id, region) {
       if (!isCatalogId(id)) return noWatchProviders();
       const answer = await details(`/movie/${id}/watch/providers`, ZWatchProviders);
       const local = answer?.results[region.toUpperCase()];
@@ -205,7 +201,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
 
     films,
 
-    async matchTitle(title: string, year: number | null) {
+    async matchTitle(title, year) {
       const norm = normalizeTitle(title);
       if (!norm) return undefined;
       const found = (await searchTitles(title.trim())).results.map(filmOf);
@@ -224,7 +220,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
       return film && { film, similarity: best.similarity };
     },
 
-    async findFilms(q: FilmQuery): Promise<Film[]> {
+    async findFilms(q) {
       const exclude = new Set(q.exclude);
       const fits = (f: Film) =>
         !exclude.has(f.id) &&
