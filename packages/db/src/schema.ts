@@ -189,8 +189,8 @@ export interface StoredWatchOptions {
   buy: { name: string; url?: string; price?: string }[];
 }
 
-/** A film in a member's watchlist queue (smaller position = nearer the front). */
-export interface WatchlistItemsTable {
+/** A film on a member's list, kept as a snapshot of the catalog's facts (the lists outlive catalog changes). */
+interface ListedFilmColumns {
   id: Generated<number>;
   userId: string;
   movieId: number;
@@ -200,6 +200,10 @@ export interface WatchlistItemsTable {
   rating: string | null;
   description: string | null;
   watchOptions: ColumnType<StoredWatchOptions | null, string | null, string | null>;
+}
+
+/** A film in a member's watchlist queue (smaller position = nearer the front). */
+export interface WatchlistItemsTable extends ListedFilmColumns {
   position: number;
   addedAt: DefaultTimestamp;
 }
@@ -207,16 +211,7 @@ export interface WatchlistItemsTable {
 export type SeenRating = 'thumbs_up' | 'thumbs_down';
 
 /** A film a member has seen, with their thumbs rating. */
-export interface SeenItemsTable {
-  id: Generated<number>;
-  userId: string;
-  movieId: number;
-  title: string;
-  posterUrl: string | null;
-  year: number | null;
-  rating: string | null;
-  description: string | null;
-  watchOptions: ColumnType<StoredWatchOptions | null, string | null, string | null>;
+export interface SeenItemsTable extends ListedFilmColumns {
   userRating: SeenRating;
   seenAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
