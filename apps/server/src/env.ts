@@ -21,7 +21,7 @@ const stunUrls = z
 const flag = z.enum(['auto', 'true', 'false']).default('auto');
 
 /** Every setting the server reads, parsed once. Documented in the README's env table. */
-export const ZEnv = z.object({
+const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

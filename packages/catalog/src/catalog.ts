@@ -110,7 +110,7 @@ export interface FilmCard extends Film {
   posterPath: string | null;
 }
 
-export interface TitleMatch {
+interface TitleMatch {
   film: FilmCard;
   /** 1 for the same (normalised) title; otherwise how close the spelling is (trigram similarity, 0-1). */
   similarity: number;

@@ -2,7 +2,7 @@ import { type AppDeps, AppError, handleStripeWebhook } from '@chuck/api';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 /**
  * Stripe's webhook. Register in its own scope: the raw-body JSON parser below must not reach other

@@ -15,9 +15,9 @@ import { sessionWatch } from './ws-session-watch.ts';
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** Every socket is pinged this often; one that has not answered the previous ping is ended. */
-export const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_MS = 30_000;
 /** Member sockets' sessions are checked this often: a signed-out or expired session's sockets close. */
-export const SESSION_CHECK_MS = 2_000;
+const SESSION_CHECK_MS = 2_000;
 
 /**
  * /ws: live events and video-chat signalling. The member is whoever the session cookie says,

@@ -132,7 +132,7 @@ function integerIn({ min, max }: Bounds): fc.Arbitrary<number> {
 // Hostile values: wrong types, missing fields, oversize, odd unicode, injection attempts
 // ---------------------------------------------------------------------------------------------------
 
-export const SQLISH = [
+const SQLISH = [
   "' OR '1'='1",
   "1' OR 1=1 --",
   "'; DROP TABLE users; --",
@@ -145,7 +145,7 @@ export const SQLISH = [
   '1; SELECT pg_sleep(0)',
 ];
 
-export const PATH_TRAVERSAL = [
+const PATH_TRAVERSAL = [
   '../../../../etc/passwd',
   '..\\..\\..\\windows\\win.ini',
   '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
@@ -154,7 +154,7 @@ export const PATH_TRAVERSAL = [
   'file:///etc/passwd',
 ];
 
-export const ODD_UNICODE = [
+const ODD_UNICODE = [
   '\u0000',
   'nul\u0000inside',
   '\ud800', // a lone surrogate: not encodable as UTF-8
@@ -169,7 +169,7 @@ export const ODD_UNICODE = [
   '',
 ];
 
-export const MARKUP = [
+const MARKUP = [
   '<script>alert(1)</script>',
   '{{7*7}}',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
@@ -181,7 +181,7 @@ export const MARKUP = [
 const HOSTILE_STRINGS = [...SQLISH, ...PATH_TRAVERSAL, ...ODD_UNICODE, ...MARKUP];
 
 /** Numbers at and past every edge: huge, tiny, negative, fractional, and numbers-as-strings. */
-export const ODD_NUMBERS: unknown[] = [
+const ODD_NUMBERS: unknown[] = [
   1e308,
   -1e308,
   Number.MAX_SAFE_INTEGER + 2,
@@ -200,7 +200,7 @@ export const ODD_NUMBERS: unknown[] = [
   '-0',
 ];
 
-export function hostileString(): fc.Arbitrary<string> {
+function hostileString(): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(...HOSTILE_STRINGS),
     fc.string({ unit: 'binary', maxLength: LONGEST_GENERATED }),
@@ -304,7 +304,7 @@ function hostileObject(schema: JsonSchema): fc.Arbitrary<unknown> {
 // ---------------------------------------------------------------------------------------------------
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type Method = Uppercase<(typeof METHODS)[number]>;
+type Method = Uppercase<(typeof METHODS)[number]>;
 
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';

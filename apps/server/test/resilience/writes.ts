@@ -1,7 +1,7 @@
 import { newSessionId } from '@chuck/api/client';
 
 /** One answer the writer got: its HTTP status (0 when no answer came), how long it took, when it came. */
-export interface WriteAnswer {
+interface WriteAnswer {
   status: number;
   ms: number;
   at: number;

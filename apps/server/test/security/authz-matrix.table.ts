@@ -4,10 +4,10 @@ import { newMember } from '../support/test-app.ts';
 import { FILMS, type Member, type ProcedurePath, type Reply, type World } from './authz-world.ts';
 
 /** Who may call a procedure: anyone, or signed-in members only (anonymous callers get a 401). */
-export type Access = 'public' | 'member';
+type Access = 'public' | 'member';
 
 /** A valid call. */
-export interface Call {
+interface Call {
   input?: unknown;
   /** Who the entitled caller is when it is not the owner (e.g. the borrower cancels a request). */
   as?: Member;

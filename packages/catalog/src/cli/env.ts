@@ -6,7 +6,7 @@ const optional = z
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** What the import command reads from the environment; the only place this package reads it. */
-export const ZCatalogCliEnv = z.object({
+const ZCatalogCliEnv = z.object({
   /** PostgreSQL; unset → the embedded PGlite under DATA_DIR. */
   DATABASE_URL: optional.pipe(z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
   DATA_DIR: z.string().default('./.data'),

@@ -7,7 +7,7 @@ export interface RatedFilm {
   voteCount: number;
 }
 
-export function renown(film: RatedFilm): number {
+function renown(film: RatedFilm): number {
   const v = film.voteCount;
   return (
     (v / (v + PRIOR_VOTES)) * (film.voteAverage ?? PRIOR_RATING) +

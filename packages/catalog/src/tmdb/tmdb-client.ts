@@ -17,7 +17,7 @@ export interface TmdbConfig {
 export const TMDB_API_BASE = 'https://api.themoviedb.org/3';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-export interface TmdbRequest<T extends z.ZodType> {
+interface TmdbRequest<T extends z.ZodType> {
   path: string;
   params?: Record<string, string | number | boolean | undefined>;
   schema: T;

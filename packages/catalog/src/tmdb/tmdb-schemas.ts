@@ -7,7 +7,7 @@ import { z } from 'zod';
 const text = z.string().nullish();
 const number = z.number().nullish();
 
-export const ZTmdbMovie = z.object({
+const ZTmdbMovie = z.object({
   id: z.number().int(),
   media_type: z.literal('movie').optional(),
   title: z.string(),
@@ -30,7 +30,7 @@ const ZTmdbTv = z.object({
   first_air_date: text,
 });
 
-export const ZTmdbPerson = z.object({
+const ZTmdbPerson = z.object({
   id: z.number().int(),
   media_type: z.literal('person').optional(),
   name: z.string(),

@@ -13,7 +13,7 @@ export interface GenreWish {
   fallback?: number[];
 }
 
-export interface Era {
+interface Era {
   from: number;
   to: number;
   /** 'the 80s', '1994', 'the golden age'. */
@@ -116,7 +116,7 @@ function decade(start: number): Era {
 }
 
 /** The era a request names, if any; `latestYear` is the newest film on the shelf. */
-export function eraOf(text: string, latestYear: number): Era | null {
+function eraOf(text: string, latestYear: number): Era | null {
   const decadeMatch =
     /\b(?:19|')?([2-9])0'?s\b/.exec(text) ??
     /\b(20[0-2])0'?s\b/.exec(text) ??
@@ -142,7 +142,7 @@ export function eraOf(text: string, latestYear: number): Era | null {
 }
 
 /** Genres named in the text, most specific first ('romantic comedy' before 'comedy'), without repeats. */
-export function genresOf(text: string): GenreWish[] {
+function genresOf(text: string): GenreWish[] {
   const found: GenreWish[] = [];
   let rest = text;
   for (const { re, wish } of GENRE_PATTERNS) {

@@ -54,7 +54,7 @@ export const PRONOUNS =
   /^(?:it|that|this|that one|this one|that movie|this movie|that film|this film|them|those|these)$/;
 
 /** Removes what wraps a title: quotes, 'the movie', a trailing 'movie' or '?' */
-export function cleanSubject(subject: string): string {
+function cleanSubject(subject: string): string {
   return subject
     .replace(/^["'*_]+|["'*_]+$/g, '')
     .replace(/^(?:the (?:movie|film|picture|flick)|(?:movie|film))\s+/, '')

@@ -5,7 +5,7 @@ import type { FilmCard } from './film.ts';
 const MIN_SIMILARITY = 0.55;
 
 /** 'Alien (1979)' → 'Alien' and 1979; other titles as they are ('Blade Runner 2049' keeps its number). */
-export function splitYear(text: string): { title: string; year: number | null } {
+function splitYear(text: string): { title: string; year: number | null } {
   const match = /^(.*\S)\s*\((\d{4})\)$/.exec(text.trim());
   return match ? { title: match[1]!, year: Number(match[2]) } : { title: text.trim(), year: null };
 }

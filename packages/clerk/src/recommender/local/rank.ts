@@ -44,7 +44,7 @@ const QUALITY_WEIGHT = 1;
 const POPULARITY_WEIGHT = 0.2;
 /** Diversity per batch: at most two films by one director, and one from a series (sequels are obvious picks). */
 export const MAX_PER_DIRECTOR = 2;
-export const MAX_PER_SERIES = 1;
+const MAX_PER_SERIES = 1;
 /** Each pick already in the batch with the same genre costs a candidate this much. */
 const SAME_GENRE_PENALTY = 0.4;
 
@@ -108,7 +108,7 @@ export function rankCandidates(
 }
 
 /** Worth considering at all: a genre, a director or a series in common. */
-export function isRelated(a: Film, b: Film): boolean {
+function isRelated(a: Film, b: Film): boolean {
   if (a.genreIds.some((g) => b.genreIds.includes(g))) return true;
   const ta = traitsOf(a);
   const tb = traitsOf(b);

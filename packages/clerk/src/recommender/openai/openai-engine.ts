@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createOpenAiClient, type OpenAiSettings } from '../../openai-client.ts';
 
 /** What the model must answer with: titles (with years, to tell remakes apart) and a reason each. */
-export const ZSuggestions = z.object({
+const ZSuggestions = z.object({
   recommendations: z.array(
     z.object({
       title: z.string(),
