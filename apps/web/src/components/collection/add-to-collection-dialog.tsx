@@ -4,6 +4,7 @@ import { Disc3 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { requireLogin } from '../../lib/login-required.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
@@ -12,7 +13,6 @@ import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
 import { type DiscChoice, DiscFields } from './disc-fields.tsx';
 import { DiscNotesField } from './disc-notes-field.tsx';
 import { type FilmFacts, overviewNote, toCreateInput, yearOf } from './film-to-disc.ts';
-import { requireLogin } from './login-required.ts';
 import { useRefreshDvdClub } from './use-dvd-club-cache.ts';
 
 export interface AddToCollectionButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

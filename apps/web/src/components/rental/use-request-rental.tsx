@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { requireLogin } from '../collection/login-required.ts';
+import { requireLogin } from '../../lib/login-required.ts';
 import { type RentalTarget, RequestRentalDialog } from './request-rental-dialog.tsx';
 
 export interface RequestRental {

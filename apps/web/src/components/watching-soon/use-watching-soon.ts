@@ -1,15 +1,13 @@
 import { WATCHING_SOON_SLOTS } from '@chuck/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message.ts';
+import { requireLogin } from '../../lib/login-required.ts';
 import { toast } from '../../lib/toast.ts';
 import { type RouterInputs, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
-import { handleUnauthorized, isUnauthorizedError } from '../../lib/unauthorized.ts';
+import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 
 export type WatchingSoonItem = RouterOutputs['watchingSoon']['mine'][number];
 type PickInput = RouterInputs['watchingSoon']['replace']['movies'][number];
-
-/** docs/product.md §9: the login redirect waits 1.5 s so the toast can be read. */
-const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 /** A slot in the edit form; a blank title means an empty slot. */
 export interface DraftPick {
@@ -80,11 +78,7 @@ export function useSaveWatchingSoon(onSaved?: () => void) {
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) {
-          handleUnauthorized({
-            title: 'Authentication Required',
-            description: 'Please log in to update your profile',
-            delayMs: LOGIN_REDIRECT_DELAY_MS,
-          });
+          requireLogin('profile');
           return;
         }
         toast({

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
-import { requireLogin } from '../../../components/collection/login-required.ts';
 import { useRefreshDvdClub } from '../../../components/collection/use-dvd-club-cache.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { requireLogin } from '../../../lib/login-required.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';

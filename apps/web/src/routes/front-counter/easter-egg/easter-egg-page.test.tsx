@@ -1,3 +1,5 @@
+// First, so its mocks are in place before the app's modules load.
+import '../../library/profile/profile-test-mocks.ts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { member } from '../../../test/fixtures.ts';

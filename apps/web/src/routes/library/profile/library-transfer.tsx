@@ -8,10 +8,11 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { requireLogin } from '../../../lib/login-required.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
-import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH, requireLogin } from './profile-auth.ts';
+import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH } from './profile-auth.ts';
 
 type ImportReport = RouterOutputs['library']['importCsv'];
 
@@ -42,7 +43,7 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
         onChanged();
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) requireLogin('watchlist');
+        if (isUnauthorizedError(error)) requireLogin('profileWatchlist', { returnTo: PROFILE_PATH });
         else setProblem(errorMessage(error, 'Failed to import your file. Please try again.'));
       },
     }),

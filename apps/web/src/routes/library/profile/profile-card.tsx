@@ -6,11 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { type CurrentUser, displayName } from '../../../lib/auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { requireLogin } from '../../../lib/login-required.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { ListState } from './list-state.tsx';
-import { requireLogin } from './profile-auth.ts';
+import { PROFILE_PATH } from './profile-auth.ts';
 import { type SocialProfile, toDraft, WATCHING_GOAL_LABELS } from './profile-fields.ts';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -39,7 +40,7 @@ export function ProfileCard({ user, profile, onChanged }: ProfileCardProps) {
         onChanged();
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) requireLogin('profile');
+        if (isUnauthorizedError(error)) requireLogin('profile', { returnTo: PROFILE_PATH });
         else
           toast({
             title: 'Error',

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MovieSnapshot } from '../../../components/watching-soon/movie-search-box.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { requireLogin } from '../../../lib/login-required.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
-import { requireLogin } from './profile-auth.ts';
+import { PROFILE_PATH } from './profile-auth.ts';
 
 export type WatchlistItem = RouterOutputs['watchlist']['list'][number];
 export type SeenItem = RouterOutputs['seen']['list'][number];
@@ -36,7 +37,7 @@ function useRefresh(changed: () => void) {
 
 function failed(error: unknown, description: string) {
   if (isUnauthorizedError(error)) {
-    requireLogin('watchlist');
+    requireLogin('profileWatchlist', { returnTo: PROFILE_PATH });
     return;
   }
   toast({ title: 'Error', description, variant: 'destructive' });

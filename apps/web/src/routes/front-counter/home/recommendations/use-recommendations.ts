@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requireLogin } from '../../../../lib/login-required.ts';
 import { useSessionId } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../../lib/trpc.ts';
-import { handleUnauthorized, isUnauthorizedError } from '../../../../lib/unauthorized.ts';
+import { isUnauthorizedError } from '../../../../lib/unauthorized.ts';
 import { useSettledAuth } from '../use-settled-auth.ts';
 
 export type Recommendation = RouterOutputs['recommendations']['list'][number];
 export type Thumb = NonNullable<Recommendation['userRating']>;
-
-/** docs/product.md §9: the login redirect waits 1.5 s so the toast can be read. */
-export const LOGIN_REDIRECT_DELAY_MS = 1500;
 
 /** Every recommendation so far, oldest batch first (the member's when signed in). */
 export function useRecommendationList(enabled: boolean) {
@@ -134,12 +132,7 @@ export function useQueuedMovieIds(): Set<number> {
 export const loginRedirect = { assign: (url: string) => window.location.assign(url) };
 
 function askToLogIn() {
-  handleUnauthorized({
-    title: 'Login Required',
-    description: 'Please log in to add movies to your watchlist',
-    delayMs: LOGIN_REDIRECT_DELAY_MS,
-    redirect: (url) => loginRedirect.assign(url),
-  });
+  requireLogin('watchlist', { redirect: (url) => loginRedirect.assign(url) });
 }
 
 /**
