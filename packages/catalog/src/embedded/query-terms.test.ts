@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../lib/edit-distance.ts';
-import { resolveTerms, termLookups } from './query-terms.ts';
-import type { WordCandidate } from './search.repository.ts';
+import { resolveTerms, termLookups, type WordCandidate } from './query-terms.ts';
 
 const word = (i: number, w: string, kind: WordCandidate['kind'], similarity = 1): WordCandidate => ({
   i,

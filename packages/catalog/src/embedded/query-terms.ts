@@ -1,5 +1,9 @@
 import { editDistance } from '../lib/edit-distance.ts';
-import { MIN_SIMILARITY, MIN_TYPO_LENGTH, type WordCandidate } from './search.repository.ts';
+
+/** Words shorter than this are too vague to correct. */
+export const MIN_TYPO_LENGTH = 4;
+/** The least trigram similarity a correction may have to be considered at all. */
+export const MIN_SIMILARITY = 0.2;
 
 /** A word of the query as the lexicon is asked about it. */
 export interface TermLookup {
@@ -8,6 +12,16 @@ export interface TermLookup {
   word: string;
   /** The last word may be half-typed: any word starting with it matches. */
   prefix: boolean;
+}
+
+/** A catalog word a query word may stand for, as the lexicon answers (search.repository.ts). */
+export interface WordCandidate {
+  i: number;
+  word: string;
+  /** Titles and names holding the word. */
+  uses: number;
+  kind: 'prefix' | 'fuzzy';
+  similarity: number;
 }
 
 /** Catalog words that satisfy one query word (a title must contain one), and how often they occur. */

@@ -1,6 +1,12 @@
 import type { Database, Db } from '@chuck/db';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Term, TermLookup } from './query-terms.ts';
+import {
+  MIN_SIMILARITY,
+  MIN_TYPO_LENGTH,
+  type Term,
+  type TermLookup,
+  type WordCandidate,
+} from './query-terms.ts';
 
 /**
  * Title and name search in two steps, each bounded by an index and a LIMIT:
@@ -34,25 +40,12 @@ export async function inSearchTransaction<T>(db: Db, fn: (trx: SearchConn) => Pr
 const PREFIX_READINGS = 20;
 /** Typo readings fetched per word (the caller keeps the closest few). */
 const FUZZY_READINGS = 8;
-/** Words shorter than this are too vague to correct. */
-export const MIN_TYPO_LENGTH = 4;
-/** The least trigram similarity a correction may have to be considered at all. */
-export const MIN_SIMILARITY = 0.2;
 /** Candidates per way of matching: enough to rank well, few enough to stay fast. */
 const CANDIDATES = 40;
 /** Rows a word-index scan may hand over before ranking (see `candidates`). */
 const SCAN_CAP = 200;
 /** From this many uses a word is common enough to find by walking the popularity index. */
 const WALK_FROM = 5_000;
-
-export interface WordCandidate {
-  i: number;
-  word: string;
-  /** Titles and names holding the word. */
-  uses: number;
-  kind: 'prefix' | 'fuzzy';
-  similarity: number;
-}
 
 /**
  * The catalog words each query word may stand for: itself, or (the last, half-typed word) any
