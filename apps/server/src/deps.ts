@@ -112,7 +112,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
     config.kind === 'postgres' ? { ...config, poolSize: env.DATABASE_POOL_SIZE } : config,
   );
   await migrateToLatest(handle.db);
-  // The embedded films back search without TMDB and ground Chuck either way; a no-op when current.
+  // The embedded films are the catalog when no TMDB key is set; a no-op when current.
   await importEmbeddedCatalog(handle.db);
   // PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set (several processes); in process on PGlite.
   const bus = createBus(handle);
