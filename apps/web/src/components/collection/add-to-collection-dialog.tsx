@@ -7,13 +7,13 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { requireLogin } from '../../lib/login-required.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 import { Button, type ButtonProps } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { type DiscChoice, DiscFields } from './disc-fields.tsx';
 import { DiscNotesField } from './disc-notes-field.tsx';
 import { type FilmFacts, overviewNote, toCreateInput, yearOf } from './film-to-disc.ts';
-import { useRefreshDvdClub } from './use-dvd-club-cache.ts';
+import { useDiscChange } from './use-disc-change.ts';
 
 export interface AddToCollectionButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   film: FilmFacts;
@@ -82,7 +82,7 @@ export function AddToCollectionDialog({ film, open, onOpenChange }: AddToCollect
 
 function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => void }) {
   const trpc = useTRPC();
-  const refresh = useRefreshDvdClub();
+  const change = useDiscChange(onDone);
   const [choice, setChoice] = useState<DiscChoice>(DISC_DEFAULTS);
   const [notes, setNotes] = useState(() => overviewNote(film.description));
   const movieId = film.movieId ?? 0;
@@ -93,20 +93,13 @@ function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(toCreateInput(film, details.data, choice, notes), {
-      onSuccess: (item) => {
-        toast({
+      onSuccess: (item) =>
+        change.saved({
           title: 'Added to Collection!',
           description: `${item.title} is on your shelf as a ${item.format} in ${item.condition} condition.`,
-        });
-        void refresh();
-        onDone();
-      },
+        }),
       onError: (error) => {
-        if (isUnauthorizedError(error)) {
-          onDone();
-          requireLogin('collection');
-          return;
-        }
+        if (change.sessionLost(error)) return;
         toast({
           title: 'Error',
           description: errorMessage(error, 'Failed to add movie to collection.'),
@@ -134,14 +127,13 @@ function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => 
         onChange={setNotes}
         disabled={create.isPending}
       />
-      <DialogFooter className="mt-2">
-        <Button variant="ghost" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add to Collection'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        inDialog
+        pending={create.isPending}
+        onCancel={onDone}
+        submit="Add to Collection"
+        sending="Adding..."
+      />
     </form>
   );
 }

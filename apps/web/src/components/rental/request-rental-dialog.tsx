@@ -10,8 +10,8 @@ import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 import { ConditionBadge, FormatBadge } from '../collection/disc-badges.tsx';
 import type { DiscCondition, DiscFormat } from '../collection/disc-options.ts';
 import { useRefreshDvdClub } from '../collection/use-dvd-club-cache.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { Label } from '../ui/label.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 
@@ -145,14 +145,14 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
           {message.trim().length}/{RENTAL_MESSAGE_MAX}
         </p>
       </div>
-      <DialogFooter className="mt-2">
-        <Button variant="ghost" onClick={onClose} disabled={request.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={request.isPending || tooLong}>
-          {request.isPending ? 'Sending...' : 'Send Request'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        inDialog
+        pending={request.isPending}
+        blocked={tooLong}
+        onCancel={onClose}
+        submit="Send Request"
+        sending="Sending..."
+      />
     </form>
   );
 }

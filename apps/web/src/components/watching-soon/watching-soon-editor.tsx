@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Poster } from '../poster/poster.tsx';
 import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { Label } from '../ui/label.tsx';
 import { Textarea } from '../ui/textarea.tsx';
 import { MovieSearchBox, toMovieSnapshot } from './movie-search-box.tsx';
@@ -41,14 +42,7 @@ export function WatchingSoonEditor({ initial, saving, onSave, onCancel }: Watchi
           />
         ))}
       </div>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions pending={saving} onCancel={onCancel} submit="Save" sending="Saving..." />
     </form>
   );
 }

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
-import { useRefreshDvdClub } from '../../../components/collection/use-dvd-club-cache.ts';
+import { useDiscChange } from '../../../components/collection/use-disc-change.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { requireLogin } from '../../../lib/login-required.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
@@ -19,28 +17,23 @@ export interface DeleteItemDialogProps {
 /** 'Remove from collection?': the server refuses (409) while the disc is out on loan, in its own words. */
 export function DeleteItemDialog({ item, open, onOpenChange }: DeleteItemDialogProps) {
   const trpc = useTRPC();
-  const refresh = useRefreshDvdClub();
   const remove = useMutation(trpc.dvdClub.delete.mutationOptions());
   const close = () => {
     remove.reset();
     onOpenChange(false);
   };
+  const change = useDiscChange(close);
 
   const confirm = () =>
     remove.mutate(
       { id: item.id },
       {
-        onSuccess: () => {
-          toast({ title: 'Movie Removed', description: `${item.title} is no longer in your collection.` });
-          void refresh();
-          close();
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            close();
-            requireLogin('collection');
-          }
-        },
+        onSuccess: () =>
+          change.saved({
+            title: 'Movie Removed',
+            description: `${item.title} is no longer in your collection.`,
+          }),
+        onError: change.sessionLost,
       },
     );
 

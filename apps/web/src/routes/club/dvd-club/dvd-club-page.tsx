@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { MembersOnly } from '../../../components/layout/members-only.tsx';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddMovieSearch } from './add-movie-search.tsx';
@@ -14,7 +14,7 @@ import { VisitorClub } from './visitor-club.tsx';
 /** docs/product.md §2 DVD Club: the member's discs, the add search, credits and the loans in and out. */
 export function DvdClubPage() {
   usePageTitle('DVD Club');
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { isAuthenticated } = useCurrentUser();
   const collection = useMyCollection(isAuthenticated);
   const credits = useCredits(isAuthenticated);
   const loans = useLoans(isAuthenticated);
@@ -36,12 +36,8 @@ export function DvdClubPage() {
           </div>
         ) : null}
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        {isLoading ? (
-          <div className="flex justify-center py-10">
-            <LoadingTape label="Checking your membership card..." />
-          </div>
-        ) : isAuthenticated ? (
+      <MembersOnly visitor={<VisitorClub />}>
+        {() => (
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
             <div className="lg:col-start-1">
               <AddMovieSearch collection={collection.data ?? []} />
@@ -53,10 +49,8 @@ export function DvdClubPage() {
               <MyCollection query={collection} />
             </div>
           </div>
-        ) : (
-          <VisitorClub />
         )}
-      </div>
+      </MembersOnly>
     </>
   );
 }

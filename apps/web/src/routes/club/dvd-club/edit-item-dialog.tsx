@@ -3,13 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { type DiscChoice, DiscFields } from '../../../components/collection/disc-fields.tsx';
 import { DiscNotesField } from '../../../components/collection/disc-notes-field.tsx';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
-import { useRefreshDvdClub } from '../../../components/collection/use-dvd-club-cache.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { useDiscChange } from '../../../components/collection/use-disc-change.ts';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { requireLogin } from '../../../lib/login-required.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
@@ -32,7 +30,7 @@ export function EditItemDialog({ item, open, onOpenChange }: EditItemDialogProps
 
 function EditItemForm({ item, onDone }: { item: CollectionItem; onDone: () => void }) {
   const trpc = useTRPC();
-  const refresh = useRefreshDvdClub();
+  const change = useDiscChange(onDone);
   const [choice, setChoice] = useState<DiscChoice>({
     format: item.format,
     condition: item.condition,
@@ -46,17 +44,9 @@ function EditItemForm({ item, onDone }: { item: CollectionItem; onDone: () => vo
     update.mutate(
       { id: item.id, ...choice, notes: notes.trim() || null },
       {
-        onSuccess: (saved) => {
-          toast({ title: 'Collection Updated', description: `${saved.title} has been saved.` });
-          void refresh();
-          onDone();
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) {
-            onDone();
-            requireLogin('collection');
-          }
-        },
+        onSuccess: (saved) =>
+          change.saved({ title: 'Collection Updated', description: `${saved.title} has been saved.` }),
+        onError: change.sessionLost,
       },
     );
   };
@@ -74,14 +64,13 @@ function EditItemForm({ item, onDone }: { item: CollectionItem; onDone: () => vo
         disabled={update.isPending}
         placeholder="Special edition, commentary track, a scratch on side B..."
       />
-      <DialogFooter className="mt-2">
-        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        inDialog
+        pending={update.isPending}
+        onCancel={onDone}
+        submit="Save Changes"
+        sending="Saving..."
+      />
     </form>
   );
 }

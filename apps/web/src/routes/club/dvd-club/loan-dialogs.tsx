@@ -2,8 +2,8 @@ import { DEFAULT_LOAN_DAYS, DISC_CONDITIONS, MAX_LOAN_DAYS, ZAcceptInput } from 
 import { type FormEvent, useState } from 'react';
 import type { DiscCondition } from '../../../components/collection/disc-options.ts';
 import { plainOptions, SelectField } from '../../../components/collection/select-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDate, type Loan } from './loan-text.ts';
 
@@ -60,14 +60,14 @@ export function AcceptLoanDialog({
             }
             disabled={pending}
           />
-          <DialogFooter className="mt-2">
-            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || !valid}>
-              {pending ? 'Accepting...' : 'Accept Request'}
-            </Button>
-          </DialogFooter>
+          <FormActions
+            inDialog
+            pending={pending}
+            blocked={!valid}
+            onCancel={() => onOpenChange(false)}
+            submit="Accept Request"
+            sending="Accepting..."
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -109,14 +109,13 @@ export function ReturnLoanDialog({
             hint="Your collection will show the disc in this condition."
             disabled={pending}
           />
-          <DialogFooter className="mt-2">
-            <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Mark Returned'}
-            </Button>
-          </DialogFooter>
+          <FormActions
+            inDialog
+            pending={pending}
+            onCancel={() => onOpenChange(false)}
+            submit="Mark Returned"
+            sending="Saving..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
-import { LogIn, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { LoginRequiredCard } from '../../../components/layout/members-only.tsx';
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -15,26 +16,17 @@ export function VisitorClub() {
   const [picked, setPicked] = useState<MovieResult | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <LogIn aria-hidden="true" className="size-5 text-neon-pink" />
-            Login Required
-          </CardTitle>
-          <CardDescription>
-            Log in to catalogue the discs you own, lend them to fellow members for credits, and borrow theirs.
-            New members start with 3 credits.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-3">
-          <a href={loginUrl(DVD_CLUB_PATH)} className={buttonStyles('primary', 'md')}>
-            Log In
-          </a>
+      <LoginRequiredCard
+        returnTo={DVD_CLUB_PATH}
+        actions={
           <Link href="/whats-on-the-shelf" className={buttonStyles('secondary', 'md')}>
             Browse the Shelf
           </Link>
-        </CardContent>
-      </Card>
+        }
+      >
+        Log in to catalogue the discs you own, lend them to fellow members for credits, and borrow theirs. New
+        members start with 3 credits.
+      </LoginRequiredCard>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">

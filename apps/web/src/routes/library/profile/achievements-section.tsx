@@ -1,9 +1,8 @@
 import { Trophy } from 'lucide-react';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ListState } from './list-state.tsx';
+import { ListCard } from './list-card.tsx';
 import type { FlairAward, FlairState } from './use-flair.ts';
 
 type Rarity = FlairAward['flair']['rarity'];
@@ -22,36 +21,29 @@ const earnedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 export function AchievementsSection({ flair }: { flair: FlairState }) {
   const awards = flair.list.data ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Trophy aria-hidden="true" className="size-5 text-ticket-400" />
-          Your Achievements
-        </CardTitle>
-        <CardDescription>Flair for your membership card.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={flair.list}
-          loadingLabel="Polishing your badges..."
-          errorText="Couldn't load your flair."
-        >
-          {awards.length ? (
-            <ul className="grid gap-2.5" aria-label="Flair badges">
-              {awards.map((award) => (
-                <FlairBadge key={award.id} award={award} isNew={flair.newIds.has(award.id)} />
-              ))}
-            </ul>
-          ) : (
-            <EmptyState
-              icon={<Trophy />}
-              title="No flair yet"
-              description="Earn badges by adding movies to your watchlist, creating your profile and finding Easter eggs hidden around the store."
-            />
-          )}
-        </ListState>
-      </CardContent>
-    </Card>
+    <ListCard
+      icon={<Trophy aria-hidden="true" className="size-5 text-ticket-400" />}
+      title="Your Achievements"
+      description="Flair for your membership card."
+      query={flair.list}
+      loadingLabel="Polishing your badges..."
+      errorText="Couldn't load your flair."
+      empty={
+        <EmptyState
+          icon={<Trophy />}
+          title="No flair yet"
+          description="Earn badges by adding movies to your watchlist, creating your profile and finding Easter eggs hidden around the store."
+        />
+      }
+    >
+      {awards.length ? (
+        <ul className="grid gap-2.5" aria-label="Flair badges">
+          {awards.map((award) => (
+            <FlairBadge key={award.id} award={award} isNew={flair.newIds.has(award.id)} />
+          ))}
+        </ul>
+      ) : null}
+    </ListCard>
   );
 }
 

@@ -6,10 +6,7 @@ import type { ShareableMovie, ShareTemplate } from '../../../components/share/sh
 import { cn } from '../../../lib/cn.ts';
 
 export interface MovieRowProps {
-  title: string;
-  year: number | null;
-  rating: string | null;
-  posterUrl: string | null;
+  movie: { title: string; year: number | null; rating: string | null; posterUrl: string | null };
   /** Opens the detail modal. */
   onOpen: () => void;
   /** Before the poster: the queue number. */
@@ -23,10 +20,7 @@ export interface MovieRowProps {
 
 /** A film in one of the member's lists: poster, title (opens the details), year, rating, actions. */
 export function MovieRow({
-  title,
-  year,
-  rating,
-  posterUrl,
+  movie: { title, year, rating, posterUrl },
   onOpen,
   lead,
   badge,

@@ -1,6 +1,6 @@
 import { BIO_MAX, DISPLAY_NAME_MAX, WATCHING_GOALS } from '@chuck/api/client';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { fieldStyles } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -96,14 +96,7 @@ export function ProfileForm({ initial, saving, onSave, onCancel }: ProfileFormPr
           ))}
         </select>
       </div>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Profile'}
-        </Button>
-      </div>
+      <FormActions pending={saving} onCancel={onCancel} submit="Save Profile" sending="Saving..." />
     </form>
   );
 }

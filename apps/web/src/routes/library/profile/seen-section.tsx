@@ -1,9 +1,8 @@
 import { Eye } from 'lucide-react';
 import { MemberRatingBadge } from '../../../components/movie-detail/member-rating-badge.tsx';
 import type { MovieDetail } from '../../../components/movie-detail/movie-detail.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ListState } from './list-state.tsx';
+import { ListCard } from './list-card.tsx';
 import { MovieRow, ShareAndRemove } from './movie-row.tsx';
 import { useRemoveSeen, type useSeenList } from './use-library.ts';
 
@@ -18,56 +17,46 @@ export function SeenSection({ list, onOpen, onChanged }: SeenSectionProps) {
   const remove = useRemoveSeen(onChanged);
   const items = list.data ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Eye aria-hidden="true" className="size-5 text-ticket-400" />
-          Already Seen
-        </CardTitle>
-        <CardDescription>Rewound and returned. Your thumbs teach Chuck what to pick next.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={list}
-          loadingLabel="Loading your seen list..."
-          errorText="Couldn't load your seen list."
-        >
-          {items.length ? (
-            <ul className="grid gap-2" aria-label="Movies you've seen">
-              {items.map((item) => {
-                const removing = remove.isPending && remove.variables?.movieId === item.movieId;
-                return (
-                  <li key={item.movieId} aria-busy={removing || undefined}>
-                    <MovieRow
-                      title={item.title}
-                      year={item.year}
-                      rating={item.rating}
-                      posterUrl={item.posterUrl}
-                      onOpen={() => onOpen(item)}
-                      badge={<MemberRatingBadge rating={item.userRating} />}
-                      actions={
-                        <ShareAndRemove
-                          movie={item}
-                          template="review"
-                          listName="seen list"
-                          disabled={removing}
-                          onRemove={() => remove.mutate({ movieId: item.movieId })}
-                        />
-                      }
+    <ListCard
+      icon={<Eye aria-hidden="true" className="size-5 text-ticket-400" />}
+      title="Already Seen"
+      description="Rewound and returned. Your thumbs teach Chuck what to pick next."
+      query={list}
+      loadingLabel="Loading your seen list..."
+      errorText="Couldn't load your seen list."
+      empty={
+        <EmptyState
+          icon={<Eye />}
+          title="Nothing marked as seen yet"
+          description="Mark a film seen from your watchlist, or give Chuck's picks a thumbs up or down."
+        />
+      }
+    >
+      {items.length ? (
+        <ul className="grid gap-2" aria-label="Movies you've seen">
+          {items.map((item) => {
+            const removing = remove.isPending && remove.variables?.movieId === item.movieId;
+            return (
+              <li key={item.movieId} aria-busy={removing || undefined}>
+                <MovieRow
+                  movie={item}
+                  onOpen={() => onOpen(item)}
+                  badge={<MemberRatingBadge rating={item.userRating} />}
+                  actions={
+                    <ShareAndRemove
+                      movie={item}
+                      template="review"
+                      listName="seen list"
+                      disabled={removing}
+                      onRemove={() => remove.mutate({ movieId: item.movieId })}
                     />
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <EmptyState
-              icon={<Eye />}
-              title="Nothing marked as seen yet"
-              description="Mark a film seen from your watchlist, or give Chuck's picks a thumbs up or down."
-            />
-          )}
-        </ListState>
-      </CardContent>
-    </Card>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </ListCard>
   );
 }

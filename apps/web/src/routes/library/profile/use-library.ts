@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MovieSnapshot } from '../../../components/watching-soon/movie-search-box.tsx';
+import { announceWatchlistAdd } from '../../../components/watchlist/announce-watchlist-add.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { requireLogin } from '../../../lib/login-required.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -50,14 +51,7 @@ export function useAddToWatchlist(changed: () => void) {
   const mutation = useMutation(
     trpc.watchlist.add.mutationOptions({
       onSuccess: (result, { title }) => {
-        toast(
-          result.alreadyQueued
-            ? { title: 'Already in your queue', description: result.message }
-            : {
-                title: 'Added to Watchlist!',
-                description: `${title} has been added to the front of your queue`,
-              },
-        );
+        announceWatchlistAdd(result, title);
         refresh({ watchlist: true, recommendations: !result.alreadyQueued });
       },
       onError: (error) => failed(error, errorMessage(error, 'Failed to add movie to watchlist')),

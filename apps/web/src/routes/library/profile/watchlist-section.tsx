@@ -3,10 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { MovieDetail } from '../../../components/movie-detail/movie-detail.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { MovieSearchBox, toMovieSnapshot } from '../../../components/watching-soon/movie-search-box.tsx';
-import { ListState } from './list-state.tsx';
+import { ListCard } from './list-card.tsx';
 import { MovieRow, RowAction, ShareAndRemove } from './movie-row.tsx';
 import {
   type SeenRating,
@@ -31,17 +30,11 @@ export function WatchlistSection({ list, onOpen, onChanged }: WatchlistSectionPr
   const add = useAddToWatchlist(onChanged);
   const items = list.data ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ListVideo aria-hidden="true" className="size-5 text-neon-cyan" />
-          My Watchlist
-        </CardTitle>
-        <CardDescription>
-          Your queue: #1 is the next tape in the VCR. New films join at the front.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
+    <ListCard
+      icon={<ListVideo aria-hidden="true" className="size-5 text-neon-cyan" />}
+      title="My Watchlist"
+      description="Your queue: #1 is the next tape in the VCR. New films join at the front."
+      lead={
         <MovieSearchBox
           label="Search movies to add to your watchlist"
           placeholder="Search the movie database to add a film..."
@@ -53,28 +46,25 @@ export function WatchlistSection({ list, onOpen, onChanged }: WatchlistSectionPr
           }}
           disabled={add.isPending}
         />
-        <ListState
-          query={list}
-          loadingLabel="Loading your watchlist..."
-          errorText="Couldn't load your watchlist."
-        >
-          {items.length ? (
-            <Queue items={items} onOpen={onOpen} onChanged={onChanged} />
-          ) : (
-            <EmptyState
-              icon={<ListVideo />}
-              title="Your queue is empty"
-              description="Search above to line up your next rental, or add Chuck's picks from the front counter."
-              action={
-                <Link href="/" className={buttonStyles('secondary', 'sm')}>
-                  Get recommendations
-                </Link>
-              }
-            />
-          )}
-        </ListState>
-      </CardContent>
-    </Card>
+      }
+      query={list}
+      loadingLabel="Loading your watchlist..."
+      errorText="Couldn't load your watchlist."
+      empty={
+        <EmptyState
+          icon={<ListVideo />}
+          title="Your queue is empty"
+          description="Search above to line up your next rental, or add Chuck's picks from the front counter."
+          action={
+            <Link href="/" className={buttonStyles('secondary', 'sm')}>
+              Get recommendations
+            </Link>
+          }
+        />
+      }
+    >
+      {items.length ? <Queue items={items} onOpen={onOpen} onChanged={onChanged} /> : null}
+    </ListCard>
   );
 }
 
@@ -143,10 +133,7 @@ function Queue({
           return (
             <li key={item.movieId} aria-busy={disabled || undefined}>
               <MovieRow
-                title={item.title}
-                year={item.year}
-                rating={item.rating}
-                posterUrl={item.posterUrl}
+                movie={item}
                 onOpen={() => onOpen(item)}
                 spreadActions
                 lead={

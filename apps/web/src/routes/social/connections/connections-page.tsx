@@ -2,13 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoginRequiredCard, MembersOnly } from '../../../components/layout/members-only.tsx';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
-import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
-import { type CurrentUser, useCurrentUser } from '../../../lib/auth.ts';
+import type { CurrentUser } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useLoginWhenSessionEnds } from '../../club/dvd-club/use-dvd-club.ts';
-import { ConnectionsLogin } from './connections-login.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { YourConnections } from './your-connections.tsx';
@@ -16,7 +15,6 @@ import { YourConnections } from './your-connections.tsx';
 /** docs/product.md §2 Connections: Your Connections, Messages and Profile, for members. */
 export function ConnectionsPage() {
   usePageTitle('Connections');
-  const { user, isLoading } = useCurrentUser();
   return (
     <>
       <PageHero aisle="Aisle 3 · Film Friends" title="Connections">
@@ -25,17 +23,16 @@ export function ConnectionsPage() {
           next.
         </p>
       </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        {isLoading ? (
-          <div className="flex justify-center py-10">
-            <LoadingTape label="Checking your membership card..." />
-          </div>
-        ) : user ? (
-          <MemberConnections user={user} />
-        ) : (
-          <ConnectionsLogin />
-        )}
-      </div>
+      <MembersOnly
+        visitor={
+          <LoginRequiredCard className="mx-auto max-w-xl" returnTo="/connections">
+            Log in to see the members who share your movies, trade messages with them and set up your social
+            profile.
+          </LoginRequiredCard>
+        }
+      >
+        {(user) => <MemberConnections user={user} />}
+      </MembersOnly>
     </>
   );
 }

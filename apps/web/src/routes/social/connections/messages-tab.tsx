@@ -1,16 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { buttonStyles } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import type { CurrentUser } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/cn.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { ChatPane } from './chat-pane.tsx';
 import type { Connection } from './connection-text.ts';
+import { ConnectionsState } from './connections-state.tsx';
 import { Avatar } from './your-connections.tsx';
 
 /** docs/product.md §2 Messages: pick a connection on the left, talk on the right (stacked on phones). */
@@ -21,35 +16,43 @@ export function MessagesTab({
   user: CurrentUser;
   query: UseQueryResult<Connection[], unknown>;
 }) {
+  // Here rather than in the picker, so the choice outlives a failed reload.
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const connections = query.data ?? [];
+  return (
+    <ConnectionsState
+      query={query}
+      empty={{
+        icon: <MessageSquare />,
+        title: 'Nobody to message yet',
+        description:
+          "Messages are for members you're connected with. Lend or borrow a disc in the DVD Club to make your first connection.",
+      }}
+    >
+      {(connections) => (
+        <Conversations
+          user={user}
+          connections={connections}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
+      )}
+    </ConnectionsState>
+  );
+}
+
+/** The picker and the chosen conversation. */
+function Conversations({
+  user,
+  connections,
+  selectedId,
+  onSelect,
+}: {
+  user: CurrentUser;
+  connections: Connection[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
   const selected = connections.find((c) => c.id === selectedId) ?? null;
-
-  if (query.isLoading) {
-    return (
-      <div className="flex justify-center py-10">
-        <LoadingTape label="Finding your film friends..." />
-      </div>
-    );
-  }
-  if (query.error) {
-    return <FormAlert>{errorMessage(query.error, 'Failed to load your connections.')}</FormAlert>;
-  }
-  if (connections.length === 0) {
-    return (
-      <EmptyState
-        icon={<MessageSquare />}
-        title="Nobody to message yet"
-        description="Messages are for members you're connected with. Lend or borrow a disc in the DVD Club to make your first connection."
-        action={
-          <Link href="/dvd-club" className={buttonStyles('primary', 'md')}>
-            Go to the DVD Club
-          </Link>
-        }
-      />
-    );
-  }
-
   return (
     <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
       <nav
@@ -64,7 +67,7 @@ export function MessagesTab({
                 <button
                   type="button"
                   aria-pressed={active}
-                  onClick={() => setSelectedId(connection.id)}
+                  onClick={() => onSelect(connection.id)}
                   className={cn(
                     'flex w-full min-w-44 items-center gap-3 rounded-md border-2 px-3 py-2 text-left transition-colors',
                     active

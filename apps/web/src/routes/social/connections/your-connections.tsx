@@ -2,17 +2,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Film, Library, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import {
   CONNECTION_TYPE_LABELS,
   type Connection,
   type ConnectionType,
   strengthText,
 } from './connection-text.ts';
+import { ConnectionsState } from './connections-state.tsx';
 
 const badgeVariants: Record<ConnectionType, BadgeVariant> = {
   rental: 'ticket',
@@ -22,46 +19,27 @@ const badgeVariants: Record<ConnectionType, BadgeVariant> = {
 
 /** docs/product.md §2 Your Connections: who, the film that connects you, how many you share and why. */
 export function YourConnections({ query }: { query: UseQueryResult<Connection[], unknown> }) {
-  if (query.isLoading) {
-    return (
-      <div className="flex justify-center py-10">
-        <LoadingTape label="Finding your film friends..." />
-      </div>
-    );
-  }
-  if (query.error) {
-    return (
-      <div className="grid justify-items-start gap-3">
-        <FormAlert>{errorMessage(query.error, 'Failed to load your connections.')}</FormAlert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const connections = query.data ?? [];
-  if (connections.length === 0) {
-    return (
-      <EmptyState
-        icon={<Users />}
-        title="No connections yet"
-        description="Join the DVD Club: lend or borrow a disc, or add films you own, and you'll be connected with members who share your movies."
-        action={
-          <Link href="/dvd-club" className={buttonStyles('primary', 'md')}>
-            Go to the DVD Club
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {connections.map((connection) => (
-        <li key={connection.id}>
-          <ConnectionCard connection={connection} />
-        </li>
-      ))}
-    </ul>
+    <ConnectionsState
+      query={query}
+      retry
+      empty={{
+        icon: <Users />,
+        title: 'No connections yet',
+        description:
+          "Join the DVD Club: lend or borrow a disc, or add films you own, and you'll be connected with members who share your movies.",
+      }}
+    >
+      {(connections) => (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {connections.map((connection) => (
+            <li key={connection.id}>
+              <ConnectionCard connection={connection} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConnectionsState>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { announceWatchlistAdd } from '../../../../components/watchlist/announce-watchlist-add.ts';
 import { requireLogin } from '../../../../lib/login-required.ts';
 import { useSessionId } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -147,14 +148,7 @@ export function useAddToWatchlist() {
   const mutation = useMutation(
     trpc.watchlist.add.mutationOptions({
       onSuccess: (result, { title }) => {
-        toast(
-          result.alreadyQueued
-            ? { title: 'Already in your queue', description: result.message }
-            : {
-                title: 'Added to Watchlist!',
-                description: `${title} has been added to the front of your queue`,
-              },
-        );
+        announceWatchlistAdd(result, title);
         void queryClient.invalidateQueries({ queryKey: trpc.watchlist.list.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.recommendations.list.queryKey() });
       },
