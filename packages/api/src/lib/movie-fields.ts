@@ -1,4 +1,5 @@
-import type { StoredWatchOptions } from '@chuck/db';
+import type { SeenItemsTable, StoredWatchOptions } from '@chuck/db';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { FIRST_FILM_YEAR, LAST_FILM_YEAR } from '../shared/film-years.ts';
 
@@ -166,14 +167,10 @@ export const ZMovieItem = z.object({
 });
 
 /** A catalog film's facts as the lists keep them (a snapshot: the lists outlive catalog changes). */
-export interface FilmFields {
-  movieId: number;
-  title: string;
-  posterUrl: string | null;
-  year: number | null;
-  rating: string | null;
-  description: string | null;
-}
+export type FilmFields = Pick<
+  Selectable<SeenItemsTable>,
+  'movieId' | 'title' | 'posterUrl' | 'year' | 'rating' | 'description'
+>;
 
 /** The columns of a film on a member's list (the seen list and the watchlist add their own). */
 export const LIST_FILM_COLUMNS = [
