@@ -13,28 +13,34 @@ module.exports = {
     },
     {
       name: 'repository-of-another-domain',
-      comment: "A repository is the only Kysely code of its domain: only its own domain's files (and tests) import it.",
+      comment:
+        "A repository is the only Kysely code of its domain: only its own domain's files (and tests) import it.",
       severity: 'error',
       from: { path: `^packages/api/src/${AREAS}/([^/]+)/`, pathNot: '\\.test\\.ts$' },
       to: { path: '\\.repository\\.ts$', pathNot: `^packages/api/src/$1/$2/` },
     },
     {
       name: 'repository-outside-domains',
-      comment: 'Code outside the domains (lib, shared, the apps) reaches data through services; tests may read rows.',
+      comment:
+        'Code outside the domains (lib, shared, the apps) reaches data through services; tests may read rows.',
       severity: 'error',
       from: { pathNot: `^packages/api/src/${AREAS}/|\\.test\\.ts$` },
       to: { path: `^packages/api/src/${AREAS}/.+\\.repository\\.ts$` },
     },
     {
       name: 'lib-imports-a-domain',
-      comment: 'lib/ and shared/ are the floor every domain stands on: they never import a domain or the app.',
+      comment:
+        'lib/ and shared/ are the floor every domain stands on: they never import a domain or the app.',
       severity: 'error',
       from: { path: '^packages/api/src/(lib|shared)/' },
-      to: { path: `^packages/api/src/(${AREAS.slice(1, -1)}|effects)/|^packages/api/src/(root|index|context)\\.ts$` },
+      to: {
+        path: `^packages/api/src/(${AREAS.slice(1, -1)}|effects)/|^packages/api/src/(root|index|context)\\.ts$`,
+      },
     },
     {
       name: 'domain-imports-the-root',
-      comment: 'Domains are assembled by root.ts and index.ts, never the other way round (tests may call the root).',
+      comment:
+        'Domains are assembled by root.ts and index.ts, never the other way round (tests may call the root).',
       severity: 'error',
       from: { path: `^packages/api/src/${AREAS}/`, pathNot: '\\.test\\.ts$' },
       to: { path: '^packages/api/src/(root|index)\\.ts$' },

@@ -14,6 +14,20 @@ export interface RestAlias {
 /** What a procedure declares about itself: its REST path (trpc-to-openapi) and any aliases of it. */
 export type Meta = OpenApiMeta & { aliases?: RestAlias[] };
 
+/**
+ * A procedure's REST operation, as trpc-to-openapi documents it: members-only (`protect`) unless
+ * told otherwise; `aliases` are further paths it answers at.
+ */
+export function restMeta(
+  method: RestMethod,
+  path: `/${string}`,
+  tag: string,
+  summary: string,
+  { protect = true, aliases }: { protect?: boolean; aliases?: RestAlias[] } = {},
+): Meta {
+  return { openapi: { method, path, tags: [tag], summary, protect }, ...(aliases && { aliases }) };
+}
+
 export interface RestOperation {
   /** The procedure's dotted path, e.g. 'auth.login'. */
   procedure: string;

@@ -2,7 +2,10 @@ import { releaseDisc } from '../club/loans/loans.service.ts';
 import { claimVisitorChat } from '../front-counter/chat/chat.service.ts';
 import { claimVisitorPreferences } from '../front-counter/preferences/preferences.service.ts';
 import { claimVisitorRatings } from '../front-counter/ratings/ratings.service.ts';
-import { claimVisitorRecommendations, showRating } from '../front-counter/recommendations/recommendations.service.ts';
+import {
+  claimVisitorRecommendations,
+  showRating,
+} from '../front-counter/recommendations/recommendations.service.ts';
 import { recordLibraryImported } from '../library/flair/flair.service.ts';
 import { refreshConnections } from '../social/connections/connections.service.ts';
 import type { DomainEventType, Effects, Reaction } from './events.ts';

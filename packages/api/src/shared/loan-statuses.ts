@@ -4,4 +4,7 @@ import type { LoanStatus } from '@chuck/db';
 export const ACTIVE_LOAN_STATUSES = ['accepted', 'handed_over'] as const satisfies readonly LoanStatus[];
 
 /** Loans still running: a request waiting for the owner's answer, or an active loan. */
-export const OPEN_LOAN_STATUSES = ['requested', ...ACTIVE_LOAN_STATUSES] as const satisfies readonly LoanStatus[];
+export const OPEN_LOAN_STATUSES = [
+  'requested',
+  ...ACTIVE_LOAN_STATUSES,
+] as const satisfies readonly LoanStatus[];

@@ -1,15 +1,12 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 
 export const ZCredits = z.object({ amount: z.number().int() });
 export type Credits = z.infer<typeof ZCredits>;
 
-export const balanceMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/dvd-club/credits',
-    tags: ['dvd-club'],
-    summary: "The member's credit balance (a new member starts with a welcome grant)",
-    protect: true,
-  },
-};
+export const balanceMeta = restMeta(
+  'GET',
+  '/dvd-club/credits',
+  'dvd-club',
+  "The member's credit balance (a new member starts with a welcome grant)",
+);

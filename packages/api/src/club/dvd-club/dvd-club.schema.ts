@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Meta, RestAlias } from '../../rest-meta.ts';
+import { type RestAlias, restMeta } from '../../rest-meta.ts';
 import {
   DISC_CONDITIONS,
   DISC_DEFAULTS,
@@ -151,14 +151,13 @@ export const ZCollectionSummary = z.object({
 });
 export type CollectionSummary = z.infer<typeof ZCollectionSummary>;
 
-const tags = ['dvd-club'];
 const meta = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: `/${string}`,
   summary: string,
   protect = true,
   aliases?: RestAlias[],
-): Meta => ({ openapi: { method, path, tags, summary, protect }, ...(aliases && { aliases }) });
+) => restMeta(method, path, 'dvd-club', summary, { protect, aliases });
 
 // docs/product.md §7 names the collection twice: /physical-media is the same list and the same add.
 export const listMeta = meta(

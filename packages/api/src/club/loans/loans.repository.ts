@@ -2,7 +2,6 @@ import type { Database, Db } from '@chuck/db';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { ACTIVE_LOAN_STATUSES, OPEN_LOAN_STATUSES } from '../../shared/loan-statuses.ts';
 
-
 /**
  * Stores a new request; undefined when the borrower already has an open one for this disc (the
  * partial unique index decides, so two racing requests cannot both get in).

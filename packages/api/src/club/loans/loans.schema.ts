@@ -1,6 +1,6 @@
 import type { LoanStatus } from '@chuck/db';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { DEFAULT_LOAN_DAYS, MAX_LOAN_DAYS, RENTAL_MESSAGE_MAX } from '../../shared/loan-terms.ts';
 import { ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
 
@@ -100,13 +100,8 @@ export const ZLoanList = z.object({
 });
 export type LoanList = z.infer<typeof ZLoanList>;
 
-const tags = ['dvd-club'];
-const post = (path: `/${string}`, summary: string): OpenApiMeta => ({
-  openapi: { method: 'POST', path, tags, summary, protect: true },
-});
-const get = (path: `/${string}`, summary: string): OpenApiMeta => ({
-  openapi: { method: 'GET', path, tags, summary, protect: true },
-});
+const post = (path: `/${string}`, summary: string) => restMeta('POST', path, 'dvd-club', summary);
+const get = (path: `/${string}`, summary: string) => restMeta('GET', path, 'dvd-club', summary);
 
 export const requestMeta = post(
   '/dvd-club/rental-requests',

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import {
   AVAILABILITY_MAX_LOOKUPS,
   SHELF_ANY,
@@ -146,21 +146,17 @@ export type FilmAvailability = z.infer<typeof ZFilmAvailability>;
 
 export const ZAvailability = z.object({ movies: z.array(ZFilmAvailability) });
 
-export const listMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/whats-on-the-shelf',
-    tags: ['shelf'],
-    summary: 'Rentable discs of all members, newest first, with search, filters and pages (limit ≤ 50)',
-    protect: false,
-  },
-};
-export const availabilityMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/whats-on-the-shelf/availability',
-    tags: ['shelf'],
-    summary: "Which films members have rentable ('On the shelf'), by catalog id or title",
-    protect: false,
-  },
-};
+export const listMeta = restMeta(
+  'GET',
+  '/whats-on-the-shelf',
+  'shelf',
+  'Rentable discs of all members, newest first, with search, filters and pages (limit ≤ 50)',
+  { protect: false },
+);
+export const availabilityMeta = restMeta(
+  'GET',
+  '/whats-on-the-shelf/availability',
+  'shelf',
+  "Which films members have rentable ('On the shelf'), by catalog id or title",
+  { protect: false },
+);

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { ZCollectionItem } from '../dvd-club/dvd-club.schema.ts';
 
 export const ZUserCollectionInput = z.object({
@@ -25,12 +25,10 @@ export const ZUserCollection = z.object({
 });
 export type UserCollection = z.infer<typeof ZUserCollection>;
 
-export const getMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/user-collection/{userId}',
-    tags: ['dvd-club'],
-    summary: "A member's public and rentable discs",
-    protect: false,
-  },
-};
+export const getMeta = restMeta(
+  'GET',
+  '/user-collection/{userId}',
+  'dvd-club',
+  "A member's public and rentable discs",
+  { protect: false },
+);

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 
 /** The random id a browser keeps in local storage to be counted once. */
 export const ZTrackVisitorInput = z.object({
@@ -14,31 +14,20 @@ export const ZTrackVisitorInput = z.object({
 export const ZCount = z.object({ count: z.number() });
 export type Count = z.infer<typeof ZCount>;
 
-const tags = ['analytics'];
-export const trackVisitorMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/analytics/track-visitor',
-    tags,
-    summary: 'Count a browser as a visitor (once per visitor id); returns the visitor count',
-    protect: false,
-  },
-};
-export const visitorCountMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/analytics/visitor-count',
-    tags,
-    summary: 'Unique visitors so far',
-    protect: false,
-  },
-};
-export const profileCountMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/analytics/profile-count',
-    tags,
-    summary: 'Member accounts',
-    protect: false,
-  },
-};
+export const trackVisitorMeta = restMeta(
+  'POST',
+  '/analytics/track-visitor',
+  'analytics',
+  'Count a browser as a visitor (once per visitor id); returns the visitor count',
+  { protect: false },
+);
+export const visitorCountMeta = restMeta(
+  'GET',
+  '/analytics/visitor-count',
+  'analytics',
+  'Unique visitors so far',
+  { protect: false },
+);
+export const profileCountMeta = restMeta('GET', '/analytics/profile-count', 'analytics', 'Member accounts', {
+  protect: false,
+});

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { MAX_QUERY_LENGTH } from '../../shared/search-limits.ts';
 
 export { MIN_QUERY_LENGTH } from '../../shared/search-limits.ts';
@@ -93,10 +93,8 @@ export const ZWatchProviders = z.object({
   attribution: z.string().nullable(),
 });
 
-const tags = ['catalog'];
-const publicGet = (path: `/${string}`, summary: string): OpenApiMeta => ({
-  openapi: { method: 'GET', path, tags, summary, protect: false },
-});
+const publicGet = (path: `/${string}`, summary: string) =>
+  restMeta('GET', path, 'catalog', summary, { protect: false });
 
 export const searchMoviesMeta = publicGet(
   '/tmdb/search',

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { CHAT_MESSAGE_MAX } from '../../shared/message-limits.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
@@ -32,22 +32,17 @@ export const ZSendChatInput = z.object({
 });
 export type SendChatInput = z.infer<typeof ZSendChatInput>;
 
-const tags = ['chat'];
-export const historyMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/chat/{sessionId}',
-    tags,
-    summary: 'The chat with Chuck, oldest message first (a signed-in member’s from every device)',
-    protect: false,
-  },
-};
-export const sendMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/chat',
-    tags,
-    summary: 'Send Chuck a message; his reply appears in the history moments later',
-    protect: false,
-  },
-};
+export const historyMeta = restMeta(
+  'GET',
+  '/chat/{sessionId}',
+  'chat',
+  'The chat with Chuck, oldest message first (a signed-in member’s from every device)',
+  { protect: false },
+);
+export const sendMeta = restMeta(
+  'POST',
+  '/chat',
+  'chat',
+  'Send Chuck a message; his reply appears in the history moments later',
+  { protect: false },
+);

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { FAVOURITE_TITLE_MAX, MAX_FAVOURITES } from '../../shared/favourite-movies.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
@@ -40,40 +40,29 @@ export type Preferences = z.infer<typeof ZPreferences>;
 export const ZMemberPreferences = z.object({ topMovies: z.array(z.string()) });
 export type MemberPreferences = z.infer<typeof ZMemberPreferences>;
 
-const tags = ['preferences'];
-export const saveMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/preferences',
-    tags,
-    summary: "Save a visitor's top 3 movies (a signed-in member's go to their account)",
-    protect: false,
-  },
-};
-export const getForSessionMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/preferences/{sessionId}',
-    tags,
-    summary: "A visitor's saved top 3 (the member's when signed in); empty when none",
-    protect: false,
-  },
-};
-export const getMineMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/user/preferences',
-    tags,
-    summary: "The member's saved top 3; empty when none",
-    protect: true,
-  },
-};
-export const saveMineMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/user/preferences',
-    tags,
-    summary: "Save the member's top 3 movies",
-    protect: true,
-  },
-};
+export const saveMeta = restMeta(
+  'POST',
+  '/preferences',
+  'preferences',
+  "Save a visitor's top 3 movies (a signed-in member's go to their account)",
+  { protect: false },
+);
+export const getForSessionMeta = restMeta(
+  'GET',
+  '/preferences/{sessionId}',
+  'preferences',
+  "A visitor's saved top 3 (the member's when signed in); empty when none",
+  { protect: false },
+);
+export const getMineMeta = restMeta(
+  'GET',
+  '/user/preferences',
+  'preferences',
+  "The member's saved top 3; empty when none",
+);
+export const saveMineMeta = restMeta(
+  'POST',
+  '/user/preferences',
+  'preferences',
+  "Save the member's top 3 movies",
+);

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
 export const THUMBS = ['thumbs_up', 'thumbs_down', 'not_interested'] as const;
@@ -32,22 +32,17 @@ export const ZMovieRating = z.object({
 export type MovieRating = z.infer<typeof ZMovieRating>;
 export const ZMovieRatings = z.array(ZMovieRating);
 
-const tags = ['ratings'];
-export const rateMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/ratings',
-    tags,
-    summary: 'Rate a film by title (rating again replaces); a member rating it up or down has seen it',
-    protect: false,
-  },
-};
-export const listMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/ratings/{sessionId}',
-    tags,
-    summary: "A visitor's ratings, latest first (the member's when signed in)",
-    protect: false,
-  },
-};
+export const rateMeta = restMeta(
+  'POST',
+  '/ratings',
+  'ratings',
+  'Rate a film by title (rating again replaces); a member rating it up or down has seen it',
+  { protect: false },
+);
+export const listMeta = restMeta(
+  'GET',
+  '/ratings/{sessionId}',
+  'ratings',
+  "A visitor's ratings, latest first (the member's when signed in)",
+  { protect: false },
+);

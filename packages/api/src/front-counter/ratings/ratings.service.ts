@@ -29,7 +29,8 @@ export interface RatedFilm {
 export async function recordRating(deps: WriteDeps, owner: Owner, film: RatedFilm, rating: Thumb) {
   const { db, effects } = deps;
   const row = await repo.upsertRating(db, owner, { movieTitle: film.title, movieId: film.movieId, rating });
-  if (film.movieId !== null) await effects.emit(db, { type: 'film.rated', owner, movieId: film.movieId, rating });
+  if (film.movieId !== null)
+    await effects.emit(db, { type: 'film.rated', owner, movieId: film.movieId, rating });
   if (owner.kind === 'member' && rating !== 'not_interested' && film.snapshot) {
     const { movieId, title, posterUrl, year, rating: score, description } = film.snapshot;
     await recordSeen(deps, owner.userId, {

@@ -1,6 +1,6 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { ZWatchOptions } from '../../lib/movie-fields.ts';
+import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 import { ZThumb } from '../ratings/ratings.schema.ts';
 
@@ -54,32 +54,24 @@ export const ZRecommendation = z.object({
 export type Recommendation = z.infer<typeof ZRecommendation>;
 export const ZRecommendations = z.array(ZRecommendation);
 
-const tags = ['recommendations'];
-export const generateMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/recommendations/generate',
-    tags,
-    summary: "Chuck's next batch of 5 picks from the top 3 and every rating (the first batch, or 'Get more')",
-    protect: false,
-  },
-};
-export const listMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/recommendations/{sessionId}',
-    tags,
-    summary: "Every recommendation so far, oldest batch first (the member's when signed in)",
-    protect: false,
-  },
-};
-export const rateMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/recommendations/{id}/rate',
-    tags,
-    summary:
-      'Rate a recommendation (only its visitor or member may); a member rating it up or down has seen it',
-    protect: false,
-  },
-};
+export const generateMeta = restMeta(
+  'POST',
+  '/recommendations/generate',
+  'recommendations',
+  "Chuck's next batch of 5 picks from the top 3 and every rating (the first batch, or 'Get more')",
+  { protect: false },
+);
+export const listMeta = restMeta(
+  'GET',
+  '/recommendations/{sessionId}',
+  'recommendations',
+  "Every recommendation so far, oldest batch first (the member's when signed in)",
+  { protect: false },
+);
+export const rateMeta = restMeta(
+  'POST',
+  '/recommendations/{id}/rate',
+  'recommendations',
+  'Rate a recommendation (only its visitor or member may); a member rating it up or down has seen it',
+  { protect: false },
+);

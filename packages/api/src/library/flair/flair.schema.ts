@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 
@@ -37,31 +37,21 @@ export const ZEasterEggOutput = z.object({
 });
 export type EasterEggOutput = z.infer<typeof ZEasterEggOutput>;
 
-const tags = ['profile'];
-export const listMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/profile/flair',
-    tags,
-    summary: 'The member’s flair badges, newest first',
-    protect: true,
-  },
-};
-export const checkMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/profile/flair/check',
-    tags,
-    summary: 'Award every badge the member has earned (safe to call on every profile load)',
-    protect: true,
-  },
-};
-export const easterEggMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/profile/easter-egg',
-    tags,
-    summary: 'Record that the member found the easter egg (the /easter-egg page calls it)',
-    protect: true,
-  },
-};
+export const listMeta = restMeta(
+  'GET',
+  '/profile/flair',
+  'profile',
+  'The member’s flair badges, newest first',
+);
+export const checkMeta = restMeta(
+  'POST',
+  '/profile/flair/check',
+  'profile',
+  'Award every badge the member has earned (safe to call on every profile load)',
+);
+export const easterEggMeta = restMeta(
+  'POST',
+  '/profile/easter-egg',
+  'profile',
+  'Record that the member found the easter egg (the /easter-egg page calls it)',
+);

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '../../shared/library-import-limits.ts';
 
 export const MAX_UNMATCHED_LISTED = 500;
@@ -32,23 +32,15 @@ export const ZExportOutput = z.object({
 });
 export type ExportOutput = z.infer<typeof ZExportOutput>;
 
-const tags = ['library'];
-export const importMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/user/import',
-    tags,
-    summary:
-      'Import a Letterboxd or IMDb CSV into the watchlist and seen list (re-importing changes nothing)',
-    protect: true,
-  },
-};
-export const exportMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/user/export',
-    tags,
-    summary: 'The watchlist and seen list as a CSV in Letterboxd’s import format',
-    protect: true,
-  },
-};
+export const importMeta = restMeta(
+  'POST',
+  '/user/import',
+  'library',
+  'Import a Letterboxd or IMDb CSV into the watchlist and seen list (re-importing changes nothing)',
+);
+export const exportMeta = restMeta(
+  'GET',
+  '/user/export',
+  'library',
+  'The watchlist and seen list as a CSV in Letterboxd’s import format',
+);

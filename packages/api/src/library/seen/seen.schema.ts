@@ -1,6 +1,6 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { ZMovieId, ZMovieItem, ZMovieSnapshotInput } from '../../lib/movie-fields.ts';
+import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
 export const SEEN_RATINGS = ['thumbs_up', 'thumbs_down'] as const;
@@ -31,31 +31,11 @@ export type MarkSeenOutput = z.infer<typeof ZMarkSeenOutput>;
 export const ZSeenMovieInput = z.object({ movieId: ZMovieId });
 export const ZRemoveSeenOutput = z.object({ removed: z.boolean() });
 
-const tags = ['seen'];
-export const listMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/user/seen',
-    tags,
-    summary: 'Films the member has seen, latest first',
-    protect: true,
-  },
-};
-export const markMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/user/seen',
-    tags,
-    summary: 'Mark a film seen with a thumbs rating (re-rating updates it); it leaves the watchlist',
-    protect: true,
-  },
-};
-export const removeMeta: OpenApiMeta = {
-  openapi: {
-    method: 'DELETE',
-    path: '/user/seen/{movieId}',
-    tags,
-    summary: 'Take a film off the seen list',
-    protect: true,
-  },
-};
+export const listMeta = restMeta('GET', '/user/seen', 'seen', 'Films the member has seen, latest first');
+export const markMeta = restMeta(
+  'POST',
+  '/user/seen',
+  'seen',
+  'Mark a film seen with a thumbs rating (re-rating updates it); it leaves the watchlist',
+);
+export const removeMeta = restMeta('DELETE', '/user/seen/{movieId}', 'seen', 'Take a film off the seen list');

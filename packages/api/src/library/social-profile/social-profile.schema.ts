@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import {
   BIO_MAX,
   CONNECTION_PREFERENCES,
@@ -69,31 +69,21 @@ export const ZSocialProfile = z.object({
 });
 export type SocialProfile = z.infer<typeof ZSocialProfile>;
 
-const tags = ['social'];
-export const getMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/social/profile',
-    tags,
-    summary: 'The member’s social profile (empty fields until they save one)',
-    protect: true,
-  },
-};
-export const saveMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/social/profile',
-    tags,
-    summary: 'Create or update the member’s social profile (fields left out stay as they are)',
-    protect: true,
-  },
-};
-export const updateMeta: OpenApiMeta = {
-  openapi: {
-    method: 'PUT',
-    path: '/social/profile',
-    tags,
-    summary: 'Update the member’s social profile (fields left out stay as they are)',
-    protect: true,
-  },
-};
+export const getMeta = restMeta(
+  'GET',
+  '/social/profile',
+  'social',
+  'The member’s social profile (empty fields until they save one)',
+);
+export const saveMeta = restMeta(
+  'POST',
+  '/social/profile',
+  'social',
+  'Create or update the member’s social profile (fields left out stay as they are)',
+);
+export const updateMeta = restMeta(
+  'PUT',
+  '/social/profile',
+  'social',
+  'Update the member’s social profile (fields left out stay as they are)',
+);

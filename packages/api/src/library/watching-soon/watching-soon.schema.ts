@@ -1,6 +1,6 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { ZMovieId, ZPosterUrl, ZYear } from '../../lib/movie-fields.ts';
+import { restMeta } from '../../rest-meta.ts';
 import { WATCHING_SOON_WHY_MAX } from '../../shared/watching-soon-limits.ts';
 
 export { WATCHING_SOON_SLOTS } from '../../shared/watching-soon-limits.ts';
@@ -60,31 +60,22 @@ export const ZMemberInput = z.object({
     .max(100, 'userId is too long'),
 });
 
-const tags = ['profile'];
-export const mineMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/profile/watching-soon',
-    tags,
-    summary: 'The member’s Watching Soon picks, #1 first',
-    protect: true,
-  },
-};
-export const ofMemberMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/profile/{userId}/watching-soon',
-    tags,
-    summary: 'Anyone’s Watching Soon picks (public)',
-    protect: false,
-  },
-};
-export const replaceMeta: OpenApiMeta = {
-  openapi: {
-    method: 'PUT',
-    path: '/profile/watching-soon',
-    tags,
-    summary: 'Replace the member’s Watching Soon picks (titled picks only, at most 3, renumbered 1..n)',
-    protect: true,
-  },
-};
+export const mineMeta = restMeta(
+  'GET',
+  '/profile/watching-soon',
+  'profile',
+  'The member’s Watching Soon picks, #1 first',
+);
+export const ofMemberMeta = restMeta(
+  'GET',
+  '/profile/{userId}/watching-soon',
+  'profile',
+  'Anyone’s Watching Soon picks (public)',
+  { protect: false },
+);
+export const replaceMeta = restMeta(
+  'PUT',
+  '/profile/watching-soon',
+  'profile',
+  'Replace the member’s Watching Soon picks (titled picks only, at most 3, renumbered 1..n)',
+);

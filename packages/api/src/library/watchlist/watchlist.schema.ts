@@ -1,6 +1,6 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { ZMovieId, ZMovieItem, ZMovieSnapshotInput } from '../../lib/movie-fields.ts';
+import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
 /**
@@ -40,40 +40,27 @@ export const ZReorderWatchlistInput = z.object({
 });
 export type ReorderWatchlistInput = z.infer<typeof ZReorderWatchlistInput>;
 
-const tags = ['watchlist'];
-export const listMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/user/watchlist',
-    tags,
-    summary: 'The member’s watchlist queue, front first',
-    protect: true,
-  },
-};
-export const addMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/user/watchlist',
-    tags,
-    summary: 'Put a film at the front of the queue (a film already queued stays where it is)',
-    protect: true,
-  },
-};
-export const removeMeta: OpenApiMeta = {
-  openapi: {
-    method: 'DELETE',
-    path: '/user/watchlist/{movieId}',
-    tags,
-    summary: 'Take a film off the queue',
-    protect: true,
-  },
-};
-export const reorderMeta: OpenApiMeta = {
-  openapi: {
-    method: 'PUT',
-    path: '/user/watchlist/order',
-    tags,
-    summary: 'Put the queue in the member’s order',
-    protect: true,
-  },
-};
+export const listMeta = restMeta(
+  'GET',
+  '/user/watchlist',
+  'watchlist',
+  'The member’s watchlist queue, front first',
+);
+export const addMeta = restMeta(
+  'POST',
+  '/user/watchlist',
+  'watchlist',
+  'Put a film at the front of the queue (a film already queued stays where it is)',
+);
+export const removeMeta = restMeta(
+  'DELETE',
+  '/user/watchlist/{movieId}',
+  'watchlist',
+  'Take a film off the queue',
+);
+export const reorderMeta = restMeta(
+  'PUT',
+  '/user/watchlist/order',
+  'watchlist',
+  'Put the queue in the member’s order',
+);

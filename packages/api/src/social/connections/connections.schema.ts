@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 
 /** What members see of each other: never an email. */
 export const ZPublicProfile = z.object({
@@ -31,12 +31,9 @@ export const ZConnection = z.object({
 });
 export type Connection = z.infer<typeof ZConnection>;
 
-export const listMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/social/connections',
-    tags: ['social'],
-    summary: 'Members you are connected with through the films you share, in your preferred order',
-    protect: true,
-  },
-};
+export const listMeta = restMeta(
+  'GET',
+  '/social/connections',
+  'social',
+  'Members you are connected with through the films you share, in your preferred order',
+);

@@ -1,7 +1,7 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
+import { restMeta } from '../../rest-meta.ts';
 import { CONVERSATION_PAGE_SIZE, MEMBER_MESSAGE_MAX } from '../../shared/message-limits.ts';
 
 export const MAX_MOVIE_CONTEXT_CHARS = 200;
@@ -51,21 +51,15 @@ export const ZConversationInput = z.object({
 });
 export type ConversationInput = z.infer<typeof ZConversationInput>;
 
-export const sendMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/social/messages',
-    tags: ['social'],
-    summary: 'Send a message to the other member of one of your connections',
-    protect: true,
-  },
-};
-export const conversationMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/social/conversations/{connectionId}',
-    tags: ['social'],
-    summary: 'The latest messages of one of your conversations, oldest first (a page; see before)',
-    protect: true,
-  },
-};
+export const sendMeta = restMeta(
+  'POST',
+  '/social/messages',
+  'social',
+  'Send a message to the other member of one of your connections',
+);
+export const conversationMeta = restMeta(
+  'GET',
+  '/social/conversations/{connectionId}',
+  'social',
+  'The latest messages of one of your conversations, oldest first (a page; see before)',
+);

@@ -1,7 +1,7 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
+import { restMeta } from '../../rest-meta.ts';
 
 export const NOTIFICATION_PAGE_SIZE = 50;
 export const MAX_NOTIFICATION_PAGE = 100;
@@ -59,9 +59,8 @@ export const ZTestNotificationInput = z.object({
 });
 export type TestNotificationInput = z.infer<typeof ZTestNotificationInput>;
 
-const meta = (method: 'GET' | 'POST' | 'PATCH', path: `/${string}`, summary: string): OpenApiMeta => ({
-  openapi: { method, path, tags: ['notifications'], summary, protect: true },
-});
+const meta = (method: 'GET' | 'POST' | 'PATCH', path: `/${string}`, summary: string) =>
+  restMeta(method, path, 'notifications', summary);
 
 export const listMeta = meta('GET', '/notifications', 'Your notifications, newest first');
 export const markReadMeta = meta('PATCH', '/notifications/{id}/read', 'Mark one of your notifications read');

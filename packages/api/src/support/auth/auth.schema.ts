@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/account-fields.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
@@ -40,41 +40,19 @@ export const ZLoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
-export const registerMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/auth/register',
-    tags: ['auth'],
-    summary: 'Create an account and sign in',
-    protect: false,
-  },
-};
-export const loginMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/auth/login',
-    tags: ['auth'],
-    summary: 'Sign in with email and password',
-    protect: false,
-  },
-};
-export const userMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/auth/user',
-    tags: ['auth'],
-    summary: 'The signed-in member',
-    protect: true,
-  },
-};
+export const registerMeta = restMeta('POST', '/auth/register', 'auth', 'Create an account and sign in', {
+  protect: false,
+});
+export const loginMeta = restMeta('POST', '/auth/login', 'auth', 'Sign in with email and password', {
+  protect: false,
+});
+export const userMeta = restMeta('GET', '/auth/user', 'auth', 'The signed-in member');
 
 export const ZProviders = z.object({ providers: z.array(z.enum(['github', 'google'])) });
-export const providersMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/auth/providers',
-    tags: ['auth'],
-    summary: 'Sign-in providers this site offers besides email and password',
-    protect: false,
-  },
-};
+export const providersMeta = restMeta(
+  'GET',
+  '/auth/providers',
+  'auth',
+  'Sign-in providers this site offers besides email and password',
+  { protect: false },
+);

@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import {
   CENTS_MESSAGE,
   isWholeCents,
@@ -44,22 +44,17 @@ export const ZDonationsConfig = z.object({
 });
 export type DonationsConfig = z.infer<typeof ZDonationsConfig>;
 
-const tags = ['donations'];
-export const createIntentMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/create-donation-intent',
-    tags,
-    summary: 'Start a card donation of `amount` dollars (1.00-10,000.00); returns the Stripe client secret',
-    protect: false,
-  },
-};
-export const configMeta: OpenApiMeta = {
-  openapi: {
-    method: 'GET',
-    path: '/donations/config',
-    tags,
-    summary: 'Whether card donations are configured, and the Stripe publishable key',
-    protect: false,
-  },
-};
+export const createIntentMeta = restMeta(
+  'POST',
+  '/create-donation-intent',
+  'donations',
+  'Start a card donation of `amount` dollars (1.00-10,000.00); returns the Stripe client secret',
+  { protect: false },
+);
+export const configMeta = restMeta(
+  'GET',
+  '/donations/config',
+  'donations',
+  'Whether card donations are configured, and the Stripe publishable key',
+  { protect: false },
+);

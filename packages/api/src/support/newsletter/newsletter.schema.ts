@@ -1,5 +1,5 @@
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
 import { EMAIL_MAX } from '../../shared/account-fields.ts';
 
 export const ZSubscribeInput = z.object({
@@ -26,22 +26,17 @@ export type UnsubscribeInput = z.infer<typeof ZUnsubscribeInput>;
 export const ZNewsletterMessage = z.object({ message: z.string() });
 export type NewsletterMessage = z.infer<typeof ZNewsletterMessage>;
 
-const tags = ['newsletter'];
-export const subscribeMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/newsletter/subscribe',
-    tags,
-    summary: 'Join the newsletter (case-insensitive: an address already on the list is told so)',
-    protect: false,
-  },
-};
-export const unsubscribeMeta: OpenApiMeta = {
-  openapi: {
-    method: 'POST',
-    path: '/newsletter/unsubscribe',
-    tags,
-    summary: "Leave the newsletter with the token from a mailing's unsubscribe link",
-    protect: false,
-  },
-};
+export const subscribeMeta = restMeta(
+  'POST',
+  '/newsletter/subscribe',
+  'newsletter',
+  'Join the newsletter (case-insensitive: an address already on the list is told so)',
+  { protect: false },
+);
+export const unsubscribeMeta = restMeta(
+  'POST',
+  '/newsletter/unsubscribe',
+  'newsletter',
+  "Leave the newsletter with the token from a mailing's unsubscribe link",
+  { protect: false },
+);
