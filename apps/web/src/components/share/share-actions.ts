@@ -1,18 +1,11 @@
+import { downloadBlob } from '../../lib/download.ts';
 import { toast } from '../../lib/toast.ts';
 
-/** Saves the canvas as a PNG file through a temporary download link. */
-export async function downloadCanvas(canvas: HTMLCanvasElement, fileName: string): Promise<void> {
+/** Saves the canvas as a PNG file. */
+async function downloadCanvas(canvas: HTMLCanvasElement, fileName: string): Promise<void> {
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The browser could not encode the image');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the download a moment to start before the blob goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(blob, fileName);
 }
 
 /** Download with the toasts of docs/product.md §8; `forInstagram` explains the manual posting step. */

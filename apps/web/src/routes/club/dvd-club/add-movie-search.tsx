@@ -1,14 +1,12 @@
 import { MIN_QUERY_LENGTH } from '@chuck/api/client';
-import { SearchIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import { DEBOUNCE_MS } from '../../../components/typeahead/typeahead.tsx';
 import { useDebouncedSearch } from '../../../components/typeahead/use-debounced-search.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useTRPCClient } from '../../../lib/trpc.ts';
 import { AddMovieResult } from './add-movie-result.tsx';
@@ -22,7 +20,6 @@ export const ADD_SEARCH_RESULTS = 5;
  */
 export function AddMovieSearch({ collection }: { collection: readonly CollectionItem[] }) {
   const client = useTRPCClient();
-  const inputId = useId();
   const [text, setText] = useState('');
   const search = useCallback(
     async (q: string, signal: AbortSignal) =>
@@ -62,27 +59,16 @@ export function AddMovieSearch({ collection }: { collection: readonly Collection
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor={inputId}>Search movies to add</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            />
-            <Input
-              id={inputId}
-              type="search"
-              autoComplete="off"
-              placeholder="Title of a movie you own..."
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                request(event.target.value);
-              }}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search movies to add"
+          autoComplete="off"
+          placeholder="Title of a movie you own..."
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            request(event.target.value);
+          }}
+        />
         <div aria-live="polite">
           {query.length > 0 && query.length < MIN_QUERY_LENGTH ? (
             <p className="text-sm text-muted">

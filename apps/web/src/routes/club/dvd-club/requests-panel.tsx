@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ListState } from '../../library/profile/list-state.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 import { LoanCard } from './loan-card.tsx';
 import { isOpenLoan, type Loan } from './loan-text.ts';
 import type { useLoans } from './use-dvd-club.ts';

@@ -1,9 +1,7 @@
 import { SHELF_SEARCH_MAX } from '@chuck/api/client';
-import { SearchIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS } from '../../../components/typeahead/typeahead.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 
 export interface ShelfSearchBoxProps {
   /** The search in effect (from the URL). */
@@ -14,7 +12,6 @@ export interface ShelfSearchBoxProps {
 
 /** The shelf's search box: what is typed takes effect after a 300 ms pause (docs/product.md §4). */
 export function ShelfSearchBox({ value, onSearch }: ShelfSearchBoxProps) {
-  const id = useId();
   const [text, setText] = useState(value);
   // The last search this box asked for; a different value from outside (Clear All, Back) replaces the text.
   const sent = useRef(value);
@@ -38,24 +35,13 @@ export function ShelfSearchBox({ value, onSearch }: ShelfSearchBoxProps) {
   }, [text]);
 
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>Search the shelf</Label>
-      <div className="relative">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <Input
-          id={id}
-          type="search"
-          autoComplete="off"
-          maxLength={SHELF_SEARCH_MAX}
-          placeholder="Title, director or genre..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-9"
-        />
-      </div>
-    </div>
+    <SearchField
+      label="Search the shelf"
+      autoComplete="off"
+      maxLength={SHELF_SEARCH_MAX}
+      placeholder="Title, director or genre..."
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+    />
   );
 }

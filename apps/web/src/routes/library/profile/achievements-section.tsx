@@ -1,8 +1,8 @@
 import { Trophy } from 'lucide-react';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ListCard } from './list-card.tsx';
 import type { FlairAward, FlairState } from './use-flair.ts';
 
 type Rarity = FlairAward['flair']['rarity'];

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { downloadBlob } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { requireLogin } from '../../../lib/login-required.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -52,7 +53,8 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
   const exportCsv = useMutation({
     mutationFn: () =>
       queryClient.fetchQuery({ ...trpc.library.exportCsv.queryOptions(), staleTime: 0, gcTime: 0 }),
-    onSuccess: ({ filename, csv }) => downloadText(filename, csv),
+    onSuccess: ({ filename, csv }) =>
+      downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename),
     onError: (error) => {
       if (isUnauthorizedError(error)) {
         handleUnauthorized({ delayMs: PROFILE_LOGIN_DELAY_MS, returnTo: PROFILE_PATH });
@@ -182,16 +184,4 @@ function Count({ label, value, className }: { label: string; value: number; clas
       <dd className={cn('font-display text-2xl leading-none', className)}>{value}</dd>
     </div>
   );
-}
-
-/** Saves text as a file through a temporary link (no server round trip, no new window). */
-function downloadText(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { DiscFormat } from '../../../components/collection/disc-options.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
-import { ListState } from './list-state.tsx';
 
 type Group = RouterOutputs['dvdClub']['summary']['availableForRent'];
 

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react';
 import { MemberRatingBadge } from '../../../components/movie-detail/member-rating-badge.tsx';
 import type { MovieDetail } from '../../../components/movie-detail/movie-detail.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ListCard } from './list-card.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
 import { MovieRow, ShareAndRemove } from './movie-row.tsx';
 import { useRemoveSeen, type useSeenList } from './use-library.ts';
 

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import type { MovieDetail } from '../../../components/movie-detail/movie-detail.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListCard } from '../../../components/ui/list-card.tsx';
 import { MovieSearchBox, toMovieSnapshot } from '../../../components/watching-soon/movie-search-box.tsx';
-import { ListCard } from './list-card.tsx';
 import { MovieRow, RowAction, ShareAndRemove } from './movie-row.tsx';
 import {
   type SeenRating,

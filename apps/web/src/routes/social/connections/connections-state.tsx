@@ -1,11 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { QueryPanel } from '../../../components/ui/query-panel.tsx';
 import type { Connection } from './connection-text.ts';
 
 export interface ConnectionsStateProps {
@@ -19,39 +17,28 @@ export interface ConnectionsStateProps {
 }
 
 /** A Connections tab's loading, failure and empty states around its view of the list. */
-export function ConnectionsState({ query, retry = false, empty, children }: ConnectionsStateProps) {
-  if (query.isLoading) {
-    return (
-      <div className="flex justify-center py-10">
-        <LoadingTape label="Finding your film friends..." />
-      </div>
-    );
-  }
-  if (query.error) {
-    const alert = <FormAlert>{errorMessage(query.error, 'Failed to load your connections.')}</FormAlert>;
-    return retry ? (
-      <div className="grid justify-items-start gap-3">
-        {alert}
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    ) : (
-      alert
-    );
-  }
-  const connections = query.data ?? [];
-  if (connections.length === 0) {
-    return (
-      <EmptyState
-        {...empty}
-        action={
-          <Link href="/dvd-club" className={buttonStyles('primary', 'md')}>
-            Go to the DVD Club
-          </Link>
-        }
-      />
-    );
-  }
-  return children(connections);
+export function ConnectionsState({ query, retry, empty, children }: ConnectionsStateProps) {
+  return (
+    <QueryPanel
+      query={query}
+      loadingLabel="Finding your film friends..."
+      failure="Failed to load your connections."
+      retry={retry}
+    >
+      {(connections = []) =>
+        connections.length ? (
+          children(connections)
+        ) : (
+          <EmptyState
+            {...empty}
+            action={
+              <Link href="/dvd-club" className={buttonStyles('primary', 'md')}>
+                Go to the DVD Club
+              </Link>
+            }
+          />
+        )
+      }
+    </QueryPanel>
+  );
 }

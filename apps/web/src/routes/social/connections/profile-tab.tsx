@@ -4,9 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { SelectField, type SelectOption } from '../../../components/collection/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
+import { QueryPanel } from '../../../components/ui/query-panel.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -46,25 +45,17 @@ const PREFERENCE_OPTIONS: SelectOption<Preference>[] = CONNECTION_PREFERENCES.ma
 export function ProfileTab() {
   const trpc = useTRPC();
   const query = useQuery(trpc.socialProfile.get.queryOptions());
-  if (query.isLoading) {
-    return (
-      <div className="flex justify-center py-10">
-        <LoadingTape label="Pulling your member card..." />
-      </div>
-    );
-  }
-  if (query.error) {
-    return (
-      <div className="grid justify-items-start gap-3">
-        <FormAlert>{errorMessage(query.error, 'Failed to load your profile.')}</FormAlert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  // Keyed so the form starts from what was saved.
-  return <ProfileForm key={query.data?.updatedAt ?? 'new'} profile={query.data ?? null} />;
+  // The form is keyed so it starts from what was saved.
+  return (
+    <QueryPanel
+      query={query}
+      loadingLabel="Pulling your member card..."
+      failure="Failed to load your profile."
+      retry
+    >
+      {(profile) => <ProfileForm key={profile?.updatedAt ?? 'new'} profile={profile ?? null} />}
+    </QueryPanel>
+  );
 }
 
 function ProfileForm({ profile }: { profile: SocialProfile | null }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card.tsx';
 import { ListState, type ListStateProps } from './list-state.tsx';
 
 export interface ListCardProps extends Omit<ListStateProps, 'children'> {
@@ -14,7 +14,7 @@ export interface ListCardProps extends Omit<ListStateProps, 'children'> {
   empty: ReactNode;
 }
 
-/** One of the member's lists as a card: its heading, then loading, a failure, the items or none. */
+/** A list as a card: its heading, then the list's loading, failure, items or empty state. */
 export function ListCard({ icon, title, description, lead, children, empty, ...state }: ListCardProps) {
   return (
     <Card>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
+import { Button } from './button.tsx';
+import { LoadingTape } from './loading-tape.tsx';
 
 interface QueryLike {
   isPending: boolean;
