@@ -12,7 +12,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
 const webDist = e2eEnv.webDist ?? join(repoRoot, 'apps/web/dist');
 const webIndex = join(webDist, 'index.html');
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 export const ARTIFACTS_DIR = join(import.meta.dirname, 'artifacts');
 
 export interface RunningServer {

@@ -1,5 +1,5 @@
 /** Server routes (full page loads, not SPA routes): /api/login sends to /login, /api/logout ends the session. */
-export const LOGIN_PATH = '/api/login';
+const LOGIN_PATH = '/api/login';
 export const LOGOUT_PATH = '/api/logout';
 
 /** `/api/login`, with where to come back to after signing in when there is somewhere to return. */

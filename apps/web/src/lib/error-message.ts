@@ -4,7 +4,8 @@ const OFFLINE = "We couldn't reach the store. Check your connection and try agai
 
 /**
  * The text to show a person for a failed call: the server's own human message when it sent one
- * (tRPC errors carry it; REST errors from apiFetch read '{status}: {text}'), else `fallback`.
+ * (tRPC errors carry it; an error in docs/product.md §7's '{status}: {text}' form gives its text),
+ * else `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError) {

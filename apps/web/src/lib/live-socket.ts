@@ -19,7 +19,7 @@ export type LiveEvent =
 
 export type LiveListener = (event: LiveEvent) => void;
 
-export const BACKOFF_BASE_MS = 1000;
+const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 30_000;
 
 /** Exponential with full jitter in the upper half, so a restarted server is not hit by every tab at once. */

@@ -3,7 +3,7 @@ import { hasVisited, markVisited } from './session.ts';
 import { playSound } from './sound.ts';
 
 /** docs/product.md §1/§9: the door chime rings 1 s after a first visit's page load. */
-export const DOOR_CHIME_DELAY_MS = 1000;
+const DOOR_CHIME_DELAY_MS = 1000;
 
 // Decided once per page load: StrictMode's second effect run must still see a first visit.
 let chimePending: boolean | undefined;

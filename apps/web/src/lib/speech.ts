@@ -25,10 +25,10 @@ export interface RecognitionResultEvent {
 type RecognizerConstructor = new () => Recognizer;
 
 /** docs/product.md §9: speech recognition language. */
-export const SPEECH_LANG = 'en-US';
+const SPEECH_LANG = 'en-US';
 
 /** docs/product.md §9: Chuck's voice on the video call. */
-export const CHUCK_VOICE = { pitch: 0.8, rate: 0.9, volume: 0.8 } as const;
+const CHUCK_VOICE = { pitch: 0.8, rate: 0.9, volume: 0.8 } as const;
 
 function recognizerConstructor(): RecognizerConstructor | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -71,7 +71,7 @@ export function finalTranscript(event: RecognitionResultEvent): string {
  * A male-sounding English voice where the browser has one (docs/product.md §9 "preferring a male-sounding
  * voice"); browsers expose no gender, so this goes by the names the common engines use.
  */
-export function pickChuckVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
+function pickChuckVoice(voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice | undefined {
   const english = voices.filter((voice) => voice.lang.toLowerCase().startsWith('en'));
   const male = /\b(male|man|david|daniel|fred|alex|george|james|mark|guy|tom|rishi|aaron|arthur)\b/i;
   return english.find((voice) => male.test(voice.name)) ?? english[0];

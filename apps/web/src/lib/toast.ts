@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 
 /** docs/product.md §9: one toast visible at a time, shown for 5 s unless a caller says otherwise. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** Toasts that wait their turn beyond this many are dropped, oldest first (the bell keeps them all). */
 export const MAX_WAITING = 3;

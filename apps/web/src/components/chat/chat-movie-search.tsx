@@ -7,7 +7,7 @@ type SearchResult = RouterOutputs['catalog']['search']['results'][number];
 export type MovieResult = Extract<SearchResult, { type: 'movie' }>;
 
 /** docs/product.md §9: the chat search box shows up to 8 results. */
-export const CHAT_SEARCH_RESULTS = 8;
+const CHAT_SEARCH_RESULTS = 8;
 
 /** docs/product.md §2: choosing a film fills the chat box with a 'Tell me about ...' prompt. */
 export function tellMeAbout(movie: Pick<MovieResult, 'title' | 'release_date'>): string {

@@ -7,10 +7,10 @@ export type ChatMessage = RouterOutputs['chat']['history'][number];
 /** docs/product.md §4/§9: poll every 3 s while open, refetch 2 s after a send; stale at 5 min, kept 30. */
 export const CHAT_POLL_MS = 3000;
 export const REFETCH_AFTER_SEND_MS = 2000;
-export const CHAT_STALE_MS = 5 * 60 * 1000;
-export const CHAT_CACHE_MS = 30 * 60 * 1000;
+const CHAT_STALE_MS = 5 * 60 * 1000;
+const CHAT_CACHE_MS = 30 * 60 * 1000;
 /** How long Chuck may take before the typing indicator gives up waiting for his reply. */
-export const REPLY_WAIT_MS = 30_000;
+const REPLY_WAIT_MS = 30_000;
 
 export interface Chat {
   /** The conversation, oldest first; undefined until the first load. */

@@ -53,14 +53,14 @@ export function AddToCollectionButton({
   );
 }
 
-export interface AddToCollectionDialogProps {
+interface AddToCollectionDialogProps {
   film: FilmFacts;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** docs/product.md §2 Home 'Add to Collection' ('I Own It'): format, condition, visibility and notes. */
-export function AddToCollectionDialog({ film, open, onOpenChange }: AddToCollectionDialogProps) {
+function AddToCollectionDialog({ film, open, onOpenChange }: AddToCollectionDialogProps) {
   const year = yearOf(film.year);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

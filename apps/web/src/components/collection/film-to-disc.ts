@@ -16,7 +16,7 @@ export interface FilmFacts {
 }
 
 /** docs/product.md §9: stored notes start with the overview cut to 200 characters. */
-export const OVERVIEW_NOTE_CHARS = 200;
+const OVERVIEW_NOTE_CHARS = 200;
 
 export function overviewNote(description: string | null | undefined): string {
   return (description ?? '').trim().slice(0, OVERVIEW_NOTE_CHARS).trimEnd();
@@ -32,7 +32,7 @@ export function yearOf(value: number | string | null | undefined): number | null
  * The server stores absolute http(s) poster addresses; the built-in catalog's generated covers
  * are same-site paths ('/api/posters/1.svg'), so those are made absolute here.
  */
-export function absolutePosterUrl(url: string | null | undefined): string | null {
+function absolutePosterUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('/') && !url.startsWith('//')) return new URL(url, window.location.origin).href;

@@ -11,10 +11,10 @@ import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 export type Notification = LiveNotification;
 
 /** docs/product.md §9: the notification toast shows for 5 s. */
-export const NOTIFICATION_TOAST_MS = 5000;
+const NOTIFICATION_TOAST_MS = 5000;
 
 /** `incoming` first (newest), then what we had; one entry per id. */
-export function mergeNotifications(incoming: readonly Notification[], current: readonly Notification[]) {
+function mergeNotifications(incoming: readonly Notification[], current: readonly Notification[]) {
   const seen = new Set<number>();
   const merged: Notification[] = [];
   for (const item of [...incoming, ...current]) {

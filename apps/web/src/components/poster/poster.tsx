@@ -2,7 +2,7 @@ import { Film } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export type PosterSize = 'xs' | 'sm' | 'md' | 'lg';
+type PosterSize = 'xs' | 'sm' | 'md' | 'lg';
 
 // 2:3 like a VHS sleeve; xs for people in search, sm for suggestions, md for cards, lg for details.
 const sizes: Record<PosterSize, string> = {

@@ -11,7 +11,7 @@ export interface AvailabilityQuestion {
 }
 
 /** How long to gather the badges a screen renders together before asking once for all of them. */
-export const GATHER_MS = 15;
+const GATHER_MS = 15;
 
 interface Waiting {
   question: AvailabilityQuestion;

@@ -47,7 +47,7 @@ export function loadCardFonts(): Promise<void> {
 }
 
 /** A small stable number from text: the same film always gets the same sleeve colour and grain. */
-export function hashText(text: string): number {
+function hashText(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -254,7 +254,7 @@ function drawBranding(ctx: CanvasRenderingContext2D) {
 }
 
 /** Words into at most `maxLines` lines of `maxWidth`; the last one ends with '…' when text is left over. */
-export function wrapLines(
+function wrapLines(
   ctx: CanvasRenderingContext2D,
   text: string,
   maxWidth: number,

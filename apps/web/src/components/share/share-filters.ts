@@ -14,7 +14,7 @@ export const FILTERS: { id: ShareFilter; label: string; blurb: string }[] = [
 ];
 
 /** Deterministic noise, so the preview and the downloaded PNG show the same grain. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0 || 1;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,6 +1,6 @@
 /** docs/product.md §2/§9: the description on a share card is cut to 100 characters. */
-export const SHARE_DESCRIPTION_LIMIT = 100;
-export const SHARE_HASHTAGS = '#ChucksVideoStore #BeKindRewind';
+const SHARE_DESCRIPTION_LIMIT = 100;
+const SHARE_HASHTAGS = '#ChucksVideoStore #BeKindRewind';
 
 export type ShareTemplate = 'recommendation' | 'watching' | 'review' | 'collection';
 
@@ -50,7 +50,7 @@ export interface ShareableMovie extends ShareFilm {
   posterUrl: string | null;
 }
 
-export function filmLabel(film: Pick<ShareFilm, 'title' | 'year'>): string {
+function filmLabel(film: Pick<ShareFilm, 'title' | 'year'>): string {
   return film.year ? `${film.title} (${film.year})` : film.title;
 }
 

@@ -11,7 +11,7 @@ export interface MovieSuggestionData {
   overview?: string;
 }
 
-export interface PersonSuggestionData {
+interface PersonSuggestionData {
   id: number;
   type: 'person';
   name: string;
@@ -63,7 +63,7 @@ export function MovieSuggestion({
 }
 
 /** Profile picture, department and up to two titles they are known for. */
-export function PersonSuggestion({ person }: { person: PersonSuggestionData }) {
+function PersonSuggestion({ person }: { person: PersonSuggestionData }) {
   const knownFor = person.known_for
     .map((k) => k.title ?? k.name)
     .filter(Boolean)

@@ -6,7 +6,7 @@ import { useDebouncedSearch } from './use-debounced-search.ts';
 
 /** docs/product.md §9: a search goes 300 ms after typing stops; the list closes 200 ms after blur. */
 export const DEBOUNCE_MS = 300;
-export const CLOSE_DELAY_MS = 200;
+const CLOSE_DELAY_MS = 200;
 
 export interface TypeaheadProps<T> {
   /** The accessible name of the box (also shown as the placeholder when none is given). */

@@ -4,8 +4,6 @@ import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> {
   title: ReactNode;

@@ -15,7 +15,7 @@ export class FakeTrack {
   }
 }
 
-export class FakeStream {
+class FakeStream {
   readonly tracks = [new FakeTrack('audio'), new FakeTrack('video')];
   getTracks() {
     return [...this.tracks];

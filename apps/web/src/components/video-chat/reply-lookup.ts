@@ -12,7 +12,7 @@ export function replyAfter(history: readonly ChatMessage[], sentId: number): Cha
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason when the call is torn down first. */
-export function wait(ms: number, signal: AbortSignal): Promise<void> {
+function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
       reject(signal.reason);

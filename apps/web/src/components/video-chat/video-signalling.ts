@@ -10,7 +10,7 @@
 export type CallStatus = 'idle' | 'connecting' | 'connected' | 'ended' | 'failed';
 
 /** An RTCIceCandidateInit as it travels; null is the browser's "end of candidates". */
-export type SignalCandidate = {
+type SignalCandidate = {
   candidate: string;
   sdpMid?: string | null;
   sdpMLineIndex?: number | null;

@@ -4,8 +4,8 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
 /** docs/product.md §9: DVD Club calls try up to 3 times, and never again after an unauthorized answer. */
-export const DVD_CLUB_TRIES = 3;
-export function dvdClubRetry(failureCount: number, error: unknown): boolean {
+const DVD_CLUB_TRIES = 3;
+function dvdClubRetry(failureCount: number, error: unknown): boolean {
   return !isUnauthorizedError(error) && failureCount < DVD_CLUB_TRIES - 1;
 }
 // Quick second tries: a dropped connection, not a busy server, is the usual cause.
@@ -13,7 +13,7 @@ const retryDelay = (attempt: number) => 400 * 2 ** attempt;
 const retry = { retry: dvdClubRetry, retryDelay };
 
 /** Loans change when the other member acts: look again every 30 s while the page is open. */
-export const LOANS_REFRESH_MS = 30_000;
+const LOANS_REFRESH_MS = 30_000;
 
 export function useMyCollection(enabled: boolean) {
   const trpc = useTRPC();

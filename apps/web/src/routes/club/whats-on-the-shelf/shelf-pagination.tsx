@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** docs/product.md §9: at most 5 numbered buttons, pages 1..min(5, totalPages). */
-export const MAX_PAGE_BUTTONS = 5;
+const MAX_PAGE_BUTTONS = 5;
 
 export interface ShelfPaginationProps {
   page: number;

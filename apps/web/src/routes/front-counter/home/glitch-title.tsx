@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../../../lib/sound.ts';
 
 /** docs/product.md §2/§9: the title glitches every 30 s. */
-export const GLITCH_EVERY_MS = 30_000;
+const GLITCH_EVERY_MS = 30_000;
 const GLITCH_LENGTH_MS = 800;
 
 /** True for the 0.8 s of each glitch; never under prefers-reduced-motion. */
-export function useTitleGlitch(): boolean {
+function useTitleGlitch(): boolean {
   const [glitching, setGlitching] = useState(false);
   useEffect(() => {
     let stop: ReturnType<typeof setTimeout> | undefined;

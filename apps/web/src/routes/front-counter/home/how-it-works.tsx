@@ -9,7 +9,7 @@ export interface Step {
 }
 
 // docs/product.md §2 Home: four steps: enter top 3, AI analysis, get recommendations, rate and learn.
-export const HOME_STEPS: readonly Step[] = [
+const HOME_STEPS: readonly Step[] = [
   {
     icon: ListOrdered,
     title: 'Enter your top 3',

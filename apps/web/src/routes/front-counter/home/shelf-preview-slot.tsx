@@ -14,7 +14,7 @@ import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 type ShelfItem = RouterOutputs['shelf']['list']['movies'][number];
 
 /** docs/product.md §9: the home preview shows 8 discs. */
-export const SHELF_PREVIEW_LIMIT = 8;
+const SHELF_PREVIEW_LIMIT = 8;
 
 /** docs/product.md §2 Home: the 'What's On The Shelf' preview; choosing a disc opens Request Rental. */
 export function ShelfPreview() {

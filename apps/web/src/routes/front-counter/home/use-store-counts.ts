@@ -4,7 +4,7 @@ import { useVisitorId } from '../../../lib/session.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 
 /** docs/product.md §1/§9: both counts refresh every 30 s. */
-export const COUNTS_REFRESH_MS = 30_000;
+const COUNTS_REFRESH_MS = 30_000;
 
 // Counted once per page load; the server also counts each visitor id only once.
 let tracked = false;

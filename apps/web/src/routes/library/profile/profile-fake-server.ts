@@ -12,7 +12,7 @@ type SocialProfile = RouterOutputs['socialProfile']['get'];
 type FlairAward = RouterOutputs['flair']['list'][number];
 type WatchingSoonItem = RouterOutputs['watchingSoon']['mine'][number];
 
-export const catalog: MovieResult[] = [
+const catalog: MovieResult[] = [
   movie(1, 'Heat', '1995-12-15', 8.3),
   movie(2, 'Alien', '1979-05-25', 8.5),
   movie(3, 'Clue', '1985-12-13', 7.2),

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { playSound } from '../../../lib/sound.ts';
 
 /** docs/product.md §4/§9: the easter-egg door opens 1 s after the click. */
-export const EASTER_EGG_DELAY_MS = 1000;
+const EASTER_EGG_DELAY_MS = 1000;
 
 /** docs/product.md §2 profile header: Contact, a hidden door to the back room, Logout and Back to Movies. */
 export function ProfileHeaderActions() {

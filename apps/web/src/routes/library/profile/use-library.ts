@@ -9,7 +9,7 @@ import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { PROFILE_PATH } from './profile-auth.ts';
 
 export type WatchlistItem = RouterOutputs['watchlist']['list'][number];
-export type SeenItem = RouterOutputs['seen']['list'][number];
+type SeenItem = RouterOutputs['seen']['list'][number];
 export type SeenRating = SeenItem['userRating'];
 
 export function useWatchlist() {

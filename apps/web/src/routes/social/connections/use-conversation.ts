@@ -7,7 +7,7 @@ import { useTRPC, useTRPCClient } from '../../../lib/trpc.ts';
 export type Message = LiveMessage;
 
 /** Oldest first, one entry per id. */
-export function mergeMessages(a: readonly Message[], b: readonly Message[]): Message[] {
+function mergeMessages(a: readonly Message[], b: readonly Message[]): Message[] {
   const byId = new Map<number, Message>();
   for (const message of [...a, ...b]) byId.set(message.id, message);
   return [...byId.values()].sort((x, y) => x.id - y.id);

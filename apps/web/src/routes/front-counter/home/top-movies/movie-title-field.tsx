@@ -6,7 +6,7 @@ import { Label } from '../../../../components/ui/label.tsx';
 import { useTRPCClient } from '../../../../lib/trpc.ts';
 
 /** docs/product.md §9: six suggestions in the preferences form. */
-export const TITLE_SUGGESTIONS = 6;
+const TITLE_SUGGESTIONS = 6;
 
 export interface MovieTitleFieldProps {
   label: string;
