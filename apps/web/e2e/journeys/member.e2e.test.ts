@@ -3,9 +3,11 @@ import { expectAccessible } from '../axe.ts';
 import { withFailureScreenshot } from '../harness.ts';
 import { openVisitorTab, setUpStage } from '../stage.ts';
 import {
+  apiGet,
   expectFocusTrapped,
   hasFocus,
   imagesWithoutAlt,
+  lendThroughApi,
   newMember,
   noToastOpen,
   openFrontCounter,
@@ -16,7 +18,8 @@ import {
 } from './steps.ts';
 
 // A visitor becomes a member: what they did signed out (a top 3, a rating) comes with them, then
-// the member's library: watchlist, seen, profile, Watching Soon, flair and the back room.
+// the member's library: watchlist (with a film another member lends 'On the shelf'), seen, profile,
+// Watching Soon, flair and the back room.
 
 const stage = setUpStage();
 
@@ -54,10 +57,30 @@ describe('new member journey', () => {
       expect(queued.length).toBeGreaterThan(0);
       expect(liked.length).toBeGreaterThan(0);
 
-      // The profile: the pick is in the queue; seen it, liked it.
+      // 'I Own It' on a pick: the Add to Collection dialog for that film (cancelled here).
+      const owned = cards.nth(1);
+      const ownedTitle = (await owned.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await owned.getByRole('button', { name: 'I Own It' }).click();
+      const addDialog = page.getByRole('dialog', { name: 'Add to Collection' });
+      await addDialog.getByText(ownedTitle, { exact: true }).waitFor();
+      await addDialog.getByLabel('Format').waitFor();
+      await expectAccessible(page, 'the Add to Collection dialog', { include: '[role="dialog"]' });
+      await addDialog.getByRole('button', { name: 'Cancel' }).click();
+      await addDialog.waitFor({ state: 'detached' });
+
+      // Another member lends the queued film.
+      const watchlist = await apiGet<{ movieId: number; title: string }[]>(page, base, '/user/watchlist');
+      const film = watchlist.find((item) => item.title === queued);
+      expect(film).toBeDefined();
+      await lendThroughApi(base, newMember('Lena', 'Lender'), { movieId: film!.movieId, title: queued });
+
+      // The profile: the pick is in the queue, 'On the shelf' with a rental to ask for; seen it, liked it.
       await page.goto(`${base}/profile`);
       const queue = page.getByRole('list', { name: 'Watchlist queue' });
       await queue.getByRole('button', { name: queued, exact: true }).waitFor();
+      const queuedRow = queue.getByRole('listitem').filter({ hasText: queued });
+      await queuedRow.getByRole('link', { name: /On the shelf/ }).waitFor();
+      await queuedRow.getByRole('button', { name: 'Request Rental' }).waitFor();
       expect(await imagesWithoutAlt(page)).toEqual([]);
       await expectAccessible(page, 'the profile with a queued film');
 

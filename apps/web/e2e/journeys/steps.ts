@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { type BrowserContext, type Locator, type Page, request } from 'playwright-core';
 import { expect } from 'vitest';
 
 // Steps that more than one browser journey takes: signing up, reading toasts, watching the console,
@@ -34,6 +34,37 @@ export async function apiPost<T>(page: Page, baseUrl: string, path: string, data
   const response = await page.request.post(`${baseUrl}/api${path}`, { data, headers: { Origin: baseUrl } });
   if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** A GET with the page's session cookie. */
+export async function apiGet<T>(page: Page, baseUrl: string, path: string): Promise<T> {
+  const response = await page.request.get(`${baseUrl}/api${path}`);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Another member, with no browser of their own (the REST API, in a cookie jar of their own), signs up
+ * and puts a disc of `film` up for rent: it is 'On the shelf' for everyone else.
+ */
+export async function lendThroughApi(
+  baseUrl: string,
+  lender: Member,
+  film: { movieId: number; title: string },
+): Promise<void> {
+  const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
+  try {
+    const steps: [string, unknown][] = [
+      ['/api/auth/register', { email: lender.email, password: lender.password, firstName: lender.first }],
+      ['/api/dvd-club/collection', { ...film, format: 'DVD', condition: 'Good', visibility: 'rentable' }],
+    ];
+    for (const [path, data] of steps) {
+      const response = await api.post(path, { data });
+      if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+    }
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** The signed-in member's id, as GET /api/auth/user reports it. */

@@ -116,6 +116,17 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     },
     'seen.list': () => ok([]),
     'ratings.list': () => ok([]),
+    // The picks' 'On the shelf' badges: nobody lends any of them unless a test says so.
+    'shelf.availability': (input) => {
+      const { movieIds = [], titles = [] } = input as { movieIds?: number[]; titles?: string[] };
+      const none = { owners: 0, copies: 0, firstAvailable: null };
+      return ok({
+        movies: [
+          ...movieIds.map((movieId) => ({ movieId, title: null, ...none })),
+          ...titles.map((title) => ({ movieId: null, title, ...none })),
+        ],
+      });
+    },
     ...options.overrides,
   };
   const recorded = Object.fromEntries(

@@ -13,6 +13,8 @@ export interface MovieRowProps {
   lead?: ReactNode;
   /** Beside the year and rating: the member's rating badge. */
   badge?: ReactNode;
+  /** Under the title and year: an 'On the shelf' badge. */
+  below?: ReactNode;
   actions: ReactNode;
   /** Phones: spread a long row of actions across the card (the queue's reorder/seen/share/remove). */
   spreadActions?: boolean;
@@ -24,6 +26,7 @@ export function MovieRow({
   onOpen,
   lead,
   badge,
+  below,
   actions,
   spreadActions = false,
 }: MovieRowProps) {
@@ -54,6 +57,7 @@ export function MovieRow({
             ) : null}
             {badge}
           </p>
+          {below}
         </div>
       </div>
       <div

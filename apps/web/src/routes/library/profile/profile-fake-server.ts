@@ -200,6 +200,17 @@ export function fakeProfileServer(
       return ok({ results: catalog.filter((m) => m.title.toLowerCase().includes(q.toLowerCase())) });
     },
     'catalog.watchProviders': () => ok({ ...noOptions, attribution: null }),
+    // The queue's 'On the shelf' badges: nobody lends any of it unless a test says so.
+    'shelf.availability': (raw) => {
+      const { movieIds = [], titles = [] } = raw as { movieIds?: number[]; titles?: string[] };
+      const none = { owners: 0, copies: 0, firstAvailable: null };
+      return ok({
+        movies: [
+          ...movieIds.map((movieId) => ({ movieId, title: null, ...none })),
+          ...titles.map((title) => ({ movieId: null, title, ...none })),
+        ],
+      });
+    },
     // The Physical Collection card (the DVD Club's) on the same page: an empty shelf.
     'dvdClub.summary': () => {
       const group = {

@@ -3,7 +3,7 @@ import './profile-test-mocks.ts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, ok, unauthorized } from '../../../test/trpc-mock.ts';
 import { fakeProfileServer, seenItem, watchlistItem } from './profile-fake-server.ts';
 import { spies } from './profile-test-mocks.ts';
 
@@ -38,6 +38,46 @@ async function addFromSearch(user: ReturnType<typeof renderApp>['user'], text: s
 }
 
 describe('My Watchlist', () => {
+  it("marks a queued film another member lends 'On the shelf', asking once for the whole queue", async () => {
+    const state = fakeProfileServer(
+      { watchlist: [watchlistItem(1, 1), watchlistItem(2, 2)] },
+      {
+        'shelf.availability': (raw) => {
+          const { movieIds = [] } = raw as { movieIds?: number[] };
+          return ok({
+            movies: movieIds.map((movieId) =>
+              movieId === 2
+                ? {
+                    movieId,
+                    title: null,
+                    owners: 1,
+                    copies: 1,
+                    firstAvailable: {
+                      id: 9,
+                      ownerId: 'u_fox',
+                      ownerName: 'Fox Mulder',
+                      format: 'DVD',
+                      condition: 'Good',
+                    },
+                  }
+                : { movieId, title: null, owners: 0, copies: 0, firstAvailable: null },
+            ),
+          });
+        },
+      },
+    );
+    renderApp('/profile');
+    const queue = await screen.findByRole('list', { name: 'Watchlist queue' });
+    const [heat, alien] = within(queue).getAllByRole('listitem');
+    expect(await within(alien!).findByRole('link', { name: /On the shelf/ })).toHaveAttribute(
+      'href',
+      '/whats-on-the-shelf?search=Alien',
+    );
+    expect(within(alien!).getByRole('button', { name: 'Request Rental' })).toBeInTheDocument();
+    expect(within(heat!).queryByRole('link', { name: /On the shelf/ })).not.toBeInTheDocument();
+    expect(state.calls['shelf.availability']).toEqual([{ movieIds: [1, 2], titles: [] }]);
+  });
+
   it('queues films from the movie search at the front: the last added is #1', async () => {
     const state = fakeProfileServer();
     const { user } = renderApp('/profile');

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ListVideo, ThumbsDown, ThumbsUp } from 'lucide-reac
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { MovieDetail } from '../../../components/movie-detail/movie-detail.ts';
+import { OnTheShelf } from '../../../components/rental/on-the-shelf.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
@@ -135,6 +136,7 @@ function Queue({
               <MovieRow
                 movie={item}
                 onOpen={() => onOpen(item)}
+                below={<OnTheShelf movieId={item.movieId} title={item.title} className="mt-1.5" />}
                 spreadActions
                 lead={
                   <span className="w-9 shrink-0 text-center font-display text-lg text-neon-pink">

@@ -1,5 +1,7 @@
 import { Check, ListPlus, MessageSquareQuote, Star } from 'lucide-react';
+import { AddToCollectionButton } from '../../../../components/collection/add-to-collection-dialog.tsx';
 import { Poster } from '../../../../components/poster/poster.tsx';
+import { OnTheShelf } from '../../../../components/rental/on-the-shelf.tsx';
 import { ShareButton } from '../../../../components/share/share-button.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -35,6 +37,13 @@ export function RecommendationCard({
   const headingId = `recommendation-${rec.id}`;
   const rated = rec.userRating ? ratedBadges[rec.userRating] : null;
   const passed = rec.userRating === 'thumbs_down' || rec.userRating === 'not_interested';
+  const film = {
+    title: rec.title,
+    year: rec.year,
+    posterUrl: rec.posterUrl,
+    description: rec.description,
+    movieId: rec.movieId,
+  };
   return (
     <article
       aria-labelledby={headingId}
@@ -80,21 +89,18 @@ export function RecommendationCard({
         <div className="col-span-2 sm:col-span-1 sm:col-start-2">
           <WatchOptionsList options={rec.watchOptions} />
         </div>
+        {/* A member's rentable copy, when there is one (nothing shows otherwise). */}
+        <OnTheShelf
+          movieId={rec.movieId}
+          title={rec.title}
+          className="col-span-2 sm:col-span-1 sm:col-start-2"
+        />
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-midnight-700 bg-midnight-950/40 px-4 py-3 sm:px-5">
         <RatingButtons title={rec.title} value={rec.userRating} pending={ratingPending} onRate={onRate} />
-        <div className="ml-auto flex items-center gap-1">
-          <ShareButton
-            template="recommendation"
-            compact
-            movie={{
-              title: rec.title,
-              year: rec.year,
-              posterUrl: rec.posterUrl,
-              description: rec.description,
-              movieId: rec.movieId,
-            }}
-          />
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+          <ShareButton template="recommendation" compact movie={film} />
+          <AddToCollectionButton film={film} />
           {queued ? (
             <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm font-semibold text-success">
               <Check aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSessionId } from '../../../../lib/session.ts';
 import { member } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { fail, unauthorized } from '../../../../test/trpc-mock.ts';
+import { fail, ok, unauthorized } from '../../../../test/trpc-mock.ts';
 import { gate, makeRecommendation, mockFrontCounter, warmUpHomePage } from '../front-counter.mocks.ts';
 import { loginRedirect } from './use-recommendations.ts';
 
@@ -177,6 +177,61 @@ describe('recommendations section', () => {
       [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => `recommendation-${id}`),
     );
     expect(screen.getByText('Fresh Recommendations!')).toBeInTheDocument();
+  });
+});
+
+describe("a pick's disc actions", () => {
+  it("opens Add to Collection ('I Own It') on the pick for a member", async () => {
+    mockFrontCounter({
+      user: member,
+      saved: ['Heat'],
+      recommendations: [makeRecommendation(1, { title: 'Thief', year: 1981, description: 'A safecracker.' })],
+    });
+    const { user } = renderApp('/');
+    await screen.findByRole('article', { name: 'Thief' });
+    await user.click(card('Thief').getByRole('button', { name: 'I Own It' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Collection' });
+    expect(within(dialog).getByText('Thief')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Notes (optional)')).toHaveValue('A safecracker.');
+  });
+
+  it("marks a pick a member lends 'On the shelf', asking once for every pick", async () => {
+    const { calls } = mockFrontCounter({
+      saved: ['Heat'],
+      recommendations: [makeRecommendation(1), makeRecommendation(2)],
+      overrides: {
+        'shelf.availability': () =>
+          ok({
+            movies: [
+              { movieId: 1001, title: null, owners: 0, copies: 0, firstAvailable: null },
+              {
+                movieId: 1002,
+                title: null,
+                owners: 2,
+                copies: 2,
+                firstAvailable: {
+                  id: 9,
+                  ownerId: 'u_fox',
+                  ownerName: 'Fox Mulder',
+                  format: 'Blu-ray',
+                  condition: 'Mint',
+                },
+              },
+            ],
+          }),
+      },
+    });
+    renderApp('/');
+    await screen.findByRole('article', { name: 'Film 2' });
+    expect(await card('Film 2').findByRole('link', { name: /On the shelf/ })).toHaveAttribute(
+      'href',
+      '/whats-on-the-shelf?search=Film%202',
+    );
+    expect(card('Film 2').getByText(': 2 copies from 2 members')).toBeInTheDocument();
+    expect(card('Film 2').getByRole('button', { name: 'Request Rental' })).toBeInTheDocument();
+    expect(card('Film 1').queryByRole('link', { name: /On the shelf/ })).not.toBeInTheDocument();
+    expect(calls['shelf.availability']).toEqual([{ movieIds: [1001, 1002], titles: [] }]);
   });
 });
 
