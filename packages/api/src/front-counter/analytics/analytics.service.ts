@@ -1,6 +1,6 @@
 import type { Db } from '@chuck/db';
 import type { RequestInfo } from '../../context.ts';
-import { enforce } from '../../lib/rate-limit.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as repo from './analytics.repository.ts';
 import type { Count } from './analytics.schema.ts';
 

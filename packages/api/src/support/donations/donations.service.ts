@@ -3,8 +3,8 @@ import type { DonationStatus } from '@chuck/db';
 import type Stripe from 'stripe';
 import type { Context } from '../../context.ts';
 import { AppError, invalid } from '../../errors.ts';
-import { enforce } from '../../lib/rate-limit.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { enforce } from '../rate-limits/rate-limits.service.ts';
 import * as repo from './donations.repository.ts';
 import {
   type CreateDonationIntentInput,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { enforce } from '../../lib/rate-limit.ts';
+import { enforce } from '../rate-limits/rate-limits.service.ts';
 import * as repo from './newsletter.repository.ts';
 import type { NewsletterMessage, SubscribeInput, UnsubscribeInput } from './newsletter.schema.ts';
 
