@@ -1,6 +1,8 @@
-// What borrowing a disc costs and how long a loan runs. Zod-free, so the web app can show and check
-// the same numbers without shipping a schema library.
+// What a member starts with, what borrowing a disc costs and how long a loan runs. Zod-free, so
+// the web app can show and check the same numbers without shipping a schema library.
 
+/** Every member starts with this many credits, so they can borrow before they lend. */
+export const WELCOME_CREDITS = 3;
 /** Credits a rental costs: held from the borrower when the owner accepts, paid to the owner on return. */
 export const LOAN_PRICE = 1;
 /** Days a loan runs unless the owner picks another length, from 1 to MAX_LOAN_DAYS. */

@@ -1,10 +1,8 @@
 import type { Db } from '@chuck/db';
 import { conflict } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { WELCOME_CREDITS } from '../../shared/loan-terms.ts';
 import * as accounts from './credits.repository.ts';
-
-/** Every member starts with this many credits, so they can borrow before they lend. */
-export const WELCOME_CREDITS = 3;
 
 /** The member's balance; the first read opens the account with the welcome grant. */
 export async function balanceOf(db: Db, userId: string): Promise<number> {

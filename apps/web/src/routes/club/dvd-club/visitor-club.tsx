@@ -1,3 +1,4 @@
+import { WELCOME_CREDITS } from '@chuck/api/client';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -25,7 +26,7 @@ export function VisitorClub() {
         }
       >
         Log in to catalogue the discs you own, lend them to fellow members for credits, and borrow theirs. New
-        members start with 3 credits.
+        members start with {WELCOME_CREDITS} credits.
       </LoginRequiredCard>
       <Card>
         <CardHeader>
