@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SESSION_ID_PATTERN } from './session-id-format.ts';
 
-export { newSessionId, SESSION_ID_PATTERN } from './session-id-format.ts';
+export { newSessionId } from './session-id-format.ts';
 
 export const ZSessionId = z
   .string()
