@@ -4,6 +4,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from './root.ts';
 
+// A catalog search result as both transports answer it (a type only: no catalog code reaches the browser).
+export type { MovieResult } from '@chuck/catalog';
 export type { AppRouter };
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

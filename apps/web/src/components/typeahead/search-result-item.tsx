@@ -1,15 +1,8 @@
+import type { MovieResult } from '@chuck/api/client';
 import { Poster } from '../poster/poster.tsx';
 
 /** The parts of a catalog search result these items show (docs/product.md §3 'Movie search result'). */
-export interface MovieSuggestionData {
-  id: number;
-  type: 'movie';
-  title: string;
-  poster_path: string | null;
-  release_date: string | null;
-  vote_average: number | null;
-  overview?: string;
-}
+export type MovieSuggestionData = Omit<MovieResult, 'overview'> & { overview?: string };
 
 interface PersonSuggestionData {
   id: number;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { restMeta } from '../../rest-meta.ts';
-import {
-  CENTS_MESSAGE,
-  isWholeCents,
-  MAX_DONATION_DOLLARS,
-  MAXIMUM_MESSAGE,
-  MIN_DONATION_DOLLARS,
-  MINIMUM_MESSAGE,
-} from '../../shared/donation-amount.ts';
+import * as amount from '../../shared/donation-amount.ts';
 
 export { toCents } from '../../shared/donation-amount.ts';
 
@@ -15,13 +8,13 @@ export const ZCreateDonationIntentInput = z.object({
   amount: z
     .number({ error: 'amount must be a number of dollars, e.g. 5 or 7.50' })
     .refine(Number.isFinite, 'amount must be a number of dollars, e.g. 5 or 7.50')
-    .refine((a) => a >= MIN_DONATION_DOLLARS, MINIMUM_MESSAGE)
-    .refine((a) => a <= MAX_DONATION_DOLLARS, MAXIMUM_MESSAGE)
-    .refine(isWholeCents, CENTS_MESSAGE)
+    .refine((a) => a >= amount.MIN_DONATION_DOLLARS, amount.MINIMUM_MESSAGE)
+    .refine((a) => a <= amount.MAX_DONATION_DOLLARS, amount.MAXIMUM_MESSAGE)
+    .refine(amount.isWholeCents, amount.CENTS_MESSAGE)
     .meta({
       override: {
-        minimum: MIN_DONATION_DOLLARS,
-        maximum: MAX_DONATION_DOLLARS,
+        minimum: amount.MIN_DONATION_DOLLARS,
+        maximum: amount.MAX_DONATION_DOLLARS,
         description: 'Dollars, in whole cents',
       },
     }),
