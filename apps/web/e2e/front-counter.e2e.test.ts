@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
-import { setUpStage } from './stage.ts';
+import { hasFocus, saveTopThreeByKeyboard } from './journeys/steps.ts';
+import { openVisitorTab, setUpStage } from './stage.ts';
 
 const stage = setUpStage();
 
@@ -9,6 +10,23 @@ function watchForPageErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
+}
+
+/**
+ * Scrolls the window (only the window: Playwright's own click would also scroll a clipping
+ * container, hiding the bug) to bring `target` into view, and returns its centre if a click there
+ * lands on it; null when something clips or covers it.
+ */
+async function pointThatHits(target: Locator): Promise<{ x: number; y: number } | null> {
+  return target.evaluate((element) => {
+    const before = element.getBoundingClientRect();
+    window.scrollBy(0, before.top - window.innerHeight / 2);
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return hit && element.contains(hit) ? { x, y } : null;
+  });
 }
 
 /** The titles of the recommendation cards, in page order. */
@@ -96,4 +114,69 @@ describe('front counter journey (no env vars: local engine, embedded catalog)', 
     expect(problems).toEqual([]);
     await page.close();
   });
+});
+
+describe('title suggestions in the top-3 panel, at 1280 and 360 px (product §2, §9)', () => {
+  for (const width of [1280, 360]) {
+    it(`shows all six, each clickable, and takes three favourites by keyboard alone at ${width} px`, async () => {
+      const { page, problems, base, main } = await openVisitorTab(stage);
+      await page.setViewportSize({ width, height: 900 });
+
+      await withFailureScreenshot(page, `suggestions-${width}`, async () => {
+        // A visitor of their own: a fresh session id, so the panel starts with its three boxes.
+        await page.goto(`${base}/`);
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await main.getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
+
+        // Movie #3 sits lowest in the hero; its list drops past the hero's bottom edge.
+        const third = main.getByRole('combobox', { name: 'Movie #3' });
+        await third.fill('star');
+        const list = main.getByRole('listbox', { name: 'Movie #3' });
+        const options = list.getByRole('option');
+        await expect.poll(() => options.count(), { timeout: 15_000 }).toBe(6);
+        // No scrollbar to hunt through: the whole list is laid out at once.
+        expect(await list.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+        // Each one is on top at its own centre (nothing clips or covers it), so a click lands on it.
+        for (const option of await options.all()) {
+          const point = await pointThatHits(option);
+          expect(point, `${await option.textContent()} is clipped or covered`).not.toBeNull();
+        }
+        const sixth = options.nth(5);
+        const title = (await sixth.locator('p').first().textContent()) ?? '';
+        const at = (await pointThatHits(sixth))!;
+        await page.mouse.click(at.x, at.y);
+        expect(await third.inputValue()).toBe(title);
+        expect(await third.getAttribute('aria-expanded')).toBe('false');
+
+        // Tab from an open list moves on to the next box (the list is no Tab stop) and closes it.
+        await third.fill('');
+        const first = main.getByRole('combobox', { name: 'Movie #1' });
+        await first.focus();
+        await page.keyboard.type('alien');
+        await main.getByRole('listbox', { name: 'Movie #1' }).getByRole('option').first().waitFor();
+        await page.keyboard.press('Tab');
+        expect(await hasFocus(main.getByRole('combobox', { name: 'Movie #2' }))).toBe(true);
+        expect(await first.getAttribute('aria-expanded')).toBe('false');
+        expect(await first.inputValue()).toBe('alien');
+
+        // Keyboard only, from a fresh start: three favourites from the suggestions, then the picks.
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await main.getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
+        const favourites = await saveTopThreeByKeyboard(page, ['toy story', 'jumanji', 'babe']);
+        await expect.poll(() => main.getByRole('article').count(), { timeout: 30_000 }).toBe(5);
+        for (const favourite of favourites) {
+          await main
+            .getByRole('listitem')
+            .filter({ hasText: `: ${favourite}` })
+            .first()
+            .waitFor();
+        }
+      });
+
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 120_000);
+  }
 });

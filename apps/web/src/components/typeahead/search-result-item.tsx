@@ -18,19 +18,24 @@ export type SuggestionData = MovieSuggestionData | PersonSuggestionData;
 /** docs/product.md §9: a suggestion's overview is cut at 100 characters. */
 const OVERVIEW_CHARS = 100;
 
-/** Poster thumbnail, title, year and rating; with `showOverview`, two lines of overview (chat search). */
+/**
+ * Poster thumbnail, title, year and rating; with `showOverview`, two lines of overview (chat search).
+ * `compact` uses the smallest thumbnail, so the top-3 panel's six fit on one screen.
+ */
 export function MovieSuggestion({
   movie,
   showOverview = false,
+  compact = false,
 }: {
   movie: MovieSuggestionData;
   showOverview?: boolean;
+  compact?: boolean;
 }) {
   const year = movie.release_date?.slice(0, 4);
   const overview = movie.overview?.trim() ?? '';
   return (
     <div className="flex items-center gap-3">
-      <Poster src={movie.poster_path} title={movie.title} size="sm" />
+      <Poster src={movie.poster_path} title={movie.title} size={compact ? 'xs' : 'sm'} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{movie.title}</p>
         <p className="flex gap-3 text-sm text-muted">

@@ -103,6 +103,31 @@ describe('Typeahead', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps focus in the box after Enter chooses, and never makes the list a Tab stop', async () => {
+    const { box, type, press } = setup();
+    box.focus();
+    type('matr');
+    await settle();
+    // Out of the tab order, even when it scrolls (Chrome makes a scroller a Tab stop otherwise).
+    expect(screen.getByRole('listbox', { name: 'Movie #1' })).toHaveAttribute('tabindex', '-1');
+    for (const option of screen.getAllByRole('option')) expect(option).toHaveAttribute('tabindex', '-1');
+    press('ArrowDown', 'Enter');
+    expect(box).toHaveValue('The Matrix');
+    expect(box).toHaveFocus();
+  });
+
+  it('closes at once on Tab, so focus moves on to the next field', async () => {
+    const { box, type, press, onSelect } = setup();
+    type('matr');
+    await settle();
+    press('ArrowDown', 'Tab');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    // Tab does not choose: the typed text stays.
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(box).toHaveValue('matr');
+  });
+
   it('closes on Escape, and chooses on click', async () => {
     const { box, type, press, onSelect } = setup();
     type('matr');

@@ -34,6 +34,8 @@ export interface TypeaheadProps<T> {
   autoFocus?: boolean;
   className?: string;
   inputClassName?: string;
+  /** Overrides the list's size, e.g. room for every suggestion without a scrollbar. */
+  listClassName?: string;
 }
 
 /**
@@ -61,6 +63,7 @@ export function Typeahead<T>({
   autoFocus,
   className,
   inputClassName,
+  listClassName,
 }: TypeaheadProps<T>) {
   const [ownText, setOwnText] = useState(defaultValue);
   const text = value ?? ownText;
@@ -130,8 +133,18 @@ export function Typeahead<T>({
           close();
         }
         return;
+      case 'Tab':
+        // Tab moves on to the next field (never into the list), so the list goes at once.
+        close();
+        return;
     }
   };
+
+  // The highlighted suggestion stays in sight when the list scrolls (the chat's longer results).
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   return (
     <div className={cn('relative', className)}>
@@ -144,7 +157,7 @@ export function Typeahead<T>({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={activeId}
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder ?? label}
@@ -173,7 +186,12 @@ export function Typeahead<T>({
         role="listbox"
         aria-label={label}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-md border-2 border-midnight-600 bg-midnight-900 py-1 shadow-tag"
+        // Out of the tab order: Chrome would otherwise make a scrolling list a Tab stop of its own.
+        tabIndex={-1}
+        className={cn(
+          'absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-md border-2 border-midnight-600 bg-midnight-900 py-1 shadow-tag',
+          listClassName,
+        )}
       >
         {results.map((item, i) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input, which keeps focus (aria-activedescendant)

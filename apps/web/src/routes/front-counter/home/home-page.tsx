@@ -33,7 +33,9 @@ export function HomePage() {
 
   return (
     <>
-      <section className="crt border-b border-midnight-800">
+      {/* The title suggestions may drop past the hero's bottom edge: it clips sideways only, and
+          sits above the sections after it so the list stays on top and clickable. */}
+      <section className="crt relative z-10 overflow-x-clip overflow-y-visible border-b border-midnight-800">
         {/* Phones: intro, the top-3 panel, then the rest; wide screens: the panel beside them. */}
         <div className="relative z-[2] mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.05fr] lg:gap-x-10">
           <div className="lg:col-start-1 lg:row-start-1">

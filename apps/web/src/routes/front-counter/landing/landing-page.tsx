@@ -28,7 +28,8 @@ export function LandingPage() {
 
   return (
     <>
-      <section className="crt border-b border-midnight-800">
+      {/* As on the home page: the quick search's suggestions may drop past the hero's bottom edge. */}
+      <section className="crt relative z-10 overflow-x-clip overflow-y-visible border-b border-midnight-800">
         <div className="relative z-[2] mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr]">
           <div className="min-w-0">
             <ShelfLabel>Now Open · Grand Opening</ShelfLabel>

@@ -39,13 +39,15 @@ export function MovieTitleField({ label, placeholder, value, maxLength, onChange
         search={search}
         limit={TITLE_SUGGESTIONS}
         getKey={(movie) => movie.id}
-        renderItem={(movie) => <MovieSuggestion movie={movie} />}
+        renderItem={(movie) => <MovieSuggestion movie={movie} compact />}
         itemToString={(movie) => movie.title}
         onSelect={() => {}}
         value={value}
         onValueChange={(text) => onChange(maxLength ? text.slice(0, maxLength) : text)}
         errorText={null}
         emptyText="No match on the shelf: Chuck will take it as typed"
+        // All six suggestions at once, with no scrollbar to hunt through.
+        listClassName="max-h-none"
       />
     </div>
   );
