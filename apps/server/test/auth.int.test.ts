@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
 import { hashSessionId } from '../../../packages/api/src/support/auth/session.repository.ts';
-import { createTestApp, newMember, sessionCookieFrom, type TestApp } from './support/test-app.ts';
+import { createTestApp, newMember, sessionCookieFrom } from './support/test-app.ts';
 
 describe('accounts over REST', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = perFile(() => createTestApp());
 
   const register = (body: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });

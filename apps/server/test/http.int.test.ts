@@ -1,13 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PRERENDERED_LANDING, STAND_IN_SCRIPT, type TestApp } from './support/test-app.ts';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, PRERENDERED_LANDING, STAND_IN_SCRIPT } from './support/test-app.ts';
 
 describe('the HTTP edge', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = perFile(() => createTestApp());
 
   it('reports health and readiness', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });

@@ -1,14 +1,13 @@
 import { buildOpenApiDocument } from '@chuck/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp } from './support/test-app.ts';
 
 describe('chat.videoConfig: the STUN servers the video call uses', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ STUN_URLS: ' stun:stun.example.net:3478 , stuns:turn.example.org:5349 ,' });
-  });
-  afterAll(() => t.close());
+  const t = perFile(() =>
+    createTestApp({ STUN_URLS: ' stun:stun.example.net:3478 , stuns:turn.example.org:5349 ,' }),
+  );
 
   it('hands the browser the STUN_URLS of the server, one ICE server per URL, to anonymous visitors', async () => {
     const res = await t.app.inject('/trpc/chat.videoConfig');

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, newMember, sessionCookieFrom, type TestApp } from './support/test-app.ts';
+import { createTestApp, newMember, sessionCookieFrom } from './support/test-app.ts';
 
 describe('/ws', () => {
-  let t: TestApp;
+  const t = perFile(() => createTestApp());
   let url: string;
   let origin: string;
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address() as { port: number };
     origin = `http://127.0.0.1:${address.port}`;
     url = `ws://127.0.0.1:${address.port}/ws`;
   });
-  afterAll(() => t.close());
 
   const firstMessage = (socket: WebSocket) =>
     new Promise<unknown>((resolve, reject) => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractServer, startContractServer } from './client.ts';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
+import { startContractServer } from './client.ts';
 
 describe('contract: auth', () => {
-  let s: ContractServer;
-  beforeAll(async () => {
-    s = await startContractServer();
-  });
-  afterAll(() => s.close());
+  const s = perFile(() => startContractServer());
 
   it('POST /auth/register → the user; 400 on bad input; 409 on a taken email', async () => {
     const { client, user } = await s.signUp();

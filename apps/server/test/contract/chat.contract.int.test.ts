@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractServer, startContractServer } from './client.ts';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
+import { startContractServer } from './client.ts';
 
 const newSessionId = () => {
   const hex = crypto.randomUUID().replace(/-/g, '');
@@ -14,13 +15,9 @@ const message = (role: 'user' | 'assistant', content: unknown = expect.any(Strin
 });
 
 describe('contract: chat', () => {
-  let s: ContractServer;
+  const s = perFile(() => startContractServer());
   // Chuck answers after the POST has returned: tests wait for the replies in flight, never a clock.
   const repliesWritten = () => s.deps.chat.replies.settle();
-  beforeAll(async () => {
-    s = await startContractServer();
-  });
-  afterAll(() => s.close());
 
   it('POST /chat → the stored message at once; GET /chat/{sessionId} → the history with Chuck’s reply', async () => {
     const sessionId = newSessionId();

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractServer, type RestClient, startContractServer } from './client.ts';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RestClient, startContractServer } from './client.ts';
 
 type Member = { client: RestClient; user: { id: string } };
 
@@ -30,17 +31,15 @@ const errorBody = (message: string | RegExp) => ({
 });
 
 describe('contract: DVD Club', () => {
-  let s: ContractServer;
+  const s = perFile(() => startContractServer());
   let owner: Member;
   let borrower: Member;
   let rentableId: number;
 
   beforeAll(async () => {
-    s = await startContractServer();
     owner = await s.signUp();
     borrower = await s.signUp();
   });
-  afterAll(() => s.close());
 
   describe('collection', () => {
     it('POST /dvd-club/collection → the disc with product defaults; 400 on bad input; 401 for visitors', async () => {

@@ -1,6 +1,7 @@
 import { normalizeTitle } from '@chuck/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractServer, startContractServer } from './client.ts';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startContractServer } from './client.ts';
 
 // A small shelf of made-up science-fiction films, far above the embedded catalog's ids.
 const NAMES = [
@@ -46,9 +47,8 @@ const recommendation = {
 };
 
 describe('contract: the front counter', () => {
-  let s: ContractServer;
+  const s = perFile(() => startContractServer());
   beforeAll(async () => {
-    s = await startContractServer();
     await s.deps.db
       .insertInto('movies')
       .values(
@@ -66,7 +66,6 @@ describe('contract: the front counter', () => {
       )
       .execute();
   });
-  afterAll(() => s.close());
 
   describe('preferences', () => {
     it('POST /preferences → {sessionId, topMovies}; GET /preferences/{sessionId} reads it back', async () => {

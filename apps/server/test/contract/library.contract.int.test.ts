@@ -1,6 +1,7 @@
 import { normalizeTitle } from '@chuck/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractServer, type RestClient, startContractServer } from './client.ts';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RestClient, startContractServer } from './client.ts';
 
 // Made-up films far above the embedded catalog's ids, so nothing else shares their titles.
 const FILMS = [
@@ -27,11 +28,10 @@ const item = {
 };
 
 describe('contract: members’ library', () => {
-  let s: ContractServer;
+  const s = perFile(() => startContractServer());
   let alice: { client: RestClient; user: { id: string } };
   let bob: { client: RestClient; user: { id: string } };
   beforeAll(async () => {
-    s = await startContractServer();
     await s.deps.db
       .insertInto('movies')
       .values(
@@ -48,7 +48,6 @@ describe('contract: members’ library', () => {
     alice = await s.signUp();
     bob = await s.signUp();
   });
-  afterAll(() => s.close());
 
   describe('watchlist', () => {
     it('POST /user/watchlist → queued at the front; both payloads; already queued says so', async () => {

@@ -1,16 +1,13 @@
 import { buildOpenApiDocument, restOperations } from '@chuck/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
 import { REST_PREFIX } from '../../src/plugins/rest.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 describe('contract: the document and the server agree', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = perFile(() => createTestApp());
 
   it('lists exactly the operations the server registers', () => {
     const documented = Object.entries(buildOpenApiDocument().paths ?? {}).flatMap(([path, item]) =>

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractServer, type RestClient, startContractServer } from './client.ts';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RestClient, startContractServer } from './client.ts';
 
 type Member = { client: RestClient; user: { id: string } };
 
@@ -20,7 +21,7 @@ const notification = {
 };
 
 describe('contract: connections, messages and notifications', () => {
-  let s: ContractServer;
+  const s = perFile(() => startContractServer());
   let ana: Member;
   let ben: Member;
   let cy: Member;
@@ -28,7 +29,6 @@ describe('contract: connections, messages and notifications', () => {
 
   /** Ana and Ben both own a film, so they are connected; Cy is connected to neither. */
   beforeAll(async () => {
-    s = await startContractServer();
     [ana, ben, cy] = [await s.signUp(), await s.signUp(), await s.signUp()];
     for (const member of [ana, ben]) {
       const added = await member.client.POST('/dvd-club/collection', {
@@ -37,7 +37,6 @@ describe('contract: connections, messages and notifications', () => {
       expect(added.response.status).toBe(200);
     }
   });
-  afterAll(() => s.close());
 
   it('GET /social/connections → the connections with the other member; 401 for visitors', async () => {
     const { data, response } = await ana.client.GET('/social/connections');

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_ENDED } from '../../src/plugins/ws-session-watch.ts';
 import { type MemberSocket, openSocket, type Received } from '../support/member-socket.ts';
-import { createTestApp, registerMember, sessionCookieFrom, type TestApp } from '../support/test-app.ts';
+import { createTestApp, registerMember, sessionCookieFrom } from '../support/test-app.ts';
 
 // What ws.int.test.ts already proves (identity from the cookie, anonymous welcome, a cross-site
 // handshake without a cookie refused) is not repeated here.
@@ -35,18 +36,16 @@ function handshakeStatus(url: string, headers: Record<string, string>): Promise<
 const isError = (m: Received) => m.type === 'error';
 
 describe('/ws hardening', () => {
-  let t: TestApp;
+  const t = perFile(() => createTestApp());
   let url: string;
   let origin: string;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
     origin = `http://127.0.0.1:${port}`;
     url = `ws://127.0.0.1:${port}/ws`;
   });
-  afterAll(() => t.close());
 
   const post = (path: string, cookie: string | undefined, payload: object) =>
     t.app.inject({

@@ -1,18 +1,16 @@
 import type { Db } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
+import { createTestDb, perFile } from '@chuck/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEffects, reactions } from './effects.ts';
 import type { Reaction } from './events.ts';
 
 // The mechanism, with a table of the test's own: each domain's reaction is tested with its domain.
 describe('effects', () => {
-  let handle: Awaited<ReturnType<typeof createTestDb>>;
+  const handle = perFile(() => createTestDb());
   beforeAll(async () => {
-    handle = await createTestDb();
     await sql`create table visitor_notes (session_id text, user_id text, body text)`.execute(handle.db);
   });
-  afterAll(() => handle.close());
 
   const claimNotes: Reaction<'visitor.signed-in'> = async (trx, { sessionId, userId }) => {
     await sql`update visitor_notes set user_id = ${userId} where session_id = ${sessionId}`.execute(trx);

@@ -1,15 +1,11 @@
+import { perFile } from '@chuck/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../client.ts';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../migrate.ts';
 import { createTestDb } from './index.ts';
 
 describe('test database', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDb();
-  });
-  afterAll(() => handle.close());
+  const handle = perFile(() => createTestDb());
 
   it('is migrated, with pg_trgm available', async () => {
     const { rows } = await sql<{ s: number }>`select similarity('matrix', 'the matrix') as s`.execute(

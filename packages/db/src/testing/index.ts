@@ -63,4 +63,5 @@ async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
+export { perFile } from './per-file.ts';
 export { memberToken, seedSignedInMembers } from './signed-in-members.ts';

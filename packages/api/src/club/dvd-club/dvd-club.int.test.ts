@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext } from '../../testing/index.ts';
 import type { ZCreateItemInput } from './dvd-club.schema.ts';
 import { failure, seedShelf } from './testing.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = perFile(() => createTestContext());
 
 type NewDisc = Partial<z.input<typeof ZCreateItemInput>>;
 const add = (user: SessionUser, disc: NewDisc = {}) =>

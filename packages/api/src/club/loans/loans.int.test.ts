@@ -1,19 +1,15 @@
-import { testEnv } from '@chuck/db/testing';
+import { perFile, testEnv } from '@chuck/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { WELCOME_CREDITS } from '../../shared/loan-terms.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext } from '../../testing/index.ts';
 import * as ledger from '../credits/credits.repository.ts';
 import type { ZCreateItemInput } from '../dvd-club/dvd-club.schema.ts';
 import { failure } from '../dvd-club/testing.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = perFile(() => createTestContext());
 
 const rentable = (
   owner: SessionUser,

@@ -1,14 +1,11 @@
+import { perFile } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRouter } from '../../root.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = perFile(() => createTestContext());
 
 const fromIp = (ip: string) =>
   createCallerFactory(appRouter)({

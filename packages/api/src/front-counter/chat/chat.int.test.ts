@@ -1,19 +1,18 @@
 import { importEmbeddedCatalog } from '@chuck/catalog';
 import type { ChatEngine } from '@chuck/clerk';
+import { perFile } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext } from '../../testing/index.ts';
 import { APOLOGY, writeReply } from './chat.service.ts';
 import { ChatReplies } from './chat-replies.ts';
 
 describe('chat', () => {
-  let t: TestContext;
+  const t = perFile(() => createTestContext());
   beforeAll(async () => {
-    t = await createTestContext();
     await importEmbeddedCatalog(t.db);
   }, 120_000);
-  afterAll(() => t.close());
 
   const settle = () => t.deps.chat.replies.settle();
   const anon = () => t.caller(null);

@@ -1,13 +1,13 @@
 import { normalizeTitle } from '@chuck/catalog';
+import { perFile } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext } from '../../testing/index.ts';
 import { NEED_ONE_MOVIE } from './preferences.schema.ts';
 
-let t: TestContext;
+const t = perFile(() => createTestContext());
 beforeAll(async () => {
-  t = await createTestContext();
   // Two catalog films are enough to see titles matched (the full catalog is imported elsewhere).
   await t.db
     .insertInto('movies')
@@ -24,7 +24,6 @@ beforeAll(async () => {
     )
     .execute();
 });
-afterAll(() => t.close());
 
 const storedFor = (owner: { sessionId?: string; userId?: string }) =>
   t.db

@@ -1,16 +1,15 @@
 import { importEmbeddedCatalog } from '@chuck/catalog';
+import { perFile } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext } from '../../testing/index.ts';
 import { NO_PREFERENCES, RECOMMENDATION_NOT_FOUND, type Recommendation } from './recommendations.schema.ts';
 
-let t: TestContext;
+const t = perFile(() => createTestContext());
 beforeAll(async () => {
-  t = await createTestContext();
   await importEmbeddedCatalog(t.db);
 }, 120_000);
-afterAll(() => t.close());
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(

@@ -1,7 +1,8 @@
 import { normalizeTitle, toCsv } from '@chuck/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
+import { createTestContext, refusal } from '../../testing/index.ts';
 
 // Ids far above the embedded catalog's, so the films here are the only ones with these titles.
 const FILMS = [
@@ -28,11 +29,10 @@ const letterboxdRatings = toCsv([
 ]);
 
 describe('library import and export', () => {
-  let t: TestContext;
+  const t = perFile(() => createTestContext());
   let alice: SessionUser;
   let bob: SessionUser;
   beforeAll(async () => {
-    t = await createTestContext();
     await t.db
       .insertInto('movies')
       .values(
@@ -52,7 +52,6 @@ describe('library import and export', () => {
     alice = await t.createMember();
     bob = await t.createMember();
   });
-  afterAll(() => t.close());
 
   it('refuses anonymous callers', async () => {
     await expect(t.caller(null).library.importCsv({ csv: letterboxdWatchlist })).rejects.toMatchObject({

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
+import { createTestContext, refusal } from '../../testing/index.ts';
 
 describe('social profile, Watching Soon and flair', () => {
-  let t: TestContext;
+  const t = perFile(() => createTestContext());
   let alice: SessionUser;
   let bob: SessionUser;
   beforeAll(async () => {
-    t = await createTestContext();
     alice = await t.createMember();
     bob = await t.createMember();
   });
-  afterAll(() => t.close());
 
   it('refuses anonymous callers on every members-only procedure', async () => {
     const anon = t.caller(null);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, refusal, type TestContext } from '../../testing/index.ts';
+import { createTestContext, refusal } from '../../testing/index.ts';
 import { recordSeen } from '../seen/seen.service.ts';
 
 const film = (movieId: number, title = `Film ${movieId}`) => ({
@@ -12,15 +13,13 @@ const film = (movieId: number, title = `Film ${movieId}`) => ({
 });
 
 describe('watchlist and seen list', () => {
-  let t: TestContext;
+  const t = perFile(() => createTestContext());
   let alice: SessionUser;
   let bob: SessionUser;
   beforeAll(async () => {
-    t = await createTestContext();
     alice = await t.createMember();
     bob = await t.createMember();
   });
-  afterAll(() => t.close());
 
   it('refuses anonymous callers on every procedure', async () => {
     const anon = t.caller(null);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ZCreateItemInput } from '../../club/dvd-club/dvd-club.schema.ts';
 import { failure } from '../../club/dvd-club/testing.ts';
 import { newSessionId } from '../../shared/session-id.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, type TestContext } from '../../testing/index.ts';
+import { createTestContext } from '../../testing/index.ts';
 import { MAX_NEW_CONNECTIONS } from './connections.service.ts';
 
 // Connections, messages and notifications, through the procedures, with several members.
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = perFile(() => createTestContext());
 
 type Disc = Partial<z.input<typeof ZCreateItemInput>> & { title: string };
 const addDisc = (owner: SessionUser, disc: Disc) =>

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
 import { appRouter } from '../../root.ts';
-import { createTestContext, errorOf, type TestContext } from '../../testing/index.ts';
+import { createTestContext, errorOf } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
 import { MESSAGES } from './newsletter.service.ts';
 
-let t: TestContext;
+const t = perFile(() => createTestContext());
 let ipCounter = 0;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
 
 /** A visitor at an address of their own (the sign-up limit is per IP). */
 function visitor(ip = `10.8.0.${++ipCounter}`) {
