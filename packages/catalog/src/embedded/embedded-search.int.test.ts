@@ -1,20 +1,17 @@
-import type { DatabaseHandle } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, PersonResult } from '../catalog.ts';
 import { createEmbeddedCatalog } from './embedded-catalog.ts';
 import { importEmbeddedCatalog } from './import-embedded.ts';
 
 // Search quality over the real embedded catalog: forgiving about case, accents, punctuation,
 // articles and typos, prefix matches first, then the better known.
-let handle: DatabaseHandle;
+const handle = perFile(() => createTestDb());
 let catalog: Catalog;
 beforeAll(async () => {
-  handle = await createTestDb();
   await importEmbeddedCatalog(handle.db);
   catalog = createEmbeddedCatalog(handle.db);
 });
-afterAll(() => handle?.close());
 
 const titles = async (query: string, limit = 8) =>
   (await catalog.searchMovies(query, { limit })).map((m) => m.title);

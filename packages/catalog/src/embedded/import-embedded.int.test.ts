@@ -1,6 +1,5 @@
-import type { DatabaseHandle } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
 import { emptyRecord, type MovieRecord } from '../import/movie-record.ts';
 import { rebuildDerived } from '../import/rebuild-derived.ts';
 import { saveMovies } from '../import/save-movies.ts';
@@ -8,11 +7,7 @@ import { seedSyntheticCatalog } from '../testing/synthetic.ts';
 import { createEmbeddedCatalog } from './embedded-catalog.ts';
 import { importCatalogVersion, importEmbeddedCatalog } from './import-embedded.ts';
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(() => handle?.close());
+const handle = perFile(() => createTestDb());
 
 const film = (title: string, year: number, director: string, votes = 100): MovieRecord => ({
   ...emptyRecord(title),
