@@ -32,7 +32,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
     docsUrl: '/api/docs',
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: DEFAULT_SESSION_COOKIE } },
   });
-  const paths = (document.paths ??= {}) as Record<string, Record<string, object>>;
+  document.paths ??= {};
+  const paths = document.paths as Record<string, Record<string, object>>;
   for (const [, { _def }] of procedures()) {
     const openapi = _def.meta?.openapi;
     if (!openapi) continue;

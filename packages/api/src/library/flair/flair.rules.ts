@@ -1,5 +1,4 @@
 import type { Db, FlairRarity } from '@chuck/db';
-import { hasEvent } from './member-events.repository.ts';
 import { countActiveConnections } from '../../social/connections/connections.service.ts';
 import { countSeen } from '../seen/seen.service.ts';
 import { listPicks } from '../watching-soon/watching-soon.service.ts';
@@ -10,6 +9,7 @@ import {
   hasCompleteProfile,
   hasSavedTopMovies,
 } from './flair.repository.ts';
+import { hasEvent } from './member-events.repository.ts';
 
 export interface FlairRule {
   /** Stable id: awards refer to it, so never rename one. */

@@ -1,11 +1,11 @@
-import type { Reaction } from '../../effects/events.ts';
 import type { Db } from '@chuck/db';
-import { recordEvent } from './member-events.repository.ts';
+import type { Reaction } from '../../effects/events.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
 import * as repo from './flair.repository.ts';
 import { FLAIR_RULES } from './flair.rules.ts';
 import type { CheckFlairOutput, EasterEggOutput, FlairAward } from './flair.schema.ts';
+import { recordEvent } from './member-events.repository.ts';
 
 // The definitions change only with the code, so each database is synced once per process.
 const synced = new WeakSet<Db>();

@@ -1,8 +1,8 @@
 import type { Db } from '@chuck/db';
-import { forbidden, notFound } from '../../errors.ts';
-import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
 import type { MemberEvent } from '@chuck/realtime';
+import { forbidden, notFound } from '../../errors.ts';
+import type { SessionUser } from '../../support/auth/auth.ts';
+import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as live from './live-events.repository.ts';
 import * as repo from './notifications.repository.ts';
 import type {

@@ -1,14 +1,14 @@
 import type { Database } from '@chuck/db';
-import type { Transaction } from 'kysely';
 import { hash, verify } from '@node-rs/argon2';
+import type { Transaction } from 'kysely';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Context } from '../../context.ts';
 import { AppError, conflict } from '../../errors.ts';
-import { enforce, reset } from '../rate-limits/rate-limits.service.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { enforce, reset } from '../rate-limits/rate-limits.service.ts';
 import * as users from './auth.repository.ts';
-import * as memberLock from './member-lock.repository.ts';
 import type { LoginInput, RegisterInput, User } from './auth.schema.ts';
+import * as memberLock from './member-lock.repository.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
