@@ -131,3 +131,54 @@ export async function firstAvailable(db: Db, key: AvailabilityKey, excludeOwnerI
     join users u on u.id = pm.owner_id`.execute(db);
   return rows;
 }
+
+/** What Chuck says about a disc: the film's facts as listed, the format, the owner's name and whether it is out. */
+const chatColumns = [
+  'pm.title',
+  'pm.year',
+  'pm.director',
+  'pm.genre',
+  'pm.runtimeMinutes',
+  'pm.format',
+  'pm.movieId',
+  'u.firstName as ownerFirstName',
+  'u.lastName as ownerLastName',
+  'u.email as ownerEmail',
+  activeLoanExists.as('onLoan'),
+] as const;
+
+/**
+ * Rentable discs of one film for Chuck: listed under its catalog id, or with a title containing the
+ * typed words (trigram word similarity, so typos pass; the shelf's trigram index serves it), the
+ * closest titles first. One query.
+ */
+export async function discsOfFilm(db: Db, film: { title: string; movieId: number | null }, limit: number) {
+  const typed = film.title.toLowerCase();
+  return db
+    .selectFrom('physicalMedia as pm')
+    .innerJoin('users as u', 'u.id', 'pm.ownerId')
+    .where('pm.visibility', '=', 'rentable')
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`${typed} <% pm.search_text`,
+        ...(film.movieId === null ? [] : [eb('pm.movieId', '=', film.movieId)]),
+      ]),
+    )
+    .select(chatColumns)
+    .orderBy(sql`similarity(lower(pm.title), ${typed})`, 'desc')
+    .orderBy('pm.listedAt', 'desc')
+    .orderBy('pm.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The most recently listed rentable discs (matching the shelf search's words), for Chuck's 'what's on the shelf'. One query. */
+export async function newestDiscs(db: Db, words: string[], limit: number) {
+  return rentable(db, { words })
+    .innerJoin('users as u', 'u.id', 'pm.ownerId')
+    .select(chatColumns)
+    .orderBy('pm.listedAt', 'desc')
+    .orderBy('pm.id', 'desc')
+    .limit(limit)
+    .execute();
+}

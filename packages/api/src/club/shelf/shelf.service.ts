@@ -1,4 +1,4 @@
-import type { Db } from '@chuck/db';
+import type { Db, DiscFormat } from '@chuck/db';
 import { displayName } from '../../lib/display-name.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import * as shelf from './shelf.repository.ts';
@@ -104,4 +104,41 @@ export async function availability(
       ...input.titles.map((title) => ({ movieId: null, title, ...answer('title', title.toLowerCase()) })),
     ],
   };
+}
+
+/** A rentable disc as Chuck talks about it in the chat: the listing's facts and the owner's display name. */
+export interface DiscForChat {
+  title: string;
+  year: number | null;
+  director: string | null;
+  genre: string | null;
+  runtimeMinutes: number | null;
+  format: DiscFormat;
+  ownerName: string;
+  movieId: number | null;
+  onLoan: boolean;
+}
+
+type ChatRow = Awaited<ReturnType<typeof shelf.newestDiscs>>[number];
+
+function forChat({ ownerFirstName, ownerLastName, ownerEmail, onLoan, ...disc }: ChatRow): DiscForChat {
+  return {
+    ...disc,
+    ownerName: displayName({ firstName: ownerFirstName, lastName: ownerLastName, email: ownerEmail }),
+    onLoan: Boolean(onLoan),
+  };
+}
+
+/** Rentable discs of a film (by catalog id, or by a title like it), closest titles first. */
+export async function discsOfFilm(
+  db: Db,
+  film: { title: string; movieId: number | null },
+  limit: number,
+): Promise<DiscForChat[]> {
+  return (await shelf.discsOfFilm(db, film, limit)).map(forChat);
+}
+
+/** The newest rentable discs, those matching `search` (as the shelf page searches) when given. */
+export async function newestDiscs(db: Db, limit: number, search?: string): Promise<DiscForChat[]> {
+  return (await shelf.newestDiscs(db, searchWords(search), limit)).map(forChat);
 }
