@@ -1,5 +1,6 @@
 export { type ChatEngineConfig, createChatEngine } from './chat/chat-engine.ts';
 export type { ChatEngine, ChatReply, ChatRequest, ChatTurn } from './chat/chat-types.ts';
+export type { ClubShelf, ShelfDisc } from './chat/club-shelf.ts';
 export { type Clerk, type ClerkConfig, createClerk } from './clerk.ts';
 export type { OpenAiSettings } from './openai-client.ts';
 export type { Film, FilmCard } from './recommender/film.ts';

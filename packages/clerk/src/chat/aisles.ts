@@ -60,7 +60,7 @@ const GENRE_WORDS: [string, GenreWish][] = [
   ['adventures?|swashbuckl\\w*|treasure hunts?|epic quests?', { label: 'adventure', ids: [G.adventure] }],
   ['animated|animation|cartoons?|anime', { label: 'animated', ids: [G.animation], fallback: [G.family] }],
   [
-    'comed(?:y|ies)|funny|hilarious|laughs?|comedic|goofy|silly|a good laugh|light[- ]?hearted',
+    'comed(?:y|ies)|funny|funnier|hilarious|laughs?|comedic|goofy|silly|a good laugh|light[- ]?hearted',
     { label: 'comedy', ids: [G.comedy] },
   ],
   [
@@ -73,7 +73,7 @@ const GENRE_WORDS: [string, GenreWish][] = [
   ['fantasy|fantasies|magic(?:al)?|wizards?|dragons?|fairy ?tales?', { label: 'fantasy', ids: [G.fantasy] }],
   ['histor(?:y|ical)|period pieces?|costume dramas?', { label: 'period piece', ids: [G.history] }],
   [
-    'horror|scary|scare me|spooky|creepy|frightening|terrifying|slashers?|halloween|haunted|zombies?|monsters?',
+    'horror|scary|scarier|scare me|spooky|creepy|frightening|terrifying|slashers?|halloween|haunted|zombies?|monsters?',
     { label: 'horror', ids: [G.horror] },
   ],
   ['musicals?|music|singing|rock ?(?:and|n) ?roll', { label: 'musical', ids: [G.music] }],
@@ -156,6 +156,24 @@ function genresOf(text: string): GenreWish[] {
 
 export function aisleOf(text: string, latestYear: number): Aisle {
   return { genres: genresOf(text), era: eraOf(text, latestYear) };
+}
+
+/** What 'something like X but Y' asks to change: an aisle to move to, genres to leave out ('less scary'). */
+export interface Twist {
+  aisle: Aisle;
+  avoid: number[];
+}
+
+const NEGATED =
+  /\b(?:less|not(?: as| so| too)?|no|without(?: the| any)?|minus(?: the)?|fewer|non)[- ]([\w-]+(?: [\w-]+)?)/g;
+
+export function twistOf(text: string, latestYear: number): Twist {
+  const avoid = new Set<number>();
+  const rest = text.replace(NEGATED, (_, words: string) => {
+    for (const wish of genresOf(words)) for (const id of wish.ids) avoid.add(id);
+    return ' ';
+  });
+  return { aisle: aisleOf(rest, latestYear), avoid: [...avoid] };
 }
 
 export function isEmptyAisle(aisle: Aisle): boolean {

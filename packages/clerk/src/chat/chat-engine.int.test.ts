@@ -83,6 +83,36 @@ describe('local chat engine', () => {
     expect((await ask('tell me about the godfahter')).text).toContain('The Godfather (1972)');
     expect((await ask('who directed jurasic park')).text).toContain('Steven Spielberg');
     expect((await ask('movies by stanley kubrik')).text).toMatch(/Stanley Kubrick\?/);
+    expect((await ask('how long is the matirx')).text).toMatch(/^The Matrix \(1999\) runs 136 minutes/);
+  });
+
+  it("'I liked X, what should I watch' recommends from X, not from the top 3", async () => {
+    const [alien, toyStory] = [await film('Alien'), await film('Toy Story')];
+    const taste: Taste = {
+      favourites: [{ title: 'Toy Story', movieId: toyStory.id }],
+      ratings: [],
+      exclude: [],
+    };
+    const reply = await ask('What should I rent tonight if I liked Alien?', [], taste);
+    expect(reply.movieIds[0]).toBe(alien.id);
+    expect(reply.movieIds.slice(1)).toHaveLength(3);
+    expect(reply.movieIds).not.toContain(toyStory.id);
+    expect(reply.text).not.toContain('top 3');
+    await expectGrounded(reply);
+  });
+
+  it("names one favourite of Chuck's own, the same every time, not a list of picks", async () => {
+    const first = await ask("What's your favourite movie?");
+    expect(first.movieIds).toHaveLength(1);
+    const [favourite] = await shelf.films(first.movieIds);
+    expect(favourite!.year).toBeLessThanOrEqual(1999);
+    expect((await ask('whats ur favorite film, chuck?')).movieIds).toEqual(first.movieIds);
+  });
+
+  it("without a members' shelf, nobody has a disc and no disc is named", async () => {
+    const reply = await ask("what's on the shelf?");
+    expect(reply.movieIds).toEqual([]);
+    expect(reply.text).toMatch(/shelf is bare/);
   });
 
   it('answers who directed a film, and names more of their films', async () => {
@@ -212,6 +242,29 @@ describe('local chat engine', () => {
     ['more'],
     ['the matrix'],
     ['kubrick'],
+    // Issue 19's questions: facts, a director's films, 'I liked X', 'like X but Y', the shelf, Chuck.
+    ['when was alien released'],
+    ['what year did jaws come out'],
+    ['how long is the matrix?'],
+    ["what's the runtime of titanic"],
+    ['how long is that one'],
+    ['what else did ridley scott make'],
+    ['michael mann movies'],
+    ['what else did he make'],
+    ['What should I rent tonight if I liked Alien?'],
+    ['i loved se7en. what next?'],
+    ['something like alien but funny'],
+    ['like the matrix but from the 80s'],
+    ['like jaws but less scary'],
+    ['something like Zorblax Returns but funny', ['zorblax']],
+    ["what's on the shelf?"],
+    ['any horror on the shelf'],
+    ['does anyone have heat?'],
+    ['who has Blorpo the Magnificent on the shelf', ['blorpo']],
+    ["what's your favourite movie?"],
+    ['your favourite horror movie?'],
+    ['who are you'],
+    ['tell me about the store'],
   ];
 
   it(`names no film missing from the catalog, over ${PROMPTS.length} prompts`, async () => {

@@ -21,12 +21,14 @@ export function createChatEngine(config: ChatEngineConfig = {}): ChatEngine {
     engine: model ? 'openai' : 'local',
     async reply(catalog, request) {
       const draft = await local.reply(catalog, request);
-      if (!model) return draft;
+      // The club discs it named are the model's to mention too; the caller gets the reply alone.
+      const { discs: _, ...reply } = draft;
+      if (!model) return reply;
       try {
         return await model(catalog, request, draft);
       } catch (error) {
         config.onFallback?.(error);
-        return draft;
+        return reply;
       }
     },
   };

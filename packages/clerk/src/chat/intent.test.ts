@@ -1,6 +1,6 @@
 import { editDistance } from '@chuck/catalog';
 import { describe, expect, it } from 'vitest';
-import { aisleOf, describeAisle } from './aisles.ts';
+import { aisleOf, describeAisle, twistOf } from './aisles.ts';
 import { parseIntent, titlePhrases } from './intent.ts';
 import { listOf, titleMatch } from './text.ts';
 
@@ -19,8 +19,11 @@ describe('parseIntent', () => {
     ['[Video Chat] tell me about jaws', { kind: 'about', subject: 'jaws' }],
     ["what's the godfather about?", { kind: 'about', subject: 'the godfather' }],
     ['is titanic any good', { kind: 'about', subject: 'titanic' }],
-    ['how long is braveheart', { kind: 'about', subject: 'braveheart' }],
-    ['when did jaws come out?', { kind: 'about', subject: 'jaws' }],
+    ['how long is braveheart', { kind: 'runtime-of', title: 'braveheart' }],
+    ["what's the running time of the matrix", { kind: 'runtime-of', title: 'the matrix' }],
+    ['how long is that one?', { kind: 'runtime-of', title: 'that one' }],
+    ['when did jaws come out?', { kind: 'year-of', title: 'jaws' }],
+    ['what year is casablanca from', { kind: 'year-of', title: 'casablanca' }],
     ['who directed alien?', { kind: 'director-of', title: 'alien' }],
     ['hey chuck, who directed the movie fargo', { kind: 'director-of', title: 'fargo' }],
     ['who is the director of pulp fiction', { kind: 'director-of', title: 'pulp fiction' }],
@@ -29,10 +32,24 @@ describe('parseIntent', () => {
     ['anything directed by kubrick?', { kind: 'films-by', person: 'kubrick' }],
     ['what movies did james cameron direct', { kind: 'films-by', person: 'james cameron' }],
     ['films by the coen brothers', { kind: 'films-by', person: 'coen' }],
-    ['something like heat', { kind: 'like', title: 'heat' }],
-    ['movies similar to the matrix', { kind: 'like', title: 'the matrix' }],
-    ['any films like Se7en please', { kind: 'like', title: 'se7en' }],
-    ['I loved Alien, what else?', { kind: 'like', title: 'alien' }],
+    ['what else did ridley scott make', { kind: 'films-by', person: 'ridley scott' }],
+    ['what else did he direct?', { kind: 'films-by', person: 'he' }],
+    ['something like heat', { kind: 'like', title: 'heat', twist: null }],
+    ['movies similar to the matrix', { kind: 'like', title: 'the matrix', twist: null }],
+    ['any films like Se7en please', { kind: 'like', title: 'se7en', twist: null }],
+    ['I loved Alien, what else?', { kind: 'like', title: 'alien', twist: null }],
+    ['What should I rent tonight if I liked Alien?', { kind: 'like', title: 'alien', twist: null }],
+    ['something like Alien but funny', { kind: 'like', title: 'alien', twist: 'funny' }],
+    ['like heat, but from the 90s', { kind: 'like', title: 'heat', twist: 'from the 90s' }],
+    ['does anyone have Heat?', { kind: 'who-has', title: 'heat' }],
+    ['who has The Godfather on the shelf?', { kind: 'who-has', title: 'the godfather' }],
+    ['is heat on the club shelf right now', { kind: 'who-has', title: 'heat' }],
+    ["what's on the shelf?", { kind: 'club-shelf', search: null }],
+    ['any westerns on the shelf', { kind: 'club-shelf', search: 'westerns' }],
+    ["What's your favourite movie?", { kind: 'chuck', topic: 'favourite' }],
+    ['who are you', { kind: 'chuck', topic: 'self' }],
+    ['how long have you worked here', { kind: 'chuck', topic: 'self' }],
+    ['tell me about the store', { kind: 'chuck', topic: 'store' }],
     ['what should I watch tonight?', { kind: 'recommend' }],
     ['recommend me something', { kind: 'recommend' }],
     ['I want a 90s thriller', { kind: 'recommend' }],
@@ -64,6 +81,14 @@ describe('aisleOf', () => {
       expect(aisleOf(`horror from the ${text}`, 2010).era).toMatchObject({ from: 1980, to: 1989 });
     }
     expect(aisleOf('something recent', 2010).era).toMatchObject({ from: 2005, to: 2010 });
+  });
+});
+
+describe('twistOf', () => {
+  it('reads the aisle to move to and the genres to leave out', () => {
+    expect(describeAisle(twistOf('funnier', 2010).aisle)).toBe('comedy');
+    expect(twistOf('from the 90s', 2010).aisle.era).toMatchObject({ from: 1990, to: 1999 });
+    expect(twistOf('less scary', 2010)).toEqual({ aisle: { genres: [], era: null }, avoid: [27] });
   });
 });
 

@@ -11,8 +11,19 @@ export type Intent =
   /** 'tell me about X', 'what's X about', 'is X any good': a film or a person. */
   | { kind: 'about'; subject: string }
   | { kind: 'director-of'; title: string }
+  /** 'when was X released', 'what year did X come out'. */
+  | { kind: 'year-of'; title: string }
+  /** 'how long is X', 'X runtime'. */
+  | { kind: 'runtime-of'; title: string }
   | { kind: 'films-by'; person: string }
-  | { kind: 'like'; title: string }
+  /** 'something like X', 'I liked X, what should I watch'; `twist`: the words after 'but' ('but funny'). */
+  | { kind: 'like'; title: string; twist: string | null }
+  /** 'does anyone have X', 'who has X on the shelf': the members' DVD Club shelf. */
+  | { kind: 'who-has'; title: string }
+  /** 'what's on the shelf', 'any horror on the shelf': the members' newest rentable discs, maybe searched. */
+  | { kind: 'club-shelf'; search: string | null }
+  /** About Chuck himself: his favourite film, who he is, the store. */
+  | { kind: 'chuck'; topic: 'favourite' | 'self' | 'store' }
   /** 'what should I watch', 'a 90s thriller', 'something funny' (the aisle is read separately). */
   | { kind: 'recommend' }
   /** 'more', 'another one': more of what was just offered. */
@@ -42,16 +53,43 @@ const GOODBYE =
   /\b(?:bye|goodbye|good night|goodnight|see ya|see you|later|gotta go|got to go|cya|so long|take care|signing off)\b/;
 const HOURS =
   /\b(?:hours|what time do you|when do you (?:open|close)|are you (?:open|closed)|still open|closing time|opening time|open (?:today|tonight|now|late|on sundays?))\b/;
-const HELP =
-  /^(?:help|help me|what can you do|what do you do|who are you|what are you|how does this work|commands)\b/;
+const HELP = /^(?:help|help me|what can you do|what do you do|how does this work|commands)\b/;
 const RECOMMEND =
-  /\b(?:what should i (?:watch|rent|see|get)|what (?:do|would) you recommend|recommend(?:ation)?s?|suggest(?:ion)?s?|pick (?:something|a movie|one|me)|surprise me|what'?s good|anything good|what to watch|something to watch|i'?m bored|movie night|staff picks?|your (?:favou?rite|pick)|what are you watching|got anything|in the mood for|i (?:want|need) (?:a|an|some|something)|looking for (?:a|an|some|something)|give me (?:a|an|some|something)|show me (?:a|an|some|something))\b/;
+  /\b(?:what should i (?:watch|rent|see|get)|what (?:do|would) you recommend|recommend(?:ation)?s?|suggest(?:ion)?s?|pick (?:something|a movie|one|me)|surprise me|what'?s good|anything good|what to watch|something to watch|i'?m bored|movie night|staff picks?|your pick|what are you watching|got anything|in the mood for|i (?:want|need) (?:a|an|some|something)|looking for (?:a|an|some|something)|give me (?:a|an|some|something)|show me (?:a|an|some|something))\b/;
 const MORE =
   /^(?:more|more please|another|another one|others|what else|anything else|next|keep (?:them|'em) coming|got more|any more|give me more|more like (?:that|those|them|this))$/;
 
-/** Words that stand for the film just discussed ('who directed it'). */
+/** Words that stand for the film just discussed ('who directed it', 'how long is that one'). */
 export const PRONOUNS =
-  /^(?:it|that|this|that one|this one|that movie|this movie|that film|this film|them|those|these)$/;
+  /^(?:it|that|this|that one|this one|the one|that movie|this movie|that film|this film|that tape|them|those|these|the last one|that last one|the same one|the one you (?:just )?(?:mentioned|said|named))$/;
+/** Words that stand for the director of the film just discussed ('what else did he make'). */
+export const PERSON_PRONOUNS =
+  /^(?:he|she|they|him|her|them|that director|the director|the same director|that guy)$/;
+
+// docs/product.md §2 'Shelf': the members' rentable discs, however a visitor names the shelf.
+const SHELF = "(?:the |your |our )?(?:dvd club |club |members'? |member |community |rental )?shelf";
+const CLUB_SHELF = new RegExp(
+  `^(?:so |and |ok )?(?:what(?:'s| is| do you have| have you got| do (?:the )?members have|'s there| is there| are there| are| ?s)? ?(?:good |new |fresh )?(?:on|in) ${SHELF}|(?:show me|browse|check|list|open)(?: out)? ${SHELF}|(?:is there |are there |got )?(?:anything|something|any(?:thing)? good) (?:good |new |else )?on ${SHELF}|what (?:can|could) i (?:rent|borrow)(?: from (?:the )?(?:members|club|dvd club))?$|what(?:'s| is) (?:available|up for rent|for rent|rentable)|what (?:discs|dvds|blu-?rays|tapes) (?:are (?:there|up|available)|do (?:the )?members (?:have|lend)))\\b`,
+);
+/** Trailing words that say where or how, not which film ('who has heat on the shelf'). */
+const WHERE_WORDS = new RegExp(
+  `\\s+(?:on ${SHELF}|on (?:dvd|blu-?ray|vhs|4k(?: uhd)?|disc|tape)|to (?:rent|borrow)|for rent|up for rent|right now|tonight|in the (?:dvd )?club|(?:that )?i (?:could|can) (?:rent|borrow)|from (?:anyone|anybody|someone|somebody|a member|the members|the (?:dvd )?club))$`,
+);
+
+const CHUCK: [RegExp, 'favourite' | 'self' | 'store'][] = [
+  [
+    /\b(?:your|ur|yer|chuck'?s) (?:all[- ]time |personal |own |very own |absolute |most )?(?:favou?rite|fave|fav|number one)\b|^(?:do|have) (?:you|u) (?:have|got) (?:a )?(?:favou?rite|fave|fav)\b|\bwhat do you (?:like|love) (?:to watch|watching|best)\b|\bwhat(?:'s| is) the best (?:movie|film) (?:ever|ever made|of all time)\b/,
+    'favourite',
+  ],
+  [
+    /^(?:who|what) (?:are|r) (?:you|u)\b|^who(?:'s| is) chuck\b|\bwhat(?:'s| is) your name\b|^(?:tell me|talk) (?:a (?:bit|little) |more )?about (?:yourself|you|chuck)$|\bare (?:you|u) (?:a |an )?(?:real|human|person|robot|bot|ai|machine|computer|chatbot|alive)\b|\bhow long have you (?:worked|been working|been) (?:here|at the (?:store|counter))\b|\bhow old are you\b|^how are (?:you|u)\b|^how(?:'s| is) it going\b|\bdo you like (?:your job|working here)\b|\bwhere are you from\b/,
+    'self',
+  ],
+  [
+    /\babout (?:the|this|your) (?:store|shop|place|video store)\b|\bwhat(?:'s| is) (?:this|the) (?:place|store|shop)\b|\bchuck'?s video\b|\blate fees?\b|\bwhere (?:are you|is (?:the|this|your) (?:store|shop|place))\b|\bhow (?:does|do) (?:renting|rentals?|the dvd club|the club|lending|credits|this (?:place|site|store)) work\b|\bwhat(?:'s| is) the (?:dvd )?club\b|\bhow do (?:i|you) (?:join|rent a disc|borrow)\b/,
+    'store',
+  ],
+];
 
 /** Removes what wraps a title: quotes, 'the movie', a trailing 'movie' or '?' */
 function cleanSubject(subject: string): string {
@@ -59,20 +97,98 @@ function cleanSubject(subject: string): string {
     .replace(/^["'*_]+|["'*_]+$/g, '')
     .replace(/^(?:the (?:movie|film|picture|flick)|(?:movie|film))\s+/, '')
     .replace(/\s+(?:the )?(?:movie|film|flick|picture)$/, '')
-    .replace(/\s+(?:please|pls|plz|chuck|for me|again)$/, '')
+    .replace(/\s+(?:please|pls|plz|chuck|for me|again|tonight)$/, '')
     .replace(/^["'*_]+|["'*_]+$/g, '')
     .trim();
 }
 
-const PATTERNS: [RegExp, (m: RegExpExecArray) => Intent][] = [
+/** What a 'like' message wants different: the words after 'but' ('like alien but funny'). */
+function likeIntent(title: string, text: string): Intent {
+  const twist = /(?:^|[\s,])but\s+(.+)$/.exec(text)?.[1] ?? null;
+  return { kind: 'like', title: title.replace(/,?\s+but\s+.*$/, ''), twist };
+}
+
+/** Where a title ends inside a longer sentence ('i liked alien, what should i watch'), as a lookahead. */
+function titleEnd(...more: string[]): string {
+  const stops = String.raw`[,.;!?]| so\b| what\b| any\b| anything\b| got\b| recommend| can you\b| could you\b| do you\b| - | — |$`;
+  return `(?=${[...more, stops].join('|')})`;
+}
+const LIKED = '(?:liked|loved|enjoyed|dug|like|love|enjoy|adore|adored|dig)';
+
+const PATTERNS: [RegExp, (m: RegExpExecArray, text: string) => Intent][] = [
+  // Some of the members' shelf: 'any horror on the shelf', 'anything by kubrick on the club shelf'.
+  [
+    new RegExp(
+      `^(?:is there |are there |got |have you got |what )?(?:any|anything|something|some|what)(?: good)? (?:by |from )?(.+?) (?:is |are )?on ${SHELF}$`,
+    ),
+    (m) => ({ kind: 'club-shelf', search: m[1]! }),
+  ],
+  // Who has a disc on the members' shelf.
+  [
+    /^(?:does |do |is there )?(?:anyone|anybody|someone|somebody|any ?one|any members?|a member|members|any of the members|anyone in the club)(?: here)? (?:have|has|got|own|owns|lend|lending|renting)(?: a copy of| a disc of| a copy| copies of)? (.+)$/,
+    (m) => ({ kind: 'who-has', title: m[1]! }),
+  ],
+  [
+    /^who(?:'s got| has got| has| owns| got| is lending| lends| can lend me| can rent me)(?: a copy of)? (.+)$/,
+    (m) => ({ kind: 'who-has', title: m[1]! }),
+  ],
+  [
+    new RegExp(
+      `^(?:is|are) (.+?) (?:on|in) ${SHELF}(?: right now| now| tonight| today)?$|^(?:is|are) (.+?) (?:available to rent|up for rent|for rent|rentable)$`,
+    ),
+    (m) => ({ kind: 'who-has', title: (m[1] ?? m[2])! }),
+  ],
+  [/^(?:can|could) i (?:rent|borrow) (.+)$/, (m) => ({ kind: 'who-has', title: m[1]! })],
+  [
+    /^(?:any|is there an?|got an?|are there any) (?:copy|copies|disc|discs) of (.+)$/,
+    (m) => ({ kind: 'who-has', title: m[1]! }),
+  ],
+  [/^where can i (?:rent|borrow) (.+)$/, (m) => ({ kind: 'who-has', title: m[1]! })],
   // Who made it.
   [
-    /^(?:so |and |ok |okay )?who (?:directed|made|helmed|shot|was behind|is behind|did) (.+?)(?: direct| make)?$/,
+    /^(?:who(?:'s| is| was) )?behind the camera (?:on|for) (.+)$/,
     (m) => ({ kind: 'director-of', title: m[1]! }),
   ],
   [
-    /(?:^|\b)(?:who(?:'s| is| was) )?(?:the )?director (?:of|for|on) (.+)$/,
+    /^(?:so |and |ok |okay |but )?who (?:directed|directd|direced|dirrected|directs|made|helmed|shot|filmed|was behind|is behind|did)(?: the (?:movie|film))? (.+?)(?: direct| make)?$/,
     (m) => ({ kind: 'director-of', title: m[1]! }),
+  ],
+  [
+    /(?:^|\b)(?:who(?:'s| is| was|s) )?(?:the )?director (?:of|for|on) (.+)$/,
+    (m) => ({ kind: 'director-of', title: m[1]! }),
+  ],
+  [/^(.+?)(?:'s)? director$/, (m) => ({ kind: 'director-of', title: m[1]! })],
+  // When it came out.
+  [
+    /^(?:so |and )?(?:when|what year) (?:did|was|were|is) (.+?) (?:come out|came out|released|release|out|made|filmed|shot|premiere|premiered|in theaters|in theatres|hit theaters|hit theatres|from)$/,
+    (m) => ({ kind: 'year-of', title: m[1]! }),
+  ],
+  [/^(?:so |and )?when was (.+)$/, (m) => ({ kind: 'year-of', title: m[1]! })],
+  [/^what year (?:is|was) (.+)$/, (m) => ({ kind: 'year-of', title: m[1]! })],
+  [
+    /^(?:what(?:'s| is| was) the )?release (?:date|year) (?:of|for) (.+)$/,
+    (m) => ({ kind: 'year-of', title: m[1]! }),
+  ],
+  [/^(.+?)(?:'s)? release (?:date|year)$/, (m) => ({ kind: 'year-of', title: m[1]! })],
+  [/^how old is (.+)$/, (m) => ({ kind: 'year-of', title: m[1]! })],
+  // How long it runs.
+  [
+    /^(?:so |and )?how long is (.+?)(?: in minutes| exactly| again)?$/,
+    (m) => ({ kind: 'runtime-of', title: m[1]! }),
+  ],
+  [/^how long does (.+?) (?:run|last|go for|go|take)$/, (m) => ({ kind: 'runtime-of', title: m[1]! })],
+  [
+    /^how many (?:minutes|mins|hours) (?:is|long is|does) (.+?)(?: run| last| go)?$/,
+    (m) => ({ kind: 'runtime-of', title: m[1]! }),
+  ],
+  [
+    /^(?:what(?:'s| is) the )?(?:runtime|run time|running time|running length|length) (?:of|for|on) (.+)$/,
+    (m) => ({ kind: 'runtime-of', title: m[1]! }),
+  ],
+  [/^(.+?)(?:'s)? (?:runtime|run time|running time|length)$/, (m) => ({ kind: 'runtime-of', title: m[1]! })],
+  [
+    /^is (.+?) (?:long|too long|short|very long|a long (?:movie|film|one))$/,
+    (m) => ({ kind: 'runtime-of', title: m[1]! }),
   ],
   // A director's films.
   [
@@ -80,19 +196,43 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => Intent][] = [
     (m) => ({ kind: 'films-by', person: m[1]! }),
   ],
   [
-    /^(?:what|which) (?:movies|films) (?:did|has|have) (.+?) (?:direct|directed|make|made|done)$/,
+    /^(?:what|which) (?:else )?(?:movies |films )?(?:did|has|have) (.+?) (?:direct|directed|make|made|done|do|shot)(?: else)?$/,
     (m) => ({ kind: 'films-by', person: m[1]! }),
   ],
   [/^(?:directed by|by) (.+)$/, (m) => ({ kind: 'films-by', person: m[1]! })],
+  [
+    /^(?:(?:any|got any|anything|something) )?(?:more|else|other (?:movies|films)) (?:from|by) (.+)$/,
+    (m) => ({ kind: 'films-by', person: m[1]! }),
+  ],
   // Similar films.
   [
     /\b(?:movies?|films?|flicks?|something|anything|stuff|more|others?|titles?|picks?|ones?|tapes?|recommendations?)(?: else)?\s+(?:a bit |kind of |sort of |kinda )?(?:like|similar to|in the vein of|along the lines of|in the style of)\s+(.+)$/,
-    (m) => ({ kind: 'like', title: m[1]! }),
+    (m, text) => likeIntent(m[1]!, text),
   ],
-  [/^(?:like|similar to) (.+)$/, (m) => ({ kind: 'like', title: m[1]! })],
+  [/^(?:like|similar to) (.+)$/, (m, text) => likeIntent(m[1]!, text)],
   [
-    /^(?:if )?i (?:really )?(?:liked|loved|enjoyed|dug|like|love|enjoy)\s+(.+?)(?:,| so| what| any| anything| got| recommend| what'?s next|$)/,
-    (m) => ({ kind: 'like', title: m[1]! }),
+    new RegExp(`^(?:if )?i (?:really |just |also |totally )?${LIKED}\\s+(.+?)${titleEnd()}`),
+    (m, text) => likeIntent(m[1]!, text),
+  ],
+  [
+    new RegExp(
+      `\\b(?:if|since|because|cause|as|given) i (?:really |just |also )?${LIKED}\\s+(.+?)${titleEnd(' and\\b')}`,
+    ),
+    (m, text) => likeIntent(m[1]!, text),
+  ],
+  [
+    new RegExp(`\\b(?:a )?(?:huge |big |massive )?fans? of (.+?)${titleEnd()}`),
+    (m, text) => likeIntent(m[1]!, text),
+  ],
+  [
+    new RegExp(
+      `^(?:i )?(?:just |recently )?(?:watched|saw|rented|finished) (.+?)${titleEnd(` and (?:really |totally )?${LIKED} it`, ' last night', ' yesterday')}`,
+    ),
+    (m, text) => likeIntent(m[1]!, text),
+  ],
+  [
+    /\b(?:someone|somebody|a person|people|anyone|folks) who (?:likes?|loved?|enjoys?|liked|enjoyed|digs?) (.+)$/,
+    (m, text) => likeIntent(m[1]!, text),
   ],
   // About a film (or a person).
   [
@@ -101,14 +241,60 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => Intent][] = [
   ],
   [/^(?:what(?:'s| is| was) )(.+?) about$/, (m) => ({ kind: 'about', subject: m[1]! })],
   [
-    /^(?:what do you (?:think|know) (?:of|about)|your (?:take|thoughts|opinion) on|thoughts on|opinion on|have you seen|info (?:on|about)|information (?:on|about)|details (?:on|about|for)|facts about|know anything about|review of|how long is|how good is|when did|when was|what year (?:did|was)|who(?:'s| is) in)\s+(.+?)(?: (?:come out|came out|released|made|any good|good|worth (?:it|watching|renting|a rent|a watch)))?$/,
+    /^(?:what do you (?:think|know) (?:of|about)|your (?:take|thoughts|opinion) on|thoughts on|opinion on|have you seen|info (?:on|about)|information (?:on|about)|details (?:on|about|for)|facts about|know anything about|review of|how good is|who(?:'s| is) in)\s+(.+?)(?: (?:any good|good|worth (?:it|watching|renting|a rent|a watch)))?$/,
     (m) => ({ kind: 'about', subject: m[1]! }),
   ],
   [
     /^(?:is|was) (.+?) (?:any good|good|worth (?:it|watching|renting|a rent|a watch)|a good (?:movie|film|rental))$/,
     (m) => ({ kind: 'about', subject: m[1]! }),
   ],
+  [
+    /^(?:do you (?:have|carry|stock)|have you got|(?:and |so )?(?:what|how) about) (.+?)(?: in stock| on tape| on vhs)?$/,
+    (m) => ({ kind: 'about', subject: m[1]! }),
+  ],
 ];
+
+/** The intent with its subject cleaned, or null when nothing of it is left. */
+function cleaned(intent: Intent): Intent | null {
+  switch (intent.kind) {
+    case 'about': {
+      const subject = cleanSubject(intent.subject);
+      return subject ? { ...intent, subject } : null;
+    }
+    case 'director-of':
+    case 'year-of':
+    case 'runtime-of':
+    case 'like': {
+      const title = cleanSubject(intent.title);
+      return title ? { ...intent, title } : null;
+    }
+    case 'who-has': {
+      let title = intent.title;
+      // 'who has heat on dvd right now': each trailing 'where' phrase goes.
+      for (let before = ''; before !== title; ) {
+        before = title;
+        title = title.replace(WHERE_WORDS, '');
+      }
+      title = cleanSubject(title);
+      return title ? { ...intent, title } : null;
+    }
+    case 'club-shelf': {
+      const search = cleanSubject((intent.search ?? '').replace(/\s+(?:movies|films|discs|dvds|tapes)$/, ''));
+      // 'anything good on the shelf' searches for nothing in particular.
+      return {
+        ...intent,
+        search: /^(?:|good|new|fresh|else|cool|fun|interesting)$/.test(search) ? null : search,
+      };
+    }
+    case 'films-by': {
+      // 'the coen brothers' → 'coen': the family name is what the director cards go by.
+      const person = cleanSubject(intent.person).replace(/^the (.+?) (?:brothers|sisters|bros)$/, '$1');
+      return person ? { ...intent, person } : null;
+    }
+    default:
+      return intent;
+  }
+}
 
 /** What the message asks for. */
 export function parseIntent(message: string): Intent {
@@ -123,27 +309,12 @@ export function parseIntent(message: string): Intent {
     : full;
   if (!text) return greeted ? { kind: 'greeting' } : { kind: 'help' };
 
+  if (CLUB_SHELF.test(text)) return { kind: 'club-shelf', search: null };
+  for (const [re, topic] of CHUCK) if (re.test(text)) return { kind: 'chuck', topic };
   for (const [re, toIntent] of PATTERNS) {
     const match = re.exec(text);
-    if (!match) continue;
-    const intent = toIntent(match);
-    const subject =
-      'title' in intent
-        ? intent.title
-        : 'subject' in intent
-          ? intent.subject
-          : 'person' in intent
-            ? intent.person
-            : '';
-    const cleaned = cleanSubject(subject);
-    if (!cleaned) continue;
-    if (intent.kind === 'director-of') return { kind: 'director-of', title: cleaned };
-    // 'the coen brothers' → 'coen': the family name is what the director cards go by.
-    if (intent.kind === 'films-by') {
-      return { kind: 'films-by', person: cleaned.replace(/^the (.+?) (?:brothers|sisters|bros)$/, '$1') };
-    }
-    if (intent.kind === 'like') return { kind: 'like', title: cleaned };
-    if (intent.kind === 'about') return { kind: 'about', subject: cleaned };
+    const intent = match && cleaned(toIntent(match, text));
+    if (intent) return intent;
   }
   if (MORE.test(text)) return { kind: 'more' };
   if (HELP.test(text)) return { kind: 'help' };
@@ -152,6 +323,12 @@ export function parseIntent(message: string): Intent {
   if (THANKS.test(text)) return { kind: 'thanks' };
   if (GOODBYE.test(text)) return { kind: 'goodbye' };
   return { kind: 'unknown', text };
+}
+
+/** The film a message is about, as typed ('alien', 'it'), when it names one. */
+export function filmSubject(intent: Intent): string | null {
+  if (intent.kind === 'about') return intent.subject;
+  return 'title' in intent ? intent.title : null;
 }
 
 /** Capitalised words, joined by the small words titles keep in lower case ('Lord of the Rings'). */
@@ -166,9 +343,9 @@ const SENTENCE_WORDS =
 export function titlePhrases(message: string): string[] {
   const intent = parseIntent(message);
   const phrases: string[] = [];
-  if ('title' in intent) phrases.push(intent.title);
-  if ('subject' in intent) phrases.push(intent.subject);
-  if ('person' in intent) phrases.push(intent.person);
+  const film = filmSubject(intent);
+  if (film) phrases.push(film);
+  if (intent.kind === 'films-by') phrases.push(intent.person);
   const raw = stripVideoPrefix(message);
   for (const m of raw.matchAll(/["“*_]([^"”*_]{2,80})["”*_]/g)) phrases.push(m[1]!);
   for (const m of raw.matchAll(CAPITALISED_RUN)) {

@@ -52,3 +52,18 @@ export function nameMatches(typed: string, name: string): boolean {
     b.some((part) => part === word || (word.length >= 5 && editDistance(word, part) <= 1)),
   );
 }
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'an 88-minute', 'an action', 'a 136-minute'. */
+export function articleFor(phrase: string): string {
+  return /^(?:[aeiou]|8|11-|18-)/i.test(phrase) ? 'an' : 'a';
+}
+
+/** 'a, b, and c': clauses of one sentence. */
+export function joinClauses(bits: readonly string[]): string {
+  if (bits.length <= 2) return bits.join(', and ');
+  return `${bits.slice(0, -1).join(', ')}, and ${bits.at(-1)}`;
+}

@@ -13,6 +13,9 @@ export const EXAMPLE_REQUESTS = [
   'something funny',
   'something funny from the 80s',
   'a scary movie from the 80s',
+  'how long is',
+  "what's on the shelf",
+  'does anyone have',
 ] as const;
 
 export const GREETINGS = [
@@ -39,7 +42,46 @@ export const GOODBYES = [
 ];
 
 export const HELP = [
-  "I'm Chuck, the clerk around here. Ask me to 'tell me about' any movie, 'who directed' one, 'movies by' a director you like, 'something like' a film you love, or a mood like 'a 90s thriller' or 'something funny'. Or just ask what you should watch tonight.",
+  "I'm Chuck, the clerk around here. Ask me to 'tell me about' any movie, 'who directed' one or 'how long is' it, 'movies by' a director you like, 'something like' a film you love, or a mood like 'a 90s thriller' or 'something funny'. I also keep an eye on the DVD Club: ask me \"what's on the shelf\" or 'does anyone have' a title. Or just ask what you should watch tonight.",
+];
+
+export const ABOUT_CHUCK = [
+  "Me? I'm Chuck, the clerk at Chuck's Video — part movie encyclopedia, part VCR, no coffee breaks. I've watched every tape in my catalog at least twice, and I'll talk movies with anybody who walks in. Ask me who directed something, what's like a film you love, or who in the DVD Club has a disc.",
+  "Name's Chuck. I run the counter here: I alphabetise the tapes, I guard the staff-picks wall, and I never charge a late fee on my watch. Tell me a film you love and I'll find you the next one.",
+];
+
+export const ABOUT_STORE = [
+  "Chuck's Video is your neighbourhood video store, 1999 style: new releases on the wall, the good stuff behind the counter, and we never close — open 24/7, always open online. Tell me your top 3 and I'll pick your next rental; members also lend their own discs to each other on the DVD Club shelf, for credits.",
+  "Welcome to Chuck's! Picks from the clerk, a catalog I know by heart, and the DVD Club in the back, where members list real discs and rent them from each other for credits. Open 24/7, no late fees on my watch, and no after-midnight drop-box dash required.",
+];
+
+export const NO_FAVOURITE = [
+  "Tough one — my favourite changes every time I restock. Ask me about a genre and I'll tell you which tape I'd grab first.",
+];
+
+export const WHICH_PERSON = [
+  "Who do you mean? Give me a director's name and I'll pull their tapes.",
+  'Help me out — which director are we talking about?',
+];
+
+export const NOBODY_HAS_IT = [
+  "Nobody in the DVD Club has that one on the shelf right now, and it's not in my catalog either. Double-check the spelling for me?",
+  "I checked the club shelf and my catalog — no sign of that title. Try another one, or ask me what's on the shelf.",
+];
+
+export const REQUEST_IT = [
+  'Hit Request Rental on the shelf page and it could be yours.',
+  'Ask for it with Request Rental on the shelf page — members are good about lending.',
+];
+
+export const SHELF_OPENERS = ['Fresh on the DVD Club shelf:', "Here's what members have up for rent:"];
+
+export const EMPTY_CLUB_SHELF = [
+  "The DVD Club shelf is bare right now — nobody's listed a disc for rent. Members can list theirs from the DVD Club page.",
+];
+
+export const NOTHING_LIKE_THAT_ON_SHELF = [
+  "Nothing like that on the DVD Club shelf right now, sorry. Ask me what's on the shelf and I'll show you the newest discs.",
 ];
 
 export const FALLBACK = [
@@ -67,6 +109,24 @@ export const EMPTY_AISLE = [
   'Slim pickings in that aisle on my shelves, sorry. Want to try another decade or a different genre?',
   "I came up empty on that one — the shelf's bare. Try a different era or genre and I'll have another look.",
 ];
+
+/** A word on a film's length, by its minutes. */
+export function lengthRemark(minutes: number, seed: number): string {
+  if (minutes >= 150) return pickOne(LENGTHS.long, seed);
+  if (minutes >= 115) return pickOne(LENGTHS.full, seed);
+  if (minutes >= 95) return pickOne(LENGTHS.usual, seed);
+  return pickOne(LENGTHS.short, seed);
+}
+
+const LENGTHS = {
+  long: [
+    "Bring snacks — it's a two-tape kind of night.",
+    'Clear your evening and make a double batch of popcorn.',
+  ],
+  full: ['Long enough to need a popcorn refill halfway.', 'A full evening, but it earns every minute.'],
+  usual: ["Just right for a weeknight — you'll be in bed by eleven."],
+  short: ["Short and sweet — you'll be done before the pizza gets cold."],
+};
 
 /** Chuck's one-line take, by how renters rated the film (0-10). */
 export function takeOn(voteAverage: number | null, seed: number): string {

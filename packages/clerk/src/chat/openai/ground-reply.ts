@@ -1,7 +1,15 @@
 import type { Catalog } from '@chuck/catalog';
 import type { FilmCard } from '../../recommender/film.ts';
+import type { ShelfDisc } from '../club-shelf.ts';
 import { findFilm } from '../shelf.ts';
 import { label, titleMatch } from '../text.ts';
+
+/** A film the reply may name: a catalog film, or a disc on the members' shelf (no catalog id). */
+interface Nameable {
+  id: number | null;
+  title: string;
+  year: number | null;
+}
 
 /** Sentences kept from a model's reply (the persona asks for 2 to 5). */
 const MAX_SENTENCES = 5;
@@ -15,16 +23,17 @@ const WITH_YEAR = /\((?:18|19|20)\d\d\)/g;
 
 /**
  * Keeps a model's reply only as far as it is grounded: every film it names, in [[brackets]],
- * quotes or with a year, must be a catalog film, shown as 'Title (Year)'; a sentence naming
- * anything else is dropped. Null when nothing worth saying is left.
+ * quotes or with a year, must be a catalog film or a disc on the members' shelf, shown as
+ * 'Title (Year)'; a sentence naming anything else is dropped. Null when nothing worth saying is left.
  */
 export async function groundReply(
   catalog: Catalog,
   raw: string,
   known: readonly FilmCard[],
+  discs: readonly ShelfDisc[] = [],
 ): Promise<{ text: string; movieIds: number[] } | null> {
-  const resolve = resolver(catalog, known);
-  const placed: FilmCard[] = [];
+  const resolve = resolver(catalog, known, discs);
+  const placed: Nameable[] = [];
   let text = raw.replace(/\s+/g, ' ').trim();
 
   // Bracketed titles become placeholders so their dots ('L.A. Confidential') cannot end a sentence.
@@ -42,19 +51,20 @@ export async function groundReply(
     if (sentence.includes('\uE001')) continue;
     const claims = await unmarkedClaims(sentence, resolve);
     if (claims === null) continue;
-    for (const film of claims) if (!ids.includes(film.id)) ids.push(film.id);
+    for (const film of claims) if (film.id !== null && !ids.includes(film.id)) ids.push(film.id);
     kept.push(sentence);
     if (kept.length >= MAX_SENTENCES) break;
   }
 
-  const named = new Set<number>();
+  // Named in full the first time, by title after that.
+  const named = new Set<string>();
   const result = kept
     .join(' ')
     .replace(/\uE000(\d+)\uE000/g, (_, i: string) => {
       const film = placed[Number(i)]!;
-      if (!ids.includes(film.id)) ids.push(film.id);
-      if (named.has(film.id)) return film.title;
-      named.add(film.id);
+      if (film.id !== null && !ids.includes(film.id)) ids.push(film.id);
+      if (named.has(label(film))) return film.title;
+      named.add(label(film));
       return label(film);
     })
     .replace(/\*\*|__|(?<=\s|^)[*_]|[*_](?=\s|$|[.,!?])/g, '')
@@ -69,9 +79,9 @@ export async function groundReply(
  */
 async function unmarkedClaims(
   sentence: string,
-  resolve: (title: string) => Promise<FilmCard | null>,
-): Promise<FilmCard[] | null> {
-  const films: FilmCard[] = [];
+  resolve: (title: string) => Promise<Nameable | null>,
+): Promise<Nameable[] | null> {
+  const films: Nameable[] = [];
   for (const match of sentence.matchAll(QUOTED)) {
     const phrase = match[1]!.trim();
     // Only what looks like a title: capitalised words, no clause ('be kind, rewind' is a motto).
@@ -83,7 +93,7 @@ async function unmarkedClaims(
   for (const match of sentence.matchAll(WITH_YEAR)) {
     const year = Number(match[0].slice(1, 5));
     const words = sentence.slice(0, match.index).trim().split(' ');
-    let film: FilmCard | null = null;
+    let film: Nameable | null = null;
     // The longest run of words before the year that is a film of that year ('I love Alien (1979)').
     for (let n = Math.min(8, words.length); n >= 1 && !film; n--) {
       const candidate = await resolve(
@@ -100,13 +110,16 @@ async function unmarkedClaims(
   return films;
 }
 
-/** Matches a title against the films sent to the model first, then the whole catalog. */
-function resolver(catalog: Catalog, known: readonly FilmCard[]) {
-  const cache = new Map<string, FilmCard | null>();
-  return async (title: string): Promise<FilmCard | null> => {
+/** Matches a title against the films sent to the model first, then the members' discs, then the whole catalog. */
+function resolver(catalog: Catalog, known: readonly FilmCard[], discs: readonly ShelfDisc[]) {
+  const cache = new Map<string, Nameable | null>();
+  return async (title: string): Promise<Nameable | null> => {
     const key = title.trim().toLowerCase();
     if (cache.has(key)) return cache.get(key)!;
-    let film = known.find((f) => titleMatch(title, f.title) === 'exact') ?? null;
+    const disc = discs.find((d) => titleMatch(title, d.title) === 'exact');
+    let film: Nameable | null =
+      known.find((f) => titleMatch(title, f.title) === 'exact') ??
+      (disc ? { id: null, title: disc.title, year: disc.year } : null);
     if (!film) {
       // Only the title itself or a misspelling of it: a film merely sharing a word is another film.
       const found = await findFilm(catalog, title);
