@@ -1,5 +1,6 @@
-import type { ChatEngine, ChatReply, Taste } from '@chuck/clerk';
+import type { ChatEngine, ChatReply, ClubShelf, Taste } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
+import { discsOfFilm, newestDiscs } from '../../club/shelf/shelf.service.ts';
 import type { AppDeps, Context } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { toIso } from '../../lib/movie-fields.ts';
@@ -80,6 +81,7 @@ export async function writeReply(
       message: message.content,
       history: earlier.map((m) => ({ role: m.role, content: m.content, movieIds: m.movieIds })),
       taste,
+      shelf: clubShelf(deps.db),
     });
   } catch (error) {
     // The visitor still hears back; the failure is reported by the queue's reporter below.
@@ -93,6 +95,17 @@ export async function writeReply(
     movieIds: reply.movieIds,
     engine: reply.engine,
   });
+}
+
+/**
+ * The members' DVD Club shelf as Chuck reads it (docs/product.md §2 'Shelf'): rentable discs only,
+ * owners by the display name the shelf shows. Read through the club's shelf service, one query a call.
+ */
+export function clubShelf(db: Db): ClubShelf {
+  return {
+    discsOf: (film, limit) => discsOfFilm(db, film, limit),
+    newest: (limit, search) => newestDiscs(db, limit, search),
+  };
 }
 
 /** Their top 3 and ratings, for 'what should I watch'; null when they have neither. */
