@@ -39,4 +39,3 @@ export const invalid = (message: string) => new AppError('INVALID', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const unauthorized = (message = UNAUTHORIZED_MESSAGE) => new AppError('UNAUTHORIZED', message);

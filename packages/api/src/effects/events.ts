@@ -2,7 +2,7 @@ import type { Db, Thumb } from '@chuck/db';
 import type { Owner } from '../lib/owner.ts';
 
 /** What the club's reactions need of a disc leaving the shelf. */
-export interface LeavingDisc {
+interface LeavingDisc {
   id: number;
   title: string;
 }
@@ -31,7 +31,7 @@ export type DomainEvent =
   | { type: 'visitor.signed-in'; sessionId: string; userId: string };
 
 export type DomainEventType = DomainEvent['type'];
-export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 /** One domain's answer to another's event, run in the transaction of the change. */
 export type Reaction<T extends DomainEventType> = (trx: Db, event: EventOf<T>) => Promise<void>;
 

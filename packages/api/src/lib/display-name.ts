@@ -4,7 +4,7 @@ export interface NamedPerson {
   email?: string | null;
 }
 
-export const FALLBACK_DISPLAY_NAME = 'Movie Enthusiast';
+const FALLBACK_DISPLAY_NAME = 'Movie Enthusiast';
 
 /**
  * How a member is named to others (docs/product.md §2, user collection page): first and last name;

@@ -31,7 +31,7 @@ export const ZMovieId = z
     },
   });
 
-export const ZTitle = z
+const ZTitle = z
   .string({ error: 'title is required' })
   .trim()
   .min(1, 'title is required')
@@ -60,12 +60,12 @@ export const ZYear = z
   });
 
 /** The film's rating out of 10, kept as a string as docs/product.md §3 has it ('7.8'); numbers accepted. */
-export const ZRating = z
+const ZRating = z
   .union([z.string(), z.number(), z.null()], { error: 'rating must be text or a number' })
   .transform((v) => (v === null ? null : String(v).trim() || null))
   .pipe(z.string().max(20, 'rating is at most 20 characters').nullable());
 
-export const ZDescription = z
+const ZDescription = z
   .string({ error: 'description must be text' })
   .max(5000, 'description is at most 5000 characters')
   .nullable()
@@ -130,7 +130,7 @@ const ZWatchOption = z.object({
 const ZWatchOptionList = z.array(ZWatchOption).max(50, 'at most 50 watch options per group').default([]);
 
 /** Where to watch: {streaming, rent, buy}; null or missing means none known. */
-export const ZWatchOptionsInput = z
+const ZWatchOptionsInput = z
   .object({ streaming: ZWatchOptionList, rent: ZWatchOptionList, buy: ZWatchOptionList })
   .nullable()
   .optional();

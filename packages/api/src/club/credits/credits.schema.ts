@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { restMeta } from '../../rest-meta.ts';
 
 export const ZCredits = z.object({ amount: z.number().int() });
-export type Credits = z.infer<typeof ZCredits>;
 
 export const balanceMeta = restMeta(
   'GET',

@@ -7,7 +7,7 @@ import { ACTIVE_LOAN_STATUSES } from '../../shared/loan-statuses.ts';
 const onLoan = activeLoanExists.as('onLoan');
 
 /** A disc with what is needed to name its owner (the email only for the display-name fallback). */
-export function selectItems(db: Db) {
+function selectItems(db: Db) {
   return db
     .selectFrom('physicalMedia as pm')
     .innerJoin('users as u', 'u.id', 'pm.ownerId')

@@ -9,13 +9,13 @@ import {
 } from '../../shared/disc-options.ts';
 import { FIRST_FILM_YEAR, LAST_FILM_YEAR } from '../../shared/film-years.ts';
 
-export { DISC_CONDITIONS, DISC_FORMATS, DISC_VISIBILITIES };
+export { DISC_CONDITIONS, DISC_FORMATS };
 
 export const ZFormat = z.enum(DISC_FORMATS, { error: 'Format must be one of DVD, Blu-ray, 4K UHD or VHS' });
 export const ZCondition = z.enum(DISC_CONDITIONS, {
   error: 'Condition must be one of Mint, Excellent, Good, Fair or Poor',
 });
-export const ZVisibility = z.enum(DISC_VISIBILITIES, {
+const ZVisibility = z.enum(DISC_VISIBILITIES, {
   error: 'Visibility must be private, public or rentable',
 });
 
@@ -30,7 +30,7 @@ export function zId(label: string) {
     .max(MAX_INT, `${label} is too large`);
 }
 
-export const ZItemId = zId('Movie id');
+const ZItemId = zId('Movie id');
 
 // Clients send '' for a field left blank; store it as absent.
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

@@ -15,13 +15,13 @@ import {
 } from './dvd-club.schema.ts';
 
 /** A generous ceiling that keeps one account from filling the shelf (and the database) by script. */
-export const MAX_COLLECTION_SIZE = 5000;
+const MAX_COLLECTION_SIZE = 5000;
 
 export type LockedDisc = media.LockedItem;
 
-export const ITEM_NOT_FOUND = 'Movie not found in the collection';
+const ITEM_NOT_FOUND = 'Movie not found in the collection';
 
-export function toItem(row: media.ItemRow): CollectionItem {
+function toItem(row: media.ItemRow): CollectionItem {
   return {
     id: row.id,
     title: row.title,

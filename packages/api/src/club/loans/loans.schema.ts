@@ -4,7 +4,7 @@ import { restMeta } from '../../rest-meta.ts';
 import { DEFAULT_LOAN_DAYS, MAX_LOAN_DAYS, RENTAL_MESSAGE_MAX } from '../../shared/loan-terms.ts';
 import { ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
 
-export const LOAN_STATUSES = [
+const LOAN_STATUSES = [
   'requested',
   'accepted',
   'declined',
@@ -12,7 +12,7 @@ export const LOAN_STATUSES = [
   'handed_over',
   'returned',
 ] as const satisfies readonly LoanStatus[];
-export const LOAN_ACTIONS = ['accept', 'decline', 'cancel', 'handOver', 'markReturned'] as const;
+const LOAN_ACTIONS = ['accept', 'decline', 'cancel', 'handOver', 'markReturned'] as const;
 export type LoanAction = (typeof LOAN_ACTIONS)[number];
 
 const ZLoanId = zId('Request id');

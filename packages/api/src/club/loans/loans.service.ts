@@ -30,7 +30,7 @@ const REQUEST_LIMIT = {
   message: "You've sent a lot of rental requests. Please wait a while before sending more.",
 };
 
-export const LOAN_NOT_FOUND = 'Rental request not found';
+const LOAN_NOT_FOUND = 'Rental request not found';
 const UNAVAILABLE = 'This movie is not available for rental.';
 
 /** Who may take each step, and from which states. */

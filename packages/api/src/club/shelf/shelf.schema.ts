@@ -58,7 +58,7 @@ export const ZShelfInput = z.object({
 });
 export type ShelfInput = z.infer<typeof ZShelfInput>;
 
-export const ZShelfItem = z.object({
+const ZShelfItem = z.object({
   id: z.number().int(),
   ownerId: z.string(),
   ownerName: z.string(),
@@ -77,7 +77,6 @@ export const ZShelfItem = z.object({
   /** The signed-in caller's own disc (it can't be requested). */
   isOwn: z.boolean(),
 });
-export type ShelfItem = z.infer<typeof ZShelfItem>;
 
 export const ZShelfPage = z.object({
   movies: z.array(ZShelfItem),
@@ -123,7 +122,7 @@ export const ZAvailabilityInput = z.object({
 });
 export type AvailabilityInput = z.infer<typeof ZAvailabilityInput>;
 
-export const ZFilmAvailability = z.object({
+const ZFilmAvailability = z.object({
   /** Exactly one of movieId and title is set: the one it was asked by. */
   movieId: z.number().int().nullable(),
   title: z.string().nullable(),

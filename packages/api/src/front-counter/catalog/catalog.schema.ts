@@ -41,7 +41,7 @@ export const ZWatchProvidersInput = z.object({
 });
 
 /** docs/product.md §3 'Movie search result' (TMDB's snake_case); image paths are full URLs. */
-export const ZMovieResult = z.object({
+const ZMovieResult = z.object({
   id: z.number().int(),
   type: z.literal('movie'),
   title: z.string(),
@@ -51,7 +51,7 @@ export const ZMovieResult = z.object({
   overview: z.string(),
 });
 
-export const ZKnownFor = z.object({
+const ZKnownFor = z.object({
   id: z.number().int(),
   type: z.enum(['movie', 'tv']),
   title: z.string().optional(),
@@ -60,7 +60,7 @@ export const ZKnownFor = z.object({
   poster_path: z.string().nullable().optional(),
 });
 
-export const ZPersonResult = z.object({
+const ZPersonResult = z.object({
   id: z.number().int(),
   type: z.literal('person'),
   name: z.string(),
@@ -69,12 +69,12 @@ export const ZPersonResult = z.object({
   known_for: z.array(ZKnownFor),
 });
 
-export const ZSearchResult = z.discriminatedUnion('type', [ZMovieResult, ZPersonResult]);
+const ZSearchResult = z.discriminatedUnion('type', [ZMovieResult, ZPersonResult]);
 
 export const ZMovieResults = z.object({ results: z.array(ZMovieResult) });
 export const ZSearchResults = z.object({ results: z.array(ZSearchResult) });
 
-export const ZGenre = z.object({ id: z.number().int(), name: z.string() });
+const ZGenre = z.object({ id: z.number().int(), name: z.string() });
 
 export const ZMovieDetails = ZMovieResult.extend({
   director: z.string().nullable(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const DEFAULT_STUN_URLS = ['stun:stun.l.google.com:19302'] as const;
 
 /** One RTCIceServer as the browser takes it; STUN needs no credentials. */
-export const ZIceServer = z.object({ urls: z.string() });
+const ZIceServer = z.object({ urls: z.string() });
 export type IceServer = z.infer<typeof ZIceServer>;
 
 /** What the video-chat overlay gives its RTCPeerConnection. */

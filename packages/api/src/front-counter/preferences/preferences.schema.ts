@@ -9,7 +9,7 @@ export { NEED_ONE_MOVIE } from '../../shared/favourite-movies.ts';
  * The three inputs of the top-3 panel: blank entries are dropped and a title typed twice counts
  * once; at least one must remain (the service checks it, in docs/product.md §5's words), at most three.
  */
-export const ZTopMovies = z
+const ZTopMovies = z
   .array(
     z
       .string({ error: 'Each movie must be a title' })
@@ -35,10 +35,8 @@ export const ZSessionPreferencesInput = z.object({ sessionId: ZSessionId });
 
 /** docs/product.md §3 Preferences: the session and up to 3 title strings. */
 export const ZPreferences = z.object({ sessionId: z.string(), topMovies: z.array(z.string()) });
-export type Preferences = z.infer<typeof ZPreferences>;
 /** A member's preferences: `topMovies` empty when none are saved. */
 export const ZMemberPreferences = z.object({ topMovies: z.array(z.string()) });
-export type MemberPreferences = z.infer<typeof ZMemberPreferences>;
 
 export const saveMeta = restMeta(
   'POST',

@@ -5,7 +5,7 @@ import { type Owner, ownedBy, ownerColumns } from '../../lib/owner.ts';
 const columns = ['id', 'sessionId', 'movieTitle', 'movieId', 'rating', 'createdAt', 'updatedAt'] as const;
 
 /** One film, one rating per owner: the catalog id when known, else the title as typed. */
-export function titleKeyOf(title: string, movieId: number | null): string {
+function titleKeyOf(title: string, movieId: number | null): string {
   return movieId === null ? `title:${title.trim().toLowerCase().replace(/\s+/g, ' ')}` : `movie:${movieId}`;
 }
 

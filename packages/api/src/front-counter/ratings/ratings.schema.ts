@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
-export const THUMBS = ['thumbs_up', 'thumbs_down', 'not_interested'] as const;
+const THUMBS = ['thumbs_up', 'thumbs_down', 'not_interested'] as const;
 export const ZThumb = z.enum(THUMBS, { error: 'rating must be thumbs_up, thumbs_down or not_interested' });
 
 export const ZRateMovieInput = z.object({

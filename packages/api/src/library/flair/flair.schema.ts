@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { restMeta } from '../../rest-meta.ts';
 
-export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 
-export const ZFlair = z.object({
+const ZFlair = z.object({
   code: z.string(),
   name: z.string(),
   /** An emoji. */
@@ -12,7 +12,7 @@ export const ZFlair = z.object({
   rarity: z.enum(RARITIES),
 });
 
-export const ZFlairAward = z.object({
+const ZFlairAward = z.object({
   id: z.number(),
   earnedAt: z.string(),
   flair: ZFlair,

@@ -6,8 +6,8 @@ import { invalid } from '../../errors.ts';
  * which is what we export) into rows for the watchlist or the seen list. Pure: no database here.
  */
 
-export type ImportFormat = 'letterboxd' | 'imdb' | 'letterboxd_import';
-export type ImportList = 'watchlist' | 'seen';
+type ImportFormat = 'letterboxd' | 'imdb' | 'letterboxd_import';
+type ImportList = 'watchlist' | 'seen';
 
 export interface ImportRow {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
@@ -28,7 +28,7 @@ export interface ReadResult {
   rows: ImportRow[];
 }
 
-export const MAX_IMPORT_ROWS = 20_000;
+const MAX_IMPORT_ROWS = 20_000;
 
 const SUPPORTED =
   'Upload a Letterboxd export (watchlist.csv, ratings.csv or diary.csv) or an IMDb ratings or watchlist CSV.';
@@ -42,7 +42,7 @@ export function thumbsFromTen(score: number): SeenRating {
 }
 
 /** What an exported thumbs rating is written as, in stars; reads back as the same thumbs. */
-export const STARS_FOR: Record<SeenRating, number> = { thumbs_up: 4, thumbs_down: 2 };
+const STARS_FOR: Record<SeenRating, number> = { thumbs_up: 4, thumbs_down: 2 };
 
 type Columns = Map<string, number>;
 const cell = (record: readonly string[], columns: Columns, name: string): string => {
@@ -189,7 +189,7 @@ export function pickFilm<T extends CatalogFilm>(
   };
 }
 
-export const EXPORT_HEADER = ['Title', 'Year', 'Rating', 'WatchedDate', 'Tags'] as const;
+const EXPORT_HEADER = ['Title', 'Year', 'Rating', 'WatchedDate', 'Tags'] as const;
 
 /**
  * Letterboxd's import columns. Thumbs become stars (up 4, down 2) so a re-import reads them back

@@ -3,16 +3,15 @@ import { ZMovieId, ZMovieItem, ZMovieSnapshotInput } from '../../lib/movie-field
 import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
-export const SEEN_RATINGS = ['thumbs_up', 'thumbs_down'] as const;
-export const ZSeenRating = z.enum(SEEN_RATINGS, { error: 'userRating must be thumbs_up or thumbs_down' });
+const SEEN_RATINGS = ['thumbs_up', 'thumbs_down'] as const;
+const ZSeenRating = z.enum(SEEN_RATINGS, { error: 'userRating must be thumbs_up or thumbs_down' });
 
 export const ZMarkSeenInput = ZMovieSnapshotInput.extend({
   userRating: ZSeenRating,
   sessionId: ZSessionId.optional(),
 });
-export type MarkSeenInput = z.infer<typeof ZMarkSeenInput>;
 
-export const ZSeenItem = ZMovieItem.extend({
+const ZSeenItem = ZMovieItem.extend({
   userRating: ZSeenRating,
   /** When the member first marked it seen. */
   seenAt: z.string(),

@@ -18,7 +18,7 @@ function toProfile(row: ProfileRow): SocialProfile {
 }
 
 /** A member who never saved a profile gets an empty one (nothing is written). */
-export function emptyProfile(userId: string): SocialProfile {
+function emptyProfile(userId: string): SocialProfile {
   return {
     userId,
     displayName: null,

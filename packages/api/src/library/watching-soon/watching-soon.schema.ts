@@ -37,7 +37,7 @@ export const ZReplaceWatchingSoonInput = z.object({
 });
 export type ReplaceWatchingSoonInput = z.infer<typeof ZReplaceWatchingSoonInput>;
 
-export const ZWatchingSoonItem = z.object({
+const ZWatchingSoonItem = z.object({
   id: z.number(),
   userId: z.string(),
   movieId: z.number().nullable(),

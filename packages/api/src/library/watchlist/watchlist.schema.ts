@@ -10,7 +10,7 @@ import { ZSessionId } from '../../shared/session-id.ts';
 export const ZAddToWatchlistInput = ZMovieSnapshotInput.extend({ sessionId: ZSessionId.optional() });
 export type AddToWatchlistInput = z.infer<typeof ZAddToWatchlistInput>;
 
-export const ZWatchlistItem = ZMovieItem.extend({
+const ZWatchlistItem = ZMovieItem.extend({
   /** 1-based place in the queue (1 is the front). */
   position: z.number(),
   addedAt: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { restMeta } from '../../rest-meta.ts';
 
 /** What members see of each other: never an email. */
-export const ZPublicProfile = z.object({
+const ZPublicProfile = z.object({
   id: z.string(),
   displayName: z.string(),
   profileImageUrl: z.string().nullable(),

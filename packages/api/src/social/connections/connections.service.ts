@@ -10,11 +10,11 @@ import type { Connection, PublicProfile } from './connections.schema.ts';
 /** One change connects the member with at most this many new members, the strongest first. */
 export const MAX_NEW_CONNECTIONS = 25;
 /** New connections stop at this many per member (a completed loan connects regardless). */
-export const MAX_CONNECTIONS = 200;
+const MAX_CONNECTIONS = 200;
 /** A film's most recent holders considered when looking for new connections (popular films are sampled). */
 const HOLDERS_PER_FILM = 200;
 /** The list shows at most this many. */
-export const LIST_LIMIT = 250;
+const LIST_LIMIT = 250;
 
 /** What changed for the member: their visible discs, their likes, or a loan they completed. */
 export type ConnectionChange = 'collection' | 'taste' | 'rental';
@@ -211,7 +211,7 @@ async function announce(trx: Db, created: Awaited<ReturnType<typeof repo.insertC
 }
 
 /** The name a member chose for their profile, else the display name of docs/product.md §2. */
-export function publicName(row: {
+function publicName(row: {
   displayName: string | null;
   firstName: string | null;
   lastName: string | null;

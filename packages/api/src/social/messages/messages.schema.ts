@@ -4,8 +4,8 @@ import { zCursor, zLimit } from '../../lib/cursor.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { CONVERSATION_PAGE_SIZE, MEMBER_MESSAGE_MAX } from '../../shared/message-limits.ts';
 
-export const MAX_MOVIE_CONTEXT_CHARS = 200;
-export const MAX_CONVERSATION_PAGE = 100;
+const MAX_MOVIE_CONTEXT_CHARS = 200;
+const MAX_CONVERSATION_PAGE = 100;
 
 export const ZSendMessageInput = z.object({
   receiverId: z

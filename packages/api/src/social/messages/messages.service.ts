@@ -9,7 +9,7 @@ import { notify, publishLive } from '../notifications/notifications.service.ts';
 import * as repo from './messages.repository.ts';
 import type { ConversationInput, Message, SendMessageInput } from './messages.schema.ts';
 
-export const CONNECTION_NOT_FOUND = 'Connection not found';
+const CONNECTION_NOT_FOUND = 'Connection not found';
 
 const MESSAGE_LIMIT = {
   max: 20,
@@ -18,7 +18,7 @@ const MESSAGE_LIMIT = {
 };
 const PREVIEW_CHARS = 100;
 
-export function toMessage(row: repo.MessageRow): DirectMessagePayload {
+function toMessage(row: repo.MessageRow): DirectMessagePayload {
   return {
     id: row.id,
     senderId: row.senderId,

@@ -3,8 +3,8 @@ import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
 import { restMeta } from '../../rest-meta.ts';
 
-export const NOTIFICATION_PAGE_SIZE = 50;
-export const MAX_NOTIFICATION_PAGE = 100;
+const NOTIFICATION_PAGE_SIZE = 50;
+const MAX_NOTIFICATION_PAGE = 100;
 
 /** docs/product.md §3 Notification: its fields, and data with the film's title when there is one. */
 export const ZNotification = z.object({
@@ -84,12 +84,7 @@ export type RentalNotificationType =
   | 'rental_handed_over'
   | 'rental_returned';
 
-export type NotificationType =
-  | RentalNotificationType
-  | 'new_message'
-  | 'new_connection'
-  | 'flair_awarded'
-  | 'test';
+type NotificationType = RentalNotificationType | 'new_message' | 'new_connection' | 'flair_awarded' | 'test';
 
 export interface NewNotification {
   type: NotificationType | (string & {});

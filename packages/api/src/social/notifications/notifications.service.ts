@@ -12,7 +12,7 @@ import type {
   TestNotificationInput,
 } from './notifications.schema.ts';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 const TEST_LIMIT = {
   max: 5,

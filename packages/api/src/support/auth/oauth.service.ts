@@ -12,7 +12,7 @@ import { fetchProfile, OAuthFailure, type OAuthProfile, type OAuthProviderName }
  * The member a provider's profile belongs to: the linked account, else the account with the same
  * (provider-verified) email, linked now, else a new account.
  */
-export async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
+async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
   const linked = await users.findUserByOAuth(db, profile.provider, profile.providerUserId);
   if (linked) return linked;
   if (!profile.email) {

@@ -2,7 +2,7 @@ import type { Db, DonationStatus } from '@chuck/db';
 import { sql } from 'kysely';
 
 /** Status order: a donation only ever moves up (a late 'processing' never undoes 'succeeded'). */
-export const STATUS_RANK: Record<DonationStatus, number> = {
+const STATUS_RANK: Record<DonationStatus, number> = {
   pending: 0,
   processing: 1,
   failed: 1,

@@ -14,7 +14,7 @@ export const FAKE_STRIPE_ENV = {
   STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
 };
 
-export interface FakeIntentRequest {
+interface FakeIntentRequest {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
