@@ -13,7 +13,7 @@ import type { ChatHistoryInput, ChatMessage, SendChatInput } from './chat.schema
 import { DEFAULT_STUN_URLS, type VideoConfig } from './video-config.schema.ts';
 
 /** The chat a visitor sees: the latest messages (older ones stay stored, the widget shows these). */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 /** The chat_messages.content limit. */
 const MAX_STORED_CHARS = 4000;
 /** Earlier messages the engine reads to understand a follow-up ('who directed it?'). */
