@@ -1,7 +1,7 @@
 import type { Database, Db, DiscVisibility } from '@chuck/db';
 import { type Insertable, sql, type Updateable } from 'kysely';
 
-import { activeLoanExists } from '../../lib/active-loan.ts';
+import { activeLoanExists, DISC_FILM_COLUMNS, OWNER_NAME_COLUMNS } from '../../lib/disc-columns.ts';
 import { ACTIVE_LOAN_STATUSES } from '../../shared/loan-statuses.ts';
 
 const onLoan = activeLoanExists.as('onLoan');
@@ -13,12 +13,7 @@ function selectItems(db: Db) {
     .innerJoin('users as u', 'u.id', 'pm.ownerId')
     .select([
       'pm.id',
-      'pm.title',
-      'pm.year',
-      'pm.director',
-      'pm.genre',
-      'pm.runtimeMinutes',
-      'pm.format',
+      ...DISC_FILM_COLUMNS,
       'pm.condition',
       'pm.visibility',
       'pm.notes',
@@ -27,9 +22,7 @@ function selectItems(db: Db) {
       'pm.posterUrl',
       'pm.createdAt',
       'pm.updatedAt',
-      'u.firstName as ownerFirstName',
-      'u.lastName as ownerLastName',
-      'u.email as ownerEmail',
+      ...OWNER_NAME_COLUMNS,
       onLoan,
     ]);
 }

@@ -1,6 +1,6 @@
 import type { Db, DiscCondition, DiscFormat } from '@chuck/db';
 import { sql } from 'kysely';
-import { activeLoanExists } from '../../lib/active-loan.ts';
+import { activeLoanExists, DISC_FILM_COLUMNS, OWNER_NAME_COLUMNS } from '../../lib/disc-columns.ts';
 
 export interface ShelfFilters {
   /** Each word must appear (any case) in the title, director or genre. */
@@ -134,16 +134,9 @@ export async function firstAvailable(db: Db, key: AvailabilityKey, excludeOwnerI
 
 /** What Chuck says about a disc: the film's facts as listed, the format, the owner's name and whether it is out. */
 const chatColumns = [
-  'pm.title',
-  'pm.year',
-  'pm.director',
-  'pm.genre',
-  'pm.runtimeMinutes',
-  'pm.format',
+  ...DISC_FILM_COLUMNS,
   'pm.movieId',
-  'u.firstName as ownerFirstName',
-  'u.lastName as ownerLastName',
-  'u.email as ownerEmail',
+  ...OWNER_NAME_COLUMNS,
   activeLoanExists.as('onLoan'),
 ] as const;
 
