@@ -109,6 +109,34 @@ describe('front counter journey (no env vars: local engine, embedded catalog)', 
           .getByRole('button', { name: 'Thumbs down' })
           .getAttribute('aria-pressed'),
       ).toBe('true');
+
+      // New favourites, horror this time: the picks are replaced by five for them (docs/product.md §4).
+      await main.getByRole('button', { name: 'Change Movies' }).click();
+      for (const [slot, title] of [
+        ['Movie #1', 'Halloween'],
+        ['Movie #2', 'The Exorcist'],
+        ['Movie #3', 'Scream'],
+      ] as const) {
+        await main.getByRole('combobox', { name: slot }).fill(title);
+      }
+      await main.getByText('Name up to three films you love').click();
+      await main.getByRole('button', { name: 'Update My Movies' }).click();
+      await main.getByRole('button', { name: 'Change Movies' }).waitFor();
+      await expect
+        .poll(async () => (await cardTitles(page)).some((title) => allTitles.includes(title)), {
+          timeout: 30_000,
+        })
+        .toBe(false);
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(5);
+      const horrorTitles = await cardTitles(page);
+      for (const card of await cards.all()) {
+        const reason = (await card.getByText('Why Chuck picked it:').locator('..').textContent()) ?? '';
+        expect(reason).toMatch(/Halloween|The Exorcist|Scream/);
+      }
+      // And they stay the picks after a reload.
+      await page.reload();
+      await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(5);
+      expect(await cardTitles(page)).toEqual(horrorTitles);
     });
 
     expect(problems).toEqual([]);

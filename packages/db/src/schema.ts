@@ -308,6 +308,8 @@ export interface RecommendationsTable {
   batch: number;
   position: number;
   userRating: Thumb | null;
+  /** The favourites it was made for, as a set of film keys (see the migration that added it). */
+  favourites: ColumnType<string[], string, string>;
   createdAt: DefaultTimestamp;
 }
 

@@ -167,6 +167,21 @@ describe('contract: the front counter', () => {
       ]);
     });
 
+    it('GET /recommendations/{sessionId} lists the picks for the current top 3: new favourites, a new list', async () => {
+      const sessionId = newSessionId();
+      const list = async () =>
+        (await s.anonymous.GET('/recommendations/{sessionId}', { params: { path: { sessionId } } })).data;
+      await s.anonymous.POST('/preferences', { body: { sessionId, topMovies: ['Counter Seed'] } });
+      const first = await s.anonymous.POST('/recommendations/generate', { body: { sessionId } });
+      await s.anonymous.POST('/preferences', { body: { sessionId, topMovies: ['Counter Alpha'] } });
+      expect(await list()).toEqual([]);
+      const next = await s.anonymous.POST('/recommendations/generate', { body: { sessionId } });
+      expect(await list()).toEqual(next.data);
+      expect(next.data?.some((r) => first.data?.some((f) => f.movieId === r.movieId))).toBe(false);
+      await s.anonymous.POST('/preferences', { body: { sessionId, topMovies: ['Counter Seed'] } });
+      expect(await list()).toEqual(first.data);
+    });
+
     it('POST /recommendations/{id}/rate → 404 for anyone but its owner; 400 on a bad rating or id', async () => {
       const sessionId = newSessionId();
       await s.anonymous.POST('/preferences', { body: { sessionId, topMovies: ['Counter Seed'] } });

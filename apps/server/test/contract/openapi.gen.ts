@@ -713,7 +713,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every recommendation so far, oldest batch first (the member's when signed in) */
+        /** The recommendations made for the current top 3, oldest batch first (the member's when signed in) */
         get: operations["recommendations-list"];
         put?: never;
         post?: never;

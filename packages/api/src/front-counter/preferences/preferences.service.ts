@@ -11,6 +11,16 @@ export async function favouritesOf(db: Db, owner: Owner): Promise<PreferredMovie
   return (await repo.findPreferences(db, owner))?.topMovies ?? [];
 }
 
+/**
+ * The favourites as a set of film keys: '#<movieId>' for a catalog film, the lower-cased title for
+ * free text. Recommendations carry the keys of the favourites they were made for, so the list shows
+ * the current top 3's picks (the same films in another order are the same favourites).
+ */
+export function favouriteKeys(movies: readonly PreferredMovie[]): string[] {
+  const keys = movies.map((m) => (m.movieId !== null ? `#${m.movieId}` : m.title.toLowerCase()));
+  return [...new Set(keys)].sort();
+}
+
 export async function topMoviesOf(db: Db, owner: Owner): Promise<string[]> {
   return (await favouritesOf(db, owner)).map((m) => m.title);
 }

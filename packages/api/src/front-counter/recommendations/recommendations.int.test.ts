@@ -100,6 +100,65 @@ describe('POST /recommendations/generate and GET /recommendations/{sessionId}', 
     ]);
   });
 
+  it('changing the top 3 replaces the picks with ones for the new favourites; ratings and exclusions hold', async () => {
+    const family = ['Toy Story', 'Finding Nemo', 'Shrek'];
+    const horror = ['Halloween', 'The Exorcist', 'Scream'];
+    const { sessionId, picks: familyPicks } = await visitorWithPicks(family);
+    const disliked = familyPicks[0]!;
+    await anon().recommendations.rate({ id: disliked.id, sessionId, rating: 'thumbs_down' });
+    const passed = familyPicks[1]!;
+    await anon().recommendations.rate({ id: passed.id, sessionId, rating: 'not_interested' });
+
+    // New favourites: the family picks leave the list at once, before any new batch.
+    await anon().preferences.save({ sessionId, topMovies: horror });
+    expect(await anon().recommendations.list({ sessionId })).toEqual([]);
+    const horrorPicks = await anon().recommendations.generate({ sessionId });
+    expect(horrorPicks).toHaveLength(5);
+    for (const pick of horrorPicks) {
+      expect(pick.reason).toMatch(/Halloween|The Exorcist|Scream/);
+      expect(familyPicks.map((p) => p.movieId)).not.toContain(pick.movieId);
+    }
+    // The batch numbers run on; the list is only the new favourites' picks.
+    expect(horrorPicks.every((r) => r.batch === 2)).toBe(true);
+    expect((await anon().recommendations.list({ sessionId })).map((r) => r.id)).toEqual(
+      horrorPicks.map((r) => r.id),
+    );
+    // The thumbs stay given (and keep the disliked film out of every later batch).
+    expect((await anon().ratings.list({ sessionId })).map((r) => [r.movieId, r.rating]).sort()).toEqual(
+      [
+        [disliked.movieId, 'thumbs_down'],
+        [passed.movieId, 'not_interested'],
+      ].sort(),
+    );
+    const more = await anon().recommendations.generate({ sessionId });
+    expect(more.map((r) => r.movieId)).not.toContain(disliked.movieId);
+    expect(more.map((r) => r.movieId)).not.toContain(passed.movieId);
+
+    // The same favourites in another order (and case) are the same favourites: nothing changes.
+    await anon().preferences.save({ sessionId, topMovies: ['scream', 'Halloween', 'The Exorcist'] });
+    expect((await anon().recommendations.list({ sessionId })).map((r) => r.id)).toEqual(
+      [...horrorPicks, ...more].map((r) => r.id),
+    );
+
+    // Back to the family films: their picks (with the thumbs given) are there again.
+    await anon().preferences.save({ sessionId, topMovies: family });
+    const back = await anon().recommendations.list({ sessionId });
+    expect(back.map((r) => r.id)).toEqual(familyPicks.map((r) => r.id));
+    expect(back.find((r) => r.id === disliked.id)?.userRating).toBe('thumbs_down');
+  });
+
+  it("a member's changed top 3 replaces their picks too", async () => {
+    const ann = await t.createMember();
+    const sessionId = newSessionId();
+    await t.caller(ann).preferences.saveMine({ topMovies: ['The Godfather', 'Goodfellas'] });
+    const before = await t.caller(ann).recommendations.generate({ sessionId });
+    await t.caller(ann).preferences.saveMine({ topMovies: ['Toy Story', 'Shrek'] });
+    expect(await t.caller(ann).recommendations.list({ sessionId })).toEqual([]);
+    const after = await t.caller(ann).recommendations.generate({ sessionId });
+    expect(await t.caller(ann).recommendations.list({ sessionId })).toEqual(after);
+    expect(after.some((r) => before.some((b) => b.movieId === r.movieId))).toBe(false);
+  });
+
   it('only the owner may rate a recommendation; bad input is a 400 that changes nothing', async () => {
     const { sessionId, picks } = await visitorWithPicks(['Toy Story']);
     const pick = picks[0]!;

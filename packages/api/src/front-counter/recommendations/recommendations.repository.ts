@@ -21,12 +21,17 @@ const columns = [
 
 export type RecommendationRow = Awaited<ReturnType<typeof listRecommendations>>[number];
 
-/** Oldest batch first, in Chuck's order within a batch. */
-export async function listRecommendations(db: Db, owner: Owner) {
+/**
+ * The picks made for these favourites (a set of film keys, compared as a set), oldest batch first, in
+ * Chuck's order within a batch.
+ */
+export async function listRecommendations(db: Db, owner: Owner, favourites: readonly string[]) {
+  const keys = JSON.stringify(favourites);
   return db
     .selectFrom('recommendations')
     .select(columns)
     .where(ownedBy(owner))
+    .where(sql<boolean>`favourites @> ${keys}::jsonb and favourites <@ ${keys}::jsonb`)
     .orderBy('batch')
     .orderBy('position')
     .execute();
@@ -77,12 +82,22 @@ export interface NewPick extends FilmSnapshot {
   position: number;
 }
 
-/** Adds a batch; a film the owner was offered meanwhile (a concurrent batch) is skipped. */
-export async function insertBatch(db: Db, owner: Owner, batch: number, picks: readonly NewPick[]) {
+/**
+ * Adds a batch made for `favourites` (film keys); a film the owner was offered meanwhile (a
+ * concurrent batch) is skipped.
+ */
+export async function insertBatch(
+  db: Db,
+  owner: Owner,
+  batch: number,
+  favourites: readonly string[],
+  picks: readonly NewPick[],
+) {
   if (!picks.length) return [];
+  const made = JSON.stringify(favourites);
   return db
     .insertInto('recommendations')
-    .values(picks.map((p) => ({ ...ownerColumns(owner), ...p, batch })))
+    .values(picks.map((p) => ({ ...ownerColumns(owner), ...p, batch, favourites: made })))
     .onConflict((oc) => oc.columns([owner.kind === 'member' ? 'userId' : 'sessionId', 'movieId']).doNothing())
     .returning(columns)
     .execute();

@@ -47,7 +47,7 @@ export const ZRecommendation = z.object({
   watchOptions: ZWatchOptions,
   /** One line in Chuck's voice naming the favourite or rating behind the pick. */
   reason: z.string(),
-  /** 1 for the first recommendations, then one more per 'Get more'. */
+  /** 1 for the first recommendations, then one more per 'Get more' (numbering runs on across top-3 changes). */
   batch: z.number(),
   createdAt: z.string(),
 });
@@ -65,7 +65,7 @@ export const listMeta = restMeta(
   'GET',
   '/recommendations/{sessionId}',
   'recommendations',
-  "Every recommendation so far, oldest batch first (the member's when signed in)",
+  "The recommendations made for the current top 3, oldest batch first (the member's when signed in)",
   { protect: false },
 );
 export const rateMeta = restMeta(

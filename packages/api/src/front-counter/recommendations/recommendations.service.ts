@@ -7,7 +7,7 @@ import { snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso, type WatchOptions } from '../../lib/movie-fields.ts';
 import type { Owner } from '../../lib/owner.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { favouritesOf } from '../preferences/preferences.service.ts';
+import { favouriteKeys, favouritesOf } from '../preferences/preferences.service.ts';
 import { ratingsForTaste, recordRating } from '../ratings/ratings.service.ts';
 import * as repo from './recommendations.repository.ts';
 import {
@@ -25,8 +25,9 @@ const WATCH_REGION = 'US';
 
 /**
  * Chuck's next batch: from the owner's top 3 and every rating, never a film they were offered,
- * rated, saw or queued. The engine runs outside any transaction (a language model can take
- * seconds); only numbering and storing the batch is serialised per owner.
+ * rated, saw or queued (for these favourites or earlier ones). The engine runs outside any
+ * transaction (a language model can take seconds); only numbering and storing the batch is
+ * serialised per owner. The batch remembers the favourites it was made for.
  */
 export async function generateBatch(deps: Deps, owner: Owner): Promise<Recommendation[]> {
   const favourites = await favouritesOf(deps.db, owner);
@@ -51,14 +52,22 @@ export async function generateBatch(deps: Deps, owner: Owner): Promise<Recommend
       trx,
       owner,
       batch,
+      favouriteKeys(favourites),
       picks.map((p, i) => ({ ...snapshotOf(p.film), reason: p.reason, engine: p.engine, position: i + 1 })),
     );
   });
   return withWatchOptions(deps.catalog, rows);
 }
 
+/**
+ * The picks for the owner's current top 3: changing the favourites replaces the list (the earlier
+ * picks come back if those favourites do). Nothing before a top 3 is saved.
+ */
 export async function listForOwner(deps: Deps, owner: Owner): Promise<Recommendation[]> {
-  return withWatchOptions(deps.catalog, await repo.listRecommendations(deps.db, owner));
+  const favourites = await favouritesOf(deps.db, owner);
+  if (!favourites.length) return [];
+  const rows = await repo.listRecommendations(deps.db, owner, favouriteKeys(favourites));
+  return withWatchOptions(deps.catalog, rows);
 }
 
 /**

@@ -45,6 +45,11 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     watchlist: [],
   };
   const calls: Record<string, unknown[]> = {};
+  // Like the server: each pick remembers the favourites it was made for, and the list shows only
+  // the current favourites' picks (the same titles in any order or case are the same favourites).
+  const favouritesKey = () => [...new Set(state.topMovies.map((t) => t.toLowerCase()))].sort().join('|');
+  const madeFor = new Map(state.recommendations.map((r) => [r.id, favouritesKey()]));
+  const current = () => state.recommendations.filter((r) => madeFor.get(r.id) === favouritesKey());
   const saveTitles = (input: unknown) => {
     state.topMovies = (input as { topMovies: string[] }).topMovies;
     return state.topMovies;
@@ -60,13 +65,14 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     'preferences.save': (input) =>
       ok({ sessionId: (input as { sessionId: string }).sessionId, topMovies: saveTitles(input) }),
     'preferences.saveMine': (input) => ok({ topMovies: saveTitles(input) }),
-    'recommendations.list': () => ok(state.recommendations),
+    'recommendations.list': () => ok(current()),
     'recommendations.generate': () => {
       const start = state.recommendations.length + 1;
       const batchNumber = Math.max(0, ...state.recommendations.map((r) => r.batch)) + 1;
       const batch = Array.from({ length: 5 }, (_, i) =>
         makeRecommendation(start + i, { batch: batchNumber }),
       );
+      for (const pick of batch) madeFor.set(pick.id, favouritesKey());
       state.recommendations = [...state.recommendations, ...batch];
       return ok(batch);
     },

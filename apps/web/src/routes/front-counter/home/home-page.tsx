@@ -48,11 +48,9 @@ export function HomePage() {
           </div>
           <TopMoviesPanel
             className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
-            onSaved={({ first }) => {
-              // First use: the button said 'Get My Recommendations', so Chuck gets right to it
-              // (quietly: the 'Preferences Saved!' toast already says he is preparing them).
-              if (first) generator.generate({ announce: false });
-            }}
+            // A first or changed top 3 gets its own picks at once (quietly: the 'Preferences Saved!'
+            // toast already says Chuck is preparing them); the same favourites keep theirs.
+            onSaved={() => void generator.followFavourites()}
           />
           <div className="lg:col-start-1 lg:row-start-2">
             <div className="flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { announceWatchlistAdd } from '../../../../components/watchlist/announce-watchlist-add.ts';
 import { requireLogin } from '../../../../lib/login-required.ts';
 import { useSessionId } from '../../../../lib/session.ts';
@@ -10,7 +11,7 @@ import { useSettledAuth } from '../use-settled-auth.ts';
 export type Recommendation = RouterOutputs['recommendations']['list'][number];
 export type Thumb = NonNullable<Recommendation['userRating']>;
 
-/** Every recommendation so far, oldest batch first (the member's when signed in). */
+/** The picks made for the current top 3, oldest batch first (the member's when signed in). */
 export function useRecommendationList(enabled: boolean) {
   const trpc = useTRPC();
   const sessionId = useSessionId();
@@ -20,12 +21,17 @@ export function useRecommendationList(enabled: boolean) {
 export interface Generator {
   /** `announce: false` skips the 'Fresh Recommendations!' toast (the save toast already said it). */
   generate: (options?: { announce?: boolean }) => void;
+  /**
+   * After the top 3 were saved: shows the picks made for them, and when there are none yet (a first
+   * save, or new favourites) asks Chuck for the first batch.
+   */
+  followFavourites: () => Promise<void>;
   isPending: boolean;
 }
 
 /**
  * Asks Chuck for the next batch of picks; the batch joins the end of the list. Shared by the
- * top-3 panel (first save) and the section's buttons, so both show the same thinking state.
+ * top-3 panel (after a save) and the section's buttons, so both show the same thinking state.
  */
 export function useGenerateRecommendations(): Generator {
   const trpc = useTRPC();
@@ -33,6 +39,8 @@ export function useGenerateRecommendations(): Generator {
   const sessionId = useSessionId();
   const listKey = trpc.recommendations.list.queryKey({ sessionId });
   const mutation = useMutation(trpc.recommendations.generate.mutationOptions());
+  // Reading the new favourites' picks before Chuck makes any: the button already shows him thinking.
+  const [following, setFollowing] = useState(false);
   const generate: Generator['generate'] = ({ announce = true } = {}) =>
     mutation.mutate(
       { sessionId },
@@ -64,7 +72,22 @@ export function useGenerateRecommendations(): Generator {
         },
       },
     );
-  return { generate, isPending: mutation.isPending };
+  const followFavourites = async () => {
+    setFollowing(true);
+    try {
+      // The server lists only the picks made for the saved top 3, so new favourites start a new list.
+      const list = await queryClient.fetchQuery({
+        ...trpc.recommendations.list.queryOptions({ sessionId }),
+        staleTime: 0,
+      });
+      if (!list.length) generate({ announce: false });
+    } catch {
+      // The section shows the list's own failure, with its Try again.
+    } finally {
+      setFollowing(false);
+    }
+  };
+  return { generate, followFavourites, isPending: mutation.isPending || following };
 }
 
 /**

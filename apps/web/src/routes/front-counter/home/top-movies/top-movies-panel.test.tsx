@@ -4,7 +4,7 @@ import { getSessionId } from '../../../../lib/session.ts';
 import { member } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { fail, ok } from '../../../../test/trpc-mock.ts';
-import { gate, mockFrontCounter, warmUpHomePage } from '../front-counter.mocks.ts';
+import { gate, makeRecommendation, mockFrontCounter, warmUpHomePage } from '../front-counter.mocks.ts';
 
 beforeAll(warmUpHomePage, 60_000);
 
@@ -181,9 +181,13 @@ describe('top-3 panel: saved movies', () => {
     expect(movieInput(1)).toHaveValue('Alien');
   });
 
-  it("updates with 'Update My Movies' and returns to view mode without a new batch", async () => {
-    const { calls } = mockFrontCounter({ saved: ['Alien'] });
+  it("updates with 'Update My Movies', returns to view mode and replaces the picks with new ones", async () => {
+    const { calls } = mockFrontCounter({
+      saved: ['Alien'],
+      recommendations: [1, 2].map((id) => makeRecommendation(id)),
+    });
     const { user } = renderApp('/');
+    await screen.findByRole('article', { name: 'Film 2' });
     await user.click(await screen.findByRole('button', { name: 'Change Movies' }));
     await user.type(movieInput(2), 'Aliens');
     await user.click(screen.getByRole('button', { name: 'Update My Movies' }));
@@ -194,6 +198,33 @@ describe('top-3 panel: saved movies', () => {
     expect(calls['preferences.save']).toEqual([
       { sessionId: getSessionId(), topMovies: ['Alien', 'Aliens'] },
     ]);
+    // The picks for 'Alien' alone give way to Chuck's first batch for the new top 3.
+    expect(await screen.findByRole('article', { name: 'Film 7' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(
+      [3, 4, 5, 6, 7].map((id) => `recommendation-${id}`),
+    );
+    expect(calls['recommendations.generate']).toEqual([{ sessionId: getSessionId() }]);
+    // Quietly: 'Preferences Saved!' already said Chuck is on it.
+    expect(screen.queryByText('Fresh Recommendations!')).not.toBeInTheDocument();
+  });
+
+  it('keeps the picks, with no new batch, when the same favourites are saved again', async () => {
+    const { calls } = mockFrontCounter({
+      saved: ['Alien', 'Heat'],
+      recommendations: [1, 2].map((id) => makeRecommendation(id)),
+    });
+    const { user } = renderApp('/');
+    await screen.findByRole('article', { name: 'Film 2' });
+    await user.click(await screen.findByRole('button', { name: 'Change Movies' }));
+    await user.clear(movieInput(1));
+    await user.type(movieInput(1), 'heat');
+    await user.clear(movieInput(2));
+    await user.type(movieInput(2), 'alien');
+    await user.click(screen.getByRole('button', { name: 'Update My Movies' }));
+
+    expect(await screen.findByText('Preferences Saved!')).toBeInTheDocument();
+    await waitFor(() => expect(calls['recommendations.list']?.length).toBeGreaterThan(1));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(calls['recommendations.generate']).toBeUndefined();
   });
 

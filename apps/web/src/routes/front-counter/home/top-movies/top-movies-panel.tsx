@@ -14,8 +14,8 @@ import { TopMoviesView } from './top-movies-view.tsx';
 import { useSavedTopMovies } from './use-top-movies.ts';
 
 export interface TopMoviesPanelProps {
-  /** After a save; `first` when there were no saved movies before it. */
-  onSaved?: (saved: { topMovies: string[]; first: boolean }) => void;
+  /** After a save, with the saved titles. */
+  onSaved?: (topMovies: string[]) => void;
   className?: string;
 }
 
@@ -63,7 +63,7 @@ export function TopMoviesPanel({ onSaved, className }: TopMoviesPanelProps) {
               onCancel={() => setEditing(false)}
               onSaved={(topMovies) => {
                 setEditing(false);
-                onSaved?.({ topMovies, first: !hasSaved });
+                onSaved?.(topMovies);
               }}
             />
           </>
