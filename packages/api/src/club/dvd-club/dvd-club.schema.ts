@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../../lib/required-text.ts';
 import { type RestAlias, restMeta } from '../../rest-meta.ts';
 import {
   DISC_CONDITIONS,
@@ -68,11 +69,7 @@ function optionalInt(label: string, min: number, max: number) {
 const ZNotes = optionalText('Notes', DISC_NOTES_MAX);
 
 export const ZCreateItemInput = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+  title: requiredText('Title is required', [200, 'Title must be at most 200 characters']),
   year: optionalInt('Year', FIRST_FILM_YEAR, LAST_FILM_YEAR),
   director: optionalText('Director', 200),
   genre: optionalText('Genre', 200),

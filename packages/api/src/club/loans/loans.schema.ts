@@ -1,5 +1,6 @@
 import type { LoanStatus } from '@chuck/db';
 import { z } from 'zod';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { DEFAULT_LOAN_DAYS, MAX_LOAN_DAYS, RENTAL_MESSAGE_MAX } from '../../shared/loan-terms.ts';
 import { ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
@@ -19,11 +20,7 @@ const ZLoanId = zId('Request id');
 
 export const ZRentalRequestInput = z.object({
   mediaId: zId('Movie id'),
-  ownerId: z
-    .string({ error: 'Owner id is required' })
-    .trim()
-    .min(1, 'Owner id is required')
-    .max(100, 'Owner id is too long'),
+  ownerId: requiredText('Owner id is required', [100, 'Owner id is too long']),
   message: z.preprocess(
     (value) => (value === null ? undefined : value),
     z

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { ZCollectionItem } from '../dvd-club/dvd-club.schema.ts';
 
 export const ZUserCollectionInput = z.object({
-  userId: z
-    .string({ error: 'User id is required' })
-    .trim()
-    .min(1, 'User id is required')
-    .max(100, 'User id is too long'),
+  userId: requiredText('User id is required', [100, 'User id is too long']),
 });
 
 export const ZUserCollection = z.object({

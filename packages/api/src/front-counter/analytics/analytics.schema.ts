@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 
 /** The random id a browser keeps in local storage to be counted once. */
 export const ZTrackVisitorInput = z.object({
-  visitorId: z
-    .string({ error: 'visitorId is required' })
-    .trim()
-    .min(8, 'visitorId must be at least 8 characters')
-    .max(100, 'visitorId must be at most 100 characters'),
+  visitorId: requiredText(
+    'visitorId is required',
+    [100, 'visitorId must be at most 100 characters'],
+    [8, 'visitorId must be at least 8 characters'],
+  ),
 });
 
 /** docs/product.md §3 Analytics count. */

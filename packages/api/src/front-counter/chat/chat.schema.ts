@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { CHAT_MESSAGE_MAX } from '../../shared/message-limits.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
@@ -24,11 +25,10 @@ export const ZSendChatInput = z.object({
   sessionId: ZSessionId,
   role: z.literal('user', { error: "Only 'user' messages can be sent" }),
   // The video overlay's messages start with '[Video Chat] '; that counts toward the limit.
-  content: z
-    .string({ error: 'Type a message for Chuck' })
-    .trim()
-    .min(1, 'Type a message for Chuck')
-    .max(CHAT_MESSAGE_MAX, `Messages are at most ${CHAT_MESSAGE_MAX} characters`),
+  content: requiredText('Type a message for Chuck', [
+    CHAT_MESSAGE_MAX,
+    `Messages are at most ${CHAT_MESSAGE_MAX} characters`,
+  ]),
 });
 export type SendChatInput = z.infer<typeof ZSendChatInput>;
 

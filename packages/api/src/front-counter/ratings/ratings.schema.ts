@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
@@ -7,11 +8,7 @@ export const ZThumb = z.enum(THUMBS, { error: 'rating must be thumbs_up, thumbs_
 
 export const ZRateMovieInput = z.object({
   sessionId: ZSessionId,
-  movieTitle: z
-    .string({ error: 'movieTitle is required' })
-    .trim()
-    .min(1, 'movieTitle is required')
-    .max(300, 'movieTitle is at most 300 characters'),
+  movieTitle: requiredText('movieTitle is required', [300, 'movieTitle is at most 300 characters']),
   rating: ZThumb,
 });
 export type RateMovieInput = z.infer<typeof ZRateMovieInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMovieId, ZPosterUrl, ZYear } from '../../lib/movie-fields.ts';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { WATCHING_SOON_WHY_MAX } from '../../shared/watching-soon-limits.ts';
 
@@ -53,11 +54,7 @@ export type WatchingSoonItem = z.infer<typeof ZWatchingSoonItem>;
 export const ZWatchingSoonList = z.array(ZWatchingSoonItem);
 
 export const ZMemberInput = z.object({
-  userId: z
-    .string({ error: 'userId is required' })
-    .trim()
-    .min(1, 'userId is required')
-    .max(100, 'userId is too long'),
+  userId: requiredText('userId is required', [100, 'userId is too long']),
 });
 
 export const mineMeta = restMeta(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { CONVERSATION_PAGE_SIZE, MEMBER_MESSAGE_MAX } from '../../shared/message-limits.ts';
 
@@ -8,17 +9,17 @@ const MAX_MOVIE_CONTEXT_CHARS = 200;
 const MAX_CONVERSATION_PAGE = 100;
 
 export const ZSendMessageInput = z.object({
-  receiverId: z
-    .string({ error: 'receiverId: choose who to message' })
-    .trim()
-    .min(1, 'Choose who to message')
-    .max(100, 'receiverId is too long'),
+  receiverId: requiredText(
+    'receiverId: choose who to message',
+    [100, 'receiverId is too long'],
+    [1, 'Choose who to message'],
+  ),
   connectionId: zId('connectionId'),
-  message: z
-    .string({ error: 'Message must be text' })
-    .trim()
-    .min(1, 'Message cannot be empty')
-    .max(MEMBER_MESSAGE_MAX, `Messages are at most ${MEMBER_MESSAGE_MAX} characters`),
+  message: requiredText(
+    'Message must be text',
+    [MEMBER_MESSAGE_MAX, `Messages are at most ${MEMBER_MESSAGE_MAX} characters`],
+    [1, 'Message cannot be empty'],
+  ),
   movieContext: z
     .string({ error: 'movieContext must be text' })
     .trim()
