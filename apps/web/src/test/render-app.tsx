@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeAll, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/app.tsx';
 
@@ -10,4 +11,16 @@ export function renderApp(path = '/') {
   const user = userEvent.setup({ delay: null });
   const view = render(<App location={location} />);
   return { ...view, user, history: location.history };
+}
+
+/**
+ * For a file of whole-app renders on shared 2-core machines under load: 40 s a test (room above the
+ * project's 15 s) and 10 s waits, with the lazy screen (`loadScreen`) compiled once before the first.
+ */
+export function wholeAppRenders(loadScreen: () => Promise<unknown>): void {
+  vi.setConfig({ testTimeout: 40_000 });
+  beforeAll(async () => {
+    await loadScreen();
+    configure({ asyncUtilTimeout: 10_000 });
+  });
 }
