@@ -4,6 +4,7 @@ import type { Db } from '@chuck/db';
 import { createTestDb } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
 import { generateIdFromEntropySize } from 'lucia';
+import { expect } from 'vitest';
 import type { AppDeps, Context } from '../context.ts';
 import { effects } from '../effects/effects.ts';
 import { ChatReplies } from '../front-counter/chat/chat-replies.ts';
@@ -85,7 +86,22 @@ export async function refusal(call: Promise<unknown>): Promise<string> {
   return errorMessage(await errorOf(call));
 }
 
-export { seedShelf } from '../club/dvd-club/testing.ts';
+/** A flair award as the procedures answer it: any award, of `rarity` (a value or a matcher). */
+export function flairAwardOf(rarity: unknown) {
+  return {
+    id: expect.any(Number),
+    earnedAt: expect.any(String),
+    flair: {
+      code: expect.any(String),
+      name: expect.any(String),
+      icon: expect.any(String),
+      description: expect.any(String),
+      rarity,
+    },
+  };
+}
+
+export { formatCounts, seedShelf } from '../club/dvd-club/testing.ts';
 export {
   createFakeStripe,
   FAKE_STRIPE_ENV,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { createTestContext } from '../../testing/index.ts';
 import type { ZCreateItemInput } from './dvd-club.schema.ts';
-import { failure, seedShelf } from './testing.ts';
+import { failure, formatCounts, seedShelf } from './testing.ts';
 
 const t = perFile(() => createTestContext());
 
@@ -145,24 +145,8 @@ describe('collection', () => {
     expect(summary).toEqual({
       credits: 3,
       totalMovies: 5,
-      availableForRent: {
-        count: 3,
-        formats: [
-          { format: 'DVD', count: 2 },
-          { format: 'Blu-ray', count: 0 },
-          { format: '4K UHD', count: 1 },
-          { format: 'VHS', count: 0 },
-        ],
-      },
-      publicCollection: {
-        count: 1,
-        formats: [
-          { format: 'DVD', count: 0 },
-          { format: 'Blu-ray', count: 1 },
-          { format: '4K UHD', count: 0 },
-          { format: 'VHS', count: 0 },
-        ],
-      },
+      availableForRent: { count: 3, formats: formatCounts({ DVD: 2, '4K UHD': 1 }) },
+      publicCollection: { count: 1, formats: formatCounts({ 'Blu-ray': 1 }) },
       privateCount: 1,
       lentOut: 0,
       borrowed: 0,

@@ -1,7 +1,16 @@
-import type { Db } from '@chuck/db';
+import type { Db, DiscFormat } from '@chuck/db';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { errorMessage } from '../../trpc.ts';
+
+/**
+ * The per-format counts a collection summary lists, every format in the product's order (DVD,
+ * Blu-ray, 4K UHD, VHS); a format not named counts 0.
+ */
+export function formatCounts(counts: Partial<Record<DiscFormat, number>>) {
+  const order: DiscFormat[] = ['DVD', 'Blu-ray', '4K UHD', 'VHS'];
+  return order.map((format) => ({ format, count: counts[format] ?? 0 }));
+}
 
 export interface SeedShelfOptions {
   /** Members who own the discs (default 200), ids 'seed-owner-1'.. */
