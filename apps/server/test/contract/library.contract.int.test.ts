@@ -1,3 +1,4 @@
+import { flairAwardOf } from '@chuck/api/testing';
 import { normalizeTitle } from '@chuck/catalog';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ const watchOptions = {
   rent: [{ name: 'Apple TV', url: 'https://tv.apple.com/x', price: '$3.99' }],
   buy: [],
 };
+
+/** The film the watchlist and seen-list tests send, as the film pages send it. */
+const alien = { movieId: 12, title: 'Alien', posterUrl: null, year: 1979, rating: '8.5' };
 
 const item = {
   id: expect.any(Number),
@@ -69,11 +73,7 @@ describe('contract: members’ library', () => {
       });
       const second = await alice.client.POST('/user/watchlist', {
         body: {
-          movieId: 12,
-          title: 'Alien',
-          posterUrl: null,
-          year: 1979,
-          rating: '8.5',
+          ...alien,
           description: 'In space.',
           watchOptions,
         },
@@ -162,11 +162,7 @@ describe('contract: members’ library', () => {
     it('POST /user/seen → the seen item, off the watchlist; re-rating updates; 400; 401', async () => {
       const { data } = await alice.client.POST('/user/seen', {
         body: {
-          movieId: 12,
-          title: 'Alien',
-          posterUrl: null,
-          year: 1979,
-          rating: '8.5',
+          ...alien,
           userRating: 'thumbs_up',
         },
       });
@@ -176,11 +172,7 @@ describe('contract: members’ library', () => {
       });
       const rerated = await alice.client.POST('/user/seen', {
         body: {
-          movieId: 12,
-          title: 'Alien',
-          posterUrl: null,
-          year: 1979,
-          rating: '8.5',
+          ...alien,
           userRating: 'thumbs_down',
           sessionId: 's-0a0b0c0d-11111111-22222222-33333333',
         },
@@ -361,17 +353,7 @@ describe('contract: members’ library', () => {
   });
 
   describe('flair', () => {
-    const award = {
-      id: expect.any(Number),
-      earnedAt: expect.any(String),
-      flair: {
-        code: expect.any(String),
-        name: expect.any(String),
-        icon: expect.any(String),
-        description: expect.any(String),
-        rarity: expect.toBeOneOf(['common', 'rare', 'epic', 'legendary']),
-      },
-    };
+    const award = flairAwardOf(expect.toBeOneOf(['common', 'rare', 'epic', 'legendary']));
 
     it('POST /profile/flair/check → newly awarded + all, idempotent; 401 anonymously', async () => {
       const first = await alice.client.POST('/profile/flair/check', {});

@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, refusal } from '../../testing/index.ts';
+import { createTestContext, flairAwardOf, refusal } from '../../testing/index.ts';
 
 describe('social profile, Watching Soon and flair', () => {
   const t = perFile(() => createTestContext());
@@ -193,17 +193,7 @@ describe('social profile, Watching Soon and flair', () => {
       for (let id = 1; id <= 5; id += 1) await me.watchlist.add({ movieId: id, title: `Film ${id}` });
       const first = await me.flair.check();
       expect(first.newlyAwarded.map((a) => a.flair.name).sort()).toEqual(['Rewind Ready', 'Stacked Shelf']);
-      expect(first.awards[0]).toEqual({
-        id: expect.any(Number),
-        earnedAt: expect.any(String),
-        flair: {
-          code: expect.any(String),
-          name: expect.any(String),
-          icon: expect.any(String),
-          description: expect.any(String),
-          rarity: 'common',
-        },
-      });
+      expect(first.awards[0]).toEqual(flairAwardOf('common'));
       const second = await me.flair.check();
       expect(second.newlyAwarded).toEqual([]);
       expect(second.awards).toHaveLength(2);
