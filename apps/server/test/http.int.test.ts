@@ -113,4 +113,23 @@ describe('the HTTP edge', () => {
     expect(res.json().error.message).toContain('Unauthorized');
     expect(res.body).not.toContain('stack');
   });
+
+  it("answers the web app's identity check (auth.me) with 200 and null for a visitor, the member when signed in", async () => {
+    const visitor = await t.app.inject('/trpc/auth.me');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ result: { data: null } });
+    // REST keeps its 401 for visitors (docs/product.md §7), and has no path for auth.me.
+    expect((await t.app.inject('/api/auth/user')).statusCode).toBe(401);
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: `me-${Date.now()}@example.com`, password: 'long enough 123', firstName: 'Mae' },
+    });
+    expect(member.statusCode, member.body).toBe(200);
+    const cookie = String(member.headers['set-cookie']).split(';')[0]!;
+    const me = await t.app.inject({ url: '/trpc/auth.me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().result.data).toMatchObject({ id: member.json().id, firstName: 'Mae' });
+    expect(me.json().result.data).not.toHaveProperty('passwordHash');
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VOICE_PERMISSION_NEEDED, voiceErrorNotice } from '../src/components/chat/voice-messages.ts';
 import { expectAccessible } from './axe.ts';
 import { withFailureScreenshot } from './harness.ts';
-import { SIGNED_OUT_SESSION_CHECK, watchConsole } from './journeys/steps.ts';
+import { watchConsole } from './journeys/steps.ts';
 import { setUpStage } from './stage.ts';
 
 // Two Chromiums: a plain one for every test, and one with fake media UI and device for the voice test.
@@ -78,7 +78,7 @@ async function namedFilms(reply: string): Promise<{ mention: string; film: strin
 describe('chat with Chuck (no env vars: local engine, embedded catalog)', () => {
   it('answers about films, keeps the chat over a reload, and fills the box from the movie search', async () => {
     const page = await stage.browsers[0]!.context.newPage();
-    const problems = watchConsole(page, [SIGNED_OUT_SESSION_CHECK]);
+    const problems = watchConsole(page);
 
     await withFailureScreenshot(page, 'chat', async () => {
       const widget = await openChat(page);
@@ -142,7 +142,7 @@ describe('chat with Chuck (no env vars: local engine, embedded catalog)', () => 
 
   it('fits a 360 px phone as a full-width sheet that still sends', async () => {
     const page = await stage.browsers[0]!.context.newPage();
-    const problems = watchConsole(page, [SIGNED_OUT_SESSION_CHECK]);
+    const problems = watchConsole(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await withFailureScreenshot(page, 'chat-phone', async () => {
       const widget = await openChat(page);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type RunningBrowser, type RunningServer, startServer } from './harness.ts';
-import { recordToasts, SIGNED_OUT_SESSION_CHECK, watchConsole } from './journeys/steps.ts';
+import { recordToasts, watchConsole } from './journeys/steps.ts';
 
 export interface Stage {
   /** The file's server (started in beforeAll). */
@@ -56,7 +56,7 @@ export async function openVisitorTab(stage: Stage) {
   const page = await stage.browsers[0]!.context.newPage();
   return {
     page,
-    problems: watchConsole(page, [SIGNED_OUT_SESSION_CHECK]),
+    problems: watchConsole(page),
     base: stage.server.baseUrl,
     main: page.getByRole('main'),
   };

@@ -406,6 +406,8 @@ export const matrix: Record<ProcedurePath, Row> = {
     ],
   },
   'auth.user': { access: 'member', happy: async () => ({}) },
+  // Anyone may ask who they are; a visitor is told null (the web app's check, tRPC only).
+  'auth.me': { access: 'public', happy: async () => ({}) },
   'auth.providers': { access: 'public', happy: async () => ({}) },
 
   'catalog.searchMovies': { access: 'public', happy: async () => ({ input: { q: 'heat' } }) },

@@ -116,23 +116,22 @@ export interface ExpectedFailure {
   url: RegExp;
 }
 
-/** Signed out, the session check (GET auth.user) answers 401, meaning anonymous (docs/product.md §7). */
-export const SIGNED_OUT_SESSION_CHECK: ExpectedFailure = { status: 401, url: /\/(trpc|api)\/auth[./]user\b/ };
-
 /**
- * Collects uncaught page errors and console errors. Chromium reports every non-2xx fetch as a
+ * Collects uncaught page errors, console errors and console warnings (an unused preload, audio the
+ * browser refused, ...): a visitor's console stays clean. Chromium reports every non-2xx fetch as a
  * console error "Failed to load resource"; those listed in `expected` are the app working as
- * specified, every other one (and every other console error) is a problem.
+ * specified, every other one (and every other error or warning) is a problem.
  */
 export function watchConsole(page: Page, expected: readonly ExpectedFailure[] = []): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
     const url = message.location().url;
     const status = Number(/status of (\d{3})/.exec(message.text())?.[1]);
     if (expected.some((failure) => failure.status === status && failure.url.test(url))) return;
-    problems.push(`console error on ${page.url()}: ${message.text()} (${url})`);
+    problems.push(`console ${type} on ${page.url()}: ${message.text()} (${url})`);
   });
   return problems;
 }

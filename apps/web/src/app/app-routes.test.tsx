@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../test/msw-server.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { mockTrpc, unauthorized } from '../test/trpc-mock.ts';
+import { mockTrpc, signedOut } from '../test/trpc-mock.ts';
 
 describe('routes', () => {
   it.each([
@@ -19,13 +19,13 @@ describe('routes', () => {
     ['/login', 'Your membership card, please'],
     ['/user/u_42', 'Page Not Found'],
   ])('%s shows its screen', async (path, title) => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('names the tab after the screen', async () => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     renderApp('/dvd-club');
     await screen.findByRole('heading', { level: 1, name: 'DVD Club' });
     await waitFor(() => expect(document.title).toBe("DVD Club · Chuck's Video Store"));

@@ -5,21 +5,25 @@ import type { RouterOutputs } from './trpc.ts';
 import { useTRPC } from './trpc.ts';
 import { isUnauthorizedError } from './unauthorized.ts';
 
-export type CurrentUser = RouterOutputs['auth']['user'];
+export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>;
 
 export interface CurrentUserState {
   /** The signed-in member, or null for an anonymous visitor (and while loading). */
   user: CurrentUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** A failure other than "not signed in" (a 401 just means anonymous). */
+  /** A failure to find out (a visitor is no failure: auth.me answers null). */
   error: TRPCClientErrorLike<AppRouter> | null;
 }
 
-/** Who is signed in. A 401 from auth.user means anonymous: no error, no toast, no retry. */
+/**
+ * Who is signed in, from auth.me: the member, or null for a visitor. Unlike GET /api/auth/user
+ * (a 401 for visitors, docs/product.md §7), a visitor's check is a 200, so the browser logs no failed
+ * request on every page. Not retried; a 401 all the same (a proxy, an old server) still means anonymous.
+ */
 export function useCurrentUser(): CurrentUserState {
   const trpc = useTRPC();
-  const query = useQuery(trpc.auth.user.queryOptions(undefined, { retry: false, retryOnMount: false }));
+  const query = useQuery(trpc.auth.me.queryOptions(undefined, { retry: false, retryOnMount: false }));
   const anonymous = query.isError && isUnauthorizedError(query.error);
   const user = query.isError ? null : (query.data ?? null);
   return {
@@ -35,7 +39,7 @@ export function useRefreshCurrentUser(): (user: CurrentUser) => Promise<void> {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return async (user) => {
-    const queryKey = trpc.auth.user.queryKey();
+    const queryKey = trpc.auth.me.queryKey();
     queryClient.setQueryData(queryKey, user);
     await queryClient.invalidateQueries({ queryKey });
   };

@@ -146,6 +146,21 @@ describe('playSound', () => {
     }
   });
 
+  it('skips a sound asked for only if allowed, with no audio context, before the first gesture', async () => {
+    installAudio('running');
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    try {
+      await expect(playSound('easterEggBeep', { ifAllowed: true })).resolves.toBe(false);
+      expect(FakeAudioContext.instances).toEqual([]);
+      activation.hasBeenActive = true;
+      await expect(playSound('easterEggBeep', { ifAllowed: true })).resolves.toBe(true);
+      expect(FakeAudioContext.instances[0]?.started.length).toBeGreaterThan(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('drops a held sound if the visitor muted before clicking', async () => {
     installAudio('suspended');
     const played = playSound('doorChime', { autoplay: true });

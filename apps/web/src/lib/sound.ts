@@ -17,6 +17,11 @@ export interface PlaySoundOptions {
    * the page make sound yet gets it at the visitor's first click or key press instead.
    */
   autoplay?: boolean;
+  /**
+   * Play only if the page may make sound now, else skip it quietly: a page opened straight from
+   * the address bar has had no click yet, and a context made then only draws the browser's warning.
+   */
+  ifAllowed?: boolean;
 }
 
 // ---- mute switch -------------------------------------------------------------------------------
@@ -93,6 +98,7 @@ export function resetSoundForTests(): void {
  */
 export async function playSound(name: SoundName, options: PlaySoundOptions = {}): Promise<boolean> {
   if (isMuted()) return false;
+  if (options.ifAllowed && !audioAllowed()) return false;
   if (options.autoplay) {
     if (prefersReducedMotion()) return false;
     // Browsers keep audio suspended until the visitor's first click or key: the sound waits for it.

@@ -4,7 +4,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 
 export type { RouterInputs, RouterOutputs } from '@chuck/api/client';
 
-/** `useTRPC()` gives typed query/mutation options: `useQuery(trpc.auth.user.queryOptions())`. */
+/** `useTRPC()` gives typed query/mutation options: `useQuery(trpc.auth.me.queryOptions())`. */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 /** Same-origin tRPC over HTTP; the session cookie rides along. No transformer: dates are ISO strings. */

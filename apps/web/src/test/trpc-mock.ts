@@ -21,10 +21,12 @@ export const ok = (data: unknown): TrpcReply => ({ data });
 export const fail = (code: TrpcErrorCode, message: string): TrpcReply => ({ error: { code, message } });
 /** What a protected procedure answers an anonymous caller. */
 export const unauthorized = () => fail('UNAUTHORIZED', 'Unauthorized: please sign in');
+/** What the identity check (auth.me) answers a visitor. */
+export const signedOut = () => ok(null);
 
 /**
- * One handler for every procedure a test cares about, keyed by path ('auth.user'). Batched calls
- * ('auth.user,auth.login') are answered item by item; an unmocked path answers NOT_FOUND.
+ * One handler for every procedure a test cares about, keyed by path ('auth.me'). Batched calls
+ * ('auth.me,auth.login') are answered item by item; an unmocked path answers NOT_FOUND.
  */
 export function mockTrpc(resolvers: Record<string, TrpcResolver>) {
   return http.all('*/trpc/:paths', async ({ request, params }) => {

@@ -36,7 +36,7 @@ async function setup(options: { anonymous?: boolean; create?: TrpcResolver } = {
       <Toaster />
     </AppProviders>,
   );
-  await waitFor(() => expect(calls['auth.user']).toBeDefined());
+  await waitFor(() => expect(calls['auth.me']).toBeDefined());
   return { calls, user };
 }
 

@@ -169,13 +169,13 @@ export function movieDetails(movie: MovieResult, extra: Partial<MovieDetails> = 
 }
 
 /**
- * Installs the tRPC mock (auth.user answers the test member unless `anonymous`) and returns every
+ * Installs the tRPC mock (auth.me answers the test member, or null when `anonymous`) and returns every
  * input each procedure received, by path.
  */
 export function serve(resolvers: Record<string, TrpcResolver>, options: { anonymous?: boolean } = {}) {
   const calls: Record<string, unknown[]> = {};
   const all: Record<string, TrpcResolver> = {
-    'auth.user': () => (options.anonymous ? unauthorized() : ok(member)),
+    'auth.me': () => ok(options.anonymous ? null : member),
     ...resolvers,
   };
   server.use(

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { mockTrpc, unauthorized } from '../../test/trpc-mock.ts';
+import { mockTrpc, signedOut } from '../../test/trpc-mock.ts';
 
 describe('site footer', () => {
   it('has quick links, 24/7 store hours and the contact link', async () => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     renderApp('/');
     const footer = within(screen.getByRole('contentinfo'));
 

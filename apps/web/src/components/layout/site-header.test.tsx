@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { fail, mockTrpc, ok, unauthorized } from '../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, signedOut } from '../../test/trpc-mock.ts';
 
 function header() {
   return within(screen.getByRole('banner'));
@@ -21,7 +21,7 @@ async function expectHeaderLinks(name: string, href: string) {
 
 describe('site header', () => {
   it('offers Sign In (to /api/login, coming back here), Donate and Contact to a visitor', async () => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     renderApp('/whats-on-the-shelf');
 
     await expectHeaderLinks('Sign In', '/api/login?returnTo=%2Fwhats-on-the-shelf');
@@ -36,7 +36,7 @@ describe('site header', () => {
   });
 
   it('gives a member the profile button, sign-out and the notification bell', async () => {
-    server.use(mockTrpc({ 'auth.user': () => ok(member), 'notifications.list': () => ok([]) }));
+    server.use(mockTrpc({ 'auth.me': () => ok(member), 'notifications.list': () => ok([]) }));
     const { user } = renderApp('/');
 
     await expectHeaderLinks('Profile: Dana', '/profile');
@@ -55,20 +55,20 @@ describe('site header', () => {
   });
 
   it('names a member without a first name plainly', async () => {
-    server.use(mockTrpc({ 'auth.user': () => ok({ ...member, firstName: null }) }));
+    server.use(mockTrpc({ 'auth.me': () => ok({ ...member, firstName: null }) }));
     renderApp('/');
     await expectHeaderLinks('Profile', '/profile');
   });
 
   it('treats a failing user lookup as signed out without an error toast', async () => {
-    server.use(mockTrpc({ 'auth.user': () => fail('INTERNAL_SERVER_ERROR', 'Something went wrong') }));
+    server.use(mockTrpc({ 'auth.me': () => fail('INTERNAL_SERVER_ERROR', 'Something went wrong') }));
     renderApp('/');
     await expectHeaderLinks('Sign In', '/api/login');
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it('folds everything into a menu on small screens', async () => {
-    server.use(mockTrpc({ 'auth.user': () => ok(member) }));
+    server.use(mockTrpc({ 'auth.me': () => ok(member) }));
     const { user } = renderApp('/');
     await expectHeaderLinks('Profile: Dana', '/profile');
 

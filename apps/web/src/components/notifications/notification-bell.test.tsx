@@ -27,7 +27,7 @@ function notification(id: number, extra: Partial<Notification> = {}): Notificati
 }
 
 function setup(resolvers: Record<string, TrpcResolver>) {
-  server.use(mockTrpc({ 'auth.user': () => ok(member), ...resolvers }));
+  server.use(mockTrpc({ 'auth.me': () => ok(member), ...resolvers }));
   return renderApp('/whats-on-the-shelf');
 }
 

@@ -102,7 +102,7 @@ describe('OnTheShelf', () => {
         <Toaster />
       </AppProviders>,
     );
-    await waitFor(() => expect(calls['auth.user']).toBeDefined());
+    await waitFor(() => expect(calls['auth.me']).toBeDefined());
     await user.click(await screen.findByRole('button', { name: 'Request Rental' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Rental' });
     expect(dialog).toHaveTextContent('Ask Fox Mulder to lend you Heat.');

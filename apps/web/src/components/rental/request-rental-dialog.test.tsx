@@ -50,7 +50,7 @@ async function setup(options: { anonymous?: boolean; request?: Parameters<typeof
     </AppProviders>,
   );
   // Wait for the session check, as a member clicking on a real page would.
-  await waitFor(() => expect(calls['auth.user']).toBeDefined());
+  await waitFor(() => expect(calls['auth.me']).toBeDefined());
   return { calls, user };
 }
 

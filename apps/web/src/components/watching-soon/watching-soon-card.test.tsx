@@ -39,7 +39,7 @@ const results = [
 
 function serve(resolvers: Record<string, TrpcResolver>) {
   const calls: Record<string, unknown[]> = {};
-  const all: Record<string, TrpcResolver> = { 'auth.user': () => ok(member), ...resolvers };
+  const all: Record<string, TrpcResolver> = { 'auth.me': () => ok(member), ...resolvers };
   const recorded = Object.fromEntries(
     Object.entries(all).map(([path, resolve]) => [
       path,

@@ -27,6 +27,12 @@ export const authRouter = router({
     .meta(userMeta)
     .output(ZUser)
     .query(({ ctx }) => ctx.user),
+  /**
+   * The web app's own identity check: the member, or null for a visitor. GET /api/auth/user keeps
+   * its 401 for visitors (docs/product.md §7); a visitor is no error here, so the browser logs none.
+   * tRPC only.
+   */
+  me: publicProcedure.output(ZUser.nullable()).query(({ ctx }) => ctx.user ?? null),
   providers: publicProcedure
     .meta(providersMeta)
     .output(ZProviders)

@@ -115,7 +115,7 @@ describe('User collection page', () => {
 
   it('lets the owner manage rather than request their own discs', async () => {
     serve({
-      'auth.user': () =>
+      'auth.me': () =>
         ok({
           id: 'u_fox',
           email: 'fox@example.com',

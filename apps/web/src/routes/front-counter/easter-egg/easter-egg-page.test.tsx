@@ -37,7 +37,7 @@ function serve(signedIn: boolean, foundEasterEgg: TrpcResolver = unauthorized) {
   const calls: unknown[] = [];
   server.use(
     mockTrpc({
-      'auth.user': signedIn ? () => ok(member) : unauthorized,
+      'auth.me': () => ok(signedIn ? member : null),
       'flair.foundEasterEgg': (input) => {
         calls.push(input);
         return foundEasterEgg(input);
@@ -53,7 +53,7 @@ describe('easter egg', () => {
     renderApp('/easter-egg');
     expect(await screen.findByText('Finding the key to the back room...')).toBeInTheDocument();
     const shownAt = Date.now();
-    expect(spies.playSound).toHaveBeenCalledWith('easterEggBeep');
+    expect(spies.playSound).toHaveBeenCalledWith('easterEggBeep', { ifAllowed: true });
     expect(screen.queryByRole('heading', { name: 'Do NOT go in there' })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Do NOT go in there' })).toBeInTheDocument();

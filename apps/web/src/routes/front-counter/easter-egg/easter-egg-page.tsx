@@ -50,11 +50,15 @@ export function EasterEggPage() {
   );
 }
 
-/** The beep on arrival, then the tape rewinds for 500 ms before the room shows. */
+/**
+ * The beep on arrival (after the profile's hidden button; a page opened straight from the address
+ * bar has had no click the browser would let a sound follow, so it stays quiet), then the tape
+ * rewinds for 500 ms before the room shows.
+ */
 function useReveal(): boolean {
   const [revealed, setRevealed] = useState(false);
   useEffect(() => {
-    void playSound('easterEggBeep');
+    void playSound('easterEggBeep', { ifAllowed: true });
     const timer = setTimeout(() => setRevealed(true), REVEAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);

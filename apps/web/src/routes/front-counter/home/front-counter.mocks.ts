@@ -55,7 +55,7 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     return state.topMovies;
   };
   const resolvers: Record<string, TrpcResolver> = {
-    'auth.user': () => (options.user ? ok(options.user) : unauthorized()),
+    'auth.me': () => ok(options.user ?? null),
     'analytics.trackVisitor': () => ok({ count: 41 }),
     'analytics.visitorCount': () => ok({ count: 41 }),
     'analytics.profileCount': () => ok({ count: 7 }),

@@ -8,10 +8,10 @@ export interface SettledAuth {
 }
 
 /**
- * Who is signed in, without flickering back to "loading". For an anonymous visitor the auth query
- * is in an error state (401), and TanStack Query refetches such a query whenever another component
- * using it mounts, passing through 'pending' again; screens keyed on that would unmount their forms
- * and lose what was typed. Once an answer came, this keeps it until a different one arrives.
+ * Who is signed in, without flickering back to "loading". A check that failed is refetched whenever
+ * another component using it mounts, passing through 'pending' again; screens keyed on that would
+ * unmount their forms and lose what was typed. Once an answer came, this keeps it until a
+ * different one arrives.
  */
 export function useSettledAuth(): SettledAuth {
   const { user, isLoading } = useCurrentUser();

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { mockTrpc, ok, unauthorized } from '../../../test/trpc-mock.ts';
+import { mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
 
 // Compile the lazily loaded page up front and allow 10 s waits: a busy shared machine can pass 5 s.
 beforeAll(async () => {
@@ -24,7 +24,7 @@ function mockLandingServer() {
   const searches: unknown[] = [];
   server.use(
     mockTrpc({
-      'auth.user': unauthorized,
+      'auth.me': signedOut,
       'catalog.searchMovies': (input) => {
         searches.push(input);
         return ok({

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, ok, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
 
 const matrix = {
   id: 603,
@@ -26,7 +26,7 @@ describe('public film page', () => {
     const asked: unknown[] = [];
     server.use(
       mockTrpc({
-        'auth.user': () => unauthorized(),
+        'auth.me': signedOut,
         'catalog.getMovie': (input) => {
           asked.push(input);
           return ok(matrix);
@@ -52,7 +52,7 @@ describe('public film page', () => {
   it("says 'Movie not found' for an unknown or malformed id", async () => {
     server.use(
       mockTrpc({
-        'auth.user': () => unauthorized(),
+        'auth.me': signedOut,
         'catalog.getMovie': () => fail('NOT_FOUND', 'Movie not found'),
       }),
     );
@@ -66,7 +66,7 @@ describe('public film page', () => {
   it('offers a retry when the catalog is down', async () => {
     server.use(
       mockTrpc({
-        'auth.user': () => unauthorized(),
+        'auth.me': signedOut,
         'catalog.getMovie': () =>
           fail('INTERNAL_SERVER_ERROR', 'Movie search is unavailable right now. Please try again.'),
       }),

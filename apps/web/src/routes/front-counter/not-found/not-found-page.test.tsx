@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { mockTrpc, unauthorized } from '../../../test/trpc-mock.ts';
+import { mockTrpc, signedOut } from '../../../test/trpc-mock.ts';
 
 describe('404 page', () => {
   it("reads 'Page Not Found' for an unknown path and links home", async () => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     const { user, history } = renderApp('/the-back-room');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('404 page', () => {
   });
 
   it('also covers unknown paths below a known one', async () => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     renderApp('/dvd-club/extra');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { mockTrpc, ok, unauthorized } from '../../../test/trpc-mock.ts';
+import { mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
 
 const result = (id: number, title: string, year: number) => ({
   id,
@@ -23,7 +23,7 @@ describe('social share demo', () => {
   it('shows the four scenarios, the share creator for the chosen one and the feature list', async () => {
     server.use(
       mockTrpc({
-        'auth.user': () => unauthorized(),
+        'auth.me': signedOut,
         'catalog.searchMovies': (input) => {
           const q = (input as { q: string }).q;
           const films: Record<string, [number, number]> = {
@@ -69,7 +69,7 @@ describe('social share demo', () => {
   });
 
   it('falls back to the sample film when the catalog search fails', async () => {
-    server.use(mockTrpc({ 'auth.user': () => unauthorized() }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     renderApp('/social-share-demo');
     expect(await screen.findByTestId('share-text')).toHaveTextContent('"The Matrix (1999)"');
     expect(screen.getByTestId('share-text')).toHaveTextContent(`${window.location.origin}/`);

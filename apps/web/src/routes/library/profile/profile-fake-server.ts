@@ -110,7 +110,7 @@ export function fakeProfileServer(
   };
 
   const handlers: Record<string, TrpcResolver> = {
-    'auth.user': () => ok(member),
+    'auth.me': () => ok(member),
     'watchlist.list': () => ok(state.watchlist),
     'watchlist.add': (raw) => {
       const input = raw as RouterInputs['watchlist']['add'];

@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, mockTrpc, signedOut, unauthorized } from '../../../test/trpc-mock.ts';
 import { fakeProfileServer, rewindReady, seenItem, watchlistItem } from './profile-fake-server.ts';
 import { spies } from './profile-test-mocks.ts';
 
@@ -32,14 +32,14 @@ function statValue(label: string) {
 
 describe('profile page: signing in', () => {
   it("says 'Loading your profile...' while the session loads", async () => {
-    server.use(mockTrpc({ 'auth.user': () => new Promise(() => {}) }));
+    server.use(mockTrpc({ 'auth.me': () => new Promise(() => {}) }));
     renderApp('/profile');
     expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeInTheDocument();
   });
 
   it('tells a visitor to log in, shows the card and goes to login after 500 ms', async () => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     renderApp('/profile');
 
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('profile page: signing in', () => {
   });
 
   it('does not redirect once the visitor has left the page', async () => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     const { unmount } = renderApp('/profile');
     await screen.findByRole('heading', { name: 'Authentication Required' });
     unmount();

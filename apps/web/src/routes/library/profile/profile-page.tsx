@@ -68,7 +68,7 @@ function ProfileUnavailable() {
         </p>
         <Button
           variant="secondary"
-          onClick={() => void queryClient.refetchQueries({ queryKey: trpc.auth.user.queryKey() })}
+          onClick={() => void queryClient.refetchQueries({ queryKey: trpc.auth.me.queryKey() })}
         >
           Try again
         </Button>

@@ -4,7 +4,7 @@ import { FakeWebSocket, installFakeWebSocket } from '../../../components/notific
 import { member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, ok, type TrpcResolver, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, signedOut, type TrpcResolver } from '../../../test/trpc-mock.ts';
 import type { Connection } from './connection-text.ts';
 import type { Message } from './use-conversation.ts';
 
@@ -50,7 +50,7 @@ const profile = {
 function setup(resolvers: Record<string, TrpcResolver>) {
   server.use(
     mockTrpc({
-      'auth.user': () => ok(member),
+      'auth.me': () => ok(member),
       'notifications.list': () => ok([]),
       'socialProfile.get': () => ok(profile),
       ...resolvers,
@@ -69,7 +69,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('connections page', () => {
   it('asks a visitor to log in', async () => {
-    server.use(mockTrpc({ 'auth.user': unauthorized }));
+    server.use(mockTrpc({ 'auth.me': signedOut }));
     renderApp('/connections');
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(

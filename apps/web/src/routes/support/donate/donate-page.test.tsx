@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { mockTrpc, ok, unauthorized } from '../../../test/trpc-mock.ts';
+import { mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
 
 describe('donate page', () => {
   it('starts a $5 Latte payment on arrival and a new one for each amount chosen', async () => {
     const intents: unknown[] = [];
     server.use(
       mockTrpc({
-        'auth.user': () => unauthorized(),
+        'auth.me': signedOut,
         'donations.config': () => ok({ enabled: true, publishableKey: 'pk_test_chuck' }),
         'donations.createIntent': (input) => {
           intents.push(input);
@@ -34,7 +34,7 @@ describe('donate page', () => {
   it('says so when donations are not configured', async () => {
     server.use(
       mockTrpc({
-        'auth.user': () => unauthorized(),
+        'auth.me': signedOut,
         'donations.config': () => ok({ enabled: false, publishableKey: null }),
       }),
     );

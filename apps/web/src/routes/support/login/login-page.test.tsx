@@ -20,7 +20,7 @@ function mockAuthServer(overrides: { login?: TrpcResolver; register?: TrpcResolv
     };
   server.use(
     mockTrpc({
-      'auth.user': () => (signedIn ? ok(member) : unauthorized()),
+      'auth.me': () => ok(signedIn ? member : null),
       'auth.login': signIn('login', overrides.login),
       'auth.register': signIn('register', overrides.register),
     }),
@@ -167,7 +167,7 @@ describe('login page: create account', () => {
 
 describe('login page for a member who is already signed in', () => {
   it('says who is signed in and offers to continue or switch accounts', async () => {
-    server.use(mockTrpc({ 'auth.user': () => ok(member) }));
+    server.use(mockTrpc({ 'auth.me': () => ok(member) }));
     const { user, history } = renderApp('/login?returnTo=/connections');
 
     expect(await screen.findByRole('heading', { name: "You're already in" })).toBeInTheDocument();

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, ok, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
 
 describe('newsletter unsubscribe page', () => {
   it('unsubscribes on a click (not on load) and shows the message', async () => {
     const calls: unknown[] = [];
     server.use(
       mockTrpc({
-        'auth.user': () => unauthorized(),
+        'auth.me': signedOut,
         'newsletter.unsubscribe': (input) => {
           calls.push(input);
           return ok({ message: "You've been unsubscribed." });
@@ -27,7 +27,7 @@ describe('newsletter unsubscribe page', () => {
   it('explains an unknown token and a link without one', async () => {
     server.use(
       mockTrpc({
-        'auth.user': () => unauthorized(),
+        'auth.me': signedOut,
         'newsletter.unsubscribe': () => fail('NOT_FOUND', 'This unsubscribe link is not valid.'),
       }),
     );
