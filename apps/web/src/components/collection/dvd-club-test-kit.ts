@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
-import { mockTrpc, ok, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
+import { mockTrpc, ok, type TrpcResolver } from '../../test/trpc-mock.ts';
 import type { MovieResult } from '../typeahead/movie-result.ts';
 
 // Whole-page renders that type and page through results, on shared 2-core machines under load:

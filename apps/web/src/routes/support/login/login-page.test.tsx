@@ -4,7 +4,7 @@ import { getSessionId } from '../../../lib/session.ts';
 import { member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, ok, type TrpcResolver, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
 
 /** A server where nobody is signed in until `login`/`register` answer with a member. */
 function mockAuthServer(overrides: { login?: TrpcResolver; register?: TrpcResolver } = {}) {
