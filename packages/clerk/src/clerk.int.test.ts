@@ -1,30 +1,24 @@
 import type { Catalog } from '@chuck/catalog';
-import { createTestCatalog, type TestCatalog } from '@chuck/catalog/testing';
-import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestCatalog, perFileMsw, type TestCatalog } from '@chuck/catalog/testing';
+import { delay, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClerk } from './clerk.ts';
 import { meetsFloor, QUALITY_FLOOR } from './recommender/local/rank.ts';
 import { SHELF_ENTRIES, withShelfGenres } from './recommender/local/shelf-knowledge.ts';
 import type { Recommendation, Taste } from './recommender/taste.ts';
+import { completion, FAKE_OPENAI, fakeChatCompletions } from './testing/index.ts';
 
-const OPENAI_URL = 'https://llm.test/v1';
-const server = setupServer();
+const server = perFileMsw();
 
 let shelf: TestCatalog;
 let catalog: Catalog;
 const local = createClerk();
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   shelf = await createTestCatalog();
   catalog = shelf.catalog;
 }, 120_000);
-afterEach(() => server.resetHandlers());
-afterAll(async () => {
-  server.close();
-  await shelf?.close();
-});
+afterAll(() => shelf?.close());
 
 async function idOf(title: string): Promise<number> {
   const film = await local.resolveTitle(catalog, title);
@@ -198,29 +192,12 @@ describe('judged picks: the first 10 (two batches)', () => {
 });
 
 describe('OpenAI engine (mocked at the HTTP boundary)', () => {
-  function completion(content: string) {
-    return HttpResponse.json({
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'gpt-test',
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content, refusal: null },
-          finish_reason: 'stop',
-          logprobs: null,
-        },
-      ],
-      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-    });
-  }
   const suggestions = (items: { title: string; year: number | null; reason?: string }[]) =>
     JSON.stringify({ recommendations: items.map((i) => ({ reason: `Chuck says: ${i.title}`, ...i })) });
   const clerkWith = (timeoutMs = 2_000) => {
     const onFallback = vi.fn();
     const clerk = createClerk({
-      openai: { apiKey: 'sk-test', baseUrl: OPENAI_URL, model: 'gpt-test', timeoutMs },
+      openai: { ...FAKE_OPENAI, timeoutMs },
       onFallback,
     });
     return { clerk, onFallback };
@@ -229,7 +206,7 @@ describe('OpenAI engine (mocked at the HTTP boundary)', () => {
   it('asks for structured output and keeps every suggestion that is a catalog film, with its reason', async () => {
     let body: Record<string, unknown> = {};
     server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, async ({ request }) => {
+      fakeChatCompletions(async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
         return completion(
           suggestions([
@@ -262,7 +239,7 @@ describe('OpenAI engine (mocked at the HTTP boundary)', () => {
 
   it('drops made-up titles and favourites, and fills the batch from the local engine', async () => {
     server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, () =>
+      fakeChatCompletions(() =>
         completion(
           suggestions([
             { title: 'The Matrix 5: Neo Forever', year: 2031 },
@@ -287,7 +264,7 @@ describe('OpenAI engine (mocked at the HTTP boundary)', () => {
 
   it('falls back to the local engine when the model is too slow', async () => {
     server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, async () => {
+      fakeChatCompletions(async () => {
         await delay(3_000);
         return completion(suggestions([{ title: 'Blade Runner', year: 1982 }]));
       }),
@@ -304,15 +281,11 @@ describe('OpenAI engine (mocked at the HTTP boundary)', () => {
   });
 
   it('falls back when the model answers with something that is not the schema, or an error', async () => {
-    server.use(http.post(`${OPENAI_URL}/chat/completions`, () => completion('{"films": "lots"}')));
+    server.use(fakeChatCompletions(() => completion('{"films": "lots"}')));
     const { clerk, onFallback } = clerkWith();
     const taste = await tasteOf(['The Matrix']);
     expect((await clerk.recommend(catalog, taste)).every((p) => p.engine === 'local')).toBe(true);
-    server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, () =>
-        HttpResponse.json({ error: { message: 'no' } }, { status: 500 }),
-      ),
-    );
+    server.use(fakeChatCompletions(() => HttpResponse.json({ error: { message: 'no' } }, { status: 500 })));
     expect(await clerk.recommend(catalog, taste)).toHaveLength(5);
     expect(onFallback).toHaveBeenCalledTimes(2);
   });

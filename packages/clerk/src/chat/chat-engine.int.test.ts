@@ -1,33 +1,27 @@
 import type { Catalog } from '@chuck/catalog';
-import { createTestCatalog, type TestCatalog } from '@chuck/catalog/testing';
-import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestCatalog, perFileMsw, type TestCatalog } from '@chuck/catalog/testing';
+import { delay, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveTitle } from '../recommender/resolve-title.ts';
 import type { Taste } from '../recommender/taste.ts';
+import { completion, FAKE_OPENAI, fakeChatCompletions } from '../testing/index.ts';
 import { createChatEngine } from './chat-engine.ts';
 import type { ChatReply, ChatTurn } from './chat-types.ts';
 import { EXAMPLE_REQUESTS } from './local/lines.ts';
 import { HISTORY_TURNS, PERSONA } from './openai/openai-chat.ts';
 import { label } from './text.ts';
 
-const OPENAI_URL = 'https://llm.test/v1';
-const server = setupServer();
+const server = perFileMsw();
 
 let test: TestCatalog;
 let shelf: Catalog;
 const local = createChatEngine();
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   test = await createTestCatalog();
   shelf = test.catalog;
 }, 120_000);
-afterEach(() => server.resetHandlers());
-afterAll(async () => {
-  server.close();
-  await test?.close();
-});
+afterAll(() => test?.close());
 
 const ask = (message: string, history: ChatTurn[] = [], taste: Taste | null = null) =>
   local.reply(shelf, { message, history, taste });
@@ -287,20 +281,10 @@ describe('local chat engine', () => {
 });
 
 describe('OpenAI chat engine (msw at the HTTP boundary)', () => {
-  function completion(content: string) {
-    return HttpResponse.json({
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'gpt-test',
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-    });
-  }
   const engineWith = (timeoutMs = 2_000) => {
     const onFallback = vi.fn();
     const engine = createChatEngine({
-      openai: { apiKey: 'sk-test', baseUrl: OPENAI_URL, model: 'gpt-test', timeoutMs },
+      openai: { ...FAKE_OPENAI, timeoutMs },
       onFallback,
     });
     return { engine, onFallback };
@@ -313,7 +297,7 @@ describe('OpenAI chat engine (msw at the HTTP boundary)', () => {
   it('sends the persona, catalog facts, the top 3 and bounded history; keeps a grounded reply', async () => {
     let body: { model?: string; messages?: { role: string; content: string }[] } = {};
     server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, async ({ request }) => {
+      fakeChatCompletions(async ({ request }) => {
         body = (await request.json()) as typeof body;
         return completion(
           'Ah, [[The Matrix]] (1999) — pure mind-bender, the Wachowskis at full tilt. If you dig it, grab [[Alien]] on your way out. Be kind, rewind!',
@@ -349,7 +333,7 @@ describe('OpenAI chat engine (msw at the HTTP boundary)', () => {
 
   it('drops sentences naming films that are not in the catalog, and keeps the rest', async () => {
     server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, () =>
+      fakeChatCompletions(() =>
         completion(
           '[[Sharknado 7]] is a total classic. You might also love Blorpo Returns (1997). Honestly though, [[Alien]] is the real deal. And *Galaxy Llamas* is a hoot.',
         ),
@@ -370,9 +354,7 @@ describe('OpenAI chat engine (msw at the HTTP boundary)', () => {
   });
 
   it('falls back to the local answer when nothing grounded is left', async () => {
-    server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, () => completion('[[Sharknado 7]] all the way, dude!')),
-    );
+    server.use(fakeChatCompletions(() => completion('[[Sharknado 7]] all the way, dude!')));
     const { engine, onFallback } = engineWith();
     const reply = await engine.reply(shelf, {
       message: 'tell me about the matrix',
@@ -385,7 +367,7 @@ describe('OpenAI chat engine (msw at the HTTP boundary)', () => {
 
   it('falls back to the local answer when the model is too slow', async () => {
     server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, async () => {
+      fakeChatCompletions(async () => {
         await delay(3_000);
         return completion('[[The Matrix]] rules.');
       }),
@@ -401,9 +383,7 @@ describe('OpenAI chat engine (msw at the HTTP boundary)', () => {
 
   it('falls back when the model errors', async () => {
     server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, () =>
-        HttpResponse.json({ error: { message: 'overloaded' } }, { status: 500 }),
-      ),
+      fakeChatCompletions(() => HttpResponse.json({ error: { message: 'overloaded' } }, { status: 500 })),
     );
     const { engine, onFallback } = engineWith();
     const reply = await engine.reply(shelf, { message: 'hi', history: [], taste: null });

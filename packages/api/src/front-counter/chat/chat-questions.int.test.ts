@@ -1,4 +1,5 @@
 import { importEmbeddedCatalog } from '@chuck/catalog';
+import { perFileMsw } from '@chuck/catalog/testing';
 import {
   type ChatReply,
   type ChatTurn,
@@ -7,8 +8,7 @@ import {
   type FilmCard,
   type Taste,
 } from '@chuck/clerk';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
+import { completion, FAKE_OPENAI, fakeChatCompletions } from '@chuck/clerk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
 import { createTestContext, type TestContext } from '../../testing/index.ts';
@@ -388,41 +388,20 @@ describe('the chat service', () => {
 });
 
 describe("the OpenAI engine hears of the members' discs", () => {
-  const OPENAI_URL = 'https://llm.test/v1';
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  const server = perFileMsw();
 
   it('is told who has a film the catalog lacks, may name it, and still names nothing else', async () => {
     let brief = '';
     server.use(
-      http.post(`${OPENAI_URL}/chat/completions`, async ({ request }) => {
+      fakeChatCompletions(async ({ request }) => {
         const body = (await request.json()) as { messages: { content: string }[] };
         brief = body.messages[1]!.content;
-        return HttpResponse.json({
-          id: 'chatcmpl-test',
-          object: 'chat.completion',
-          created: 1_700_000_000,
-          model: 'gpt-test',
-          choices: [
-            {
-              index: 0,
-              message: {
-                role: 'assistant',
-                content:
-                  '[[Heat]] is Michael Mann at the top of his game, and Walker has it on Blu-ray. You might also love [[Sharknado 7]]. For tonight, [[Collateral]] is on my shelf too.',
-                refusal: null,
-              },
-              finish_reason: 'stop',
-            },
-          ],
-          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-        });
+        return completion(
+          '[[Heat]] is Michael Mann at the top of his game, and Walker has it on Blu-ray. You might also love [[Sharknado 7]]. For tonight, [[Collateral]] is on my shelf too.',
+        );
       }),
     );
-    const engine = createChatEngine({
-      openai: { apiKey: 'sk-test', baseUrl: OPENAI_URL, model: 'gpt-test' },
-    });
+    const engine = createChatEngine({ openai: FAKE_OPENAI });
     const reply = await engine.reply(t.deps.catalog, {
       message: 'who directed heat?',
       history: [],
