@@ -1,13 +1,14 @@
+import { perFileMsw } from '@chuck/catalog/testing';
+import { perFile } from '@chuck/db/testing';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFrom, type TestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookieFrom } from './support/test-app.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const idToken = (claims: object) => `${base64url({ alg: 'RS256' })}.${base64url(claims)}.signature`;
 
 // GitHub's and Google's documented token and profile responses, at the HTTP boundary.
-const providers = setupServer(
+const providers = [
   http.post('https://github.com/login/oauth/access_token', () =>
     HttpResponse.json({ access_token: 'gho_test', token_type: 'bearer', scope: 'read:user,user:email' }),
   ),
@@ -38,23 +39,18 @@ const providers = setupServer(
       }),
     }),
   ),
-);
+];
 
 describe('sign-in with GitHub and Google', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    providers.listen({ onUnhandledRequest: 'error' });
-    t = await createTestApp({
+  perFileMsw(providers);
+  const t = perFile(() =>
+    createTestApp({
       GITHUB_CLIENT_ID: 'gh-id',
       GITHUB_CLIENT_SECRET: 'gh-secret',
       GOOGLE_CLIENT_ID: 'google-id',
       GOOGLE_CLIENT_SECRET: 'google-secret',
-    });
-  });
-  afterAll(async () => {
-    providers.close();
-    await t.close();
-  });
+    }),
+  );
 
   async function signIn(provider: 'github' | 'google') {
     const start = await t.app.inject(`/api/auth/oauth/${provider}?returnTo=/profile`);

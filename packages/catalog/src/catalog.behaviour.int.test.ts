@@ -1,27 +1,19 @@
-import type { DatabaseHandle } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, MovieResult, PersonResult } from './catalog.ts';
 import { createCatalog } from './create-catalog.ts';
 import { importEmbeddedCatalog } from './embedded/import-embedded.ts';
 import { createFakeTmdb } from './testing/fake-tmdb.ts';
+import { perFileMsw } from './testing/per-file-msw.ts';
 
 // The same promises from both providers: the embedded catalog and TMDB (faked at the HTTP
 // boundary with msw). Provider-specific behaviour is tested beside each provider.
 const tmdbKey = 'test-api-key';
 const tmdb = createFakeTmdb({ apiKey: tmdbKey });
-const server = setupServer(...tmdb.handlers);
-let handle: DatabaseHandle;
-
+perFileMsw(tmdb.handlers);
+const handle = perFile(() => createTestDb());
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  handle = await createTestDb();
   await importEmbeddedCatalog(handle.db);
-});
-afterAll(async () => {
-  server.close();
-  await handle?.close();
 });
 
 const providers: [name: Catalog['source'], make: () => Catalog][] = [

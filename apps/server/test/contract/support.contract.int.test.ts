@@ -6,28 +6,25 @@ import {
   signWebhook,
 } from '@chuck/api/testing';
 import { createCatalog } from '@chuck/catalog';
-import { createFakeTmdb } from '@chuck/catalog/testing';
-import { setupServer } from 'msw/node';
+import { createFakeTmdb, perFileMsw } from '@chuck/catalog/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ContractServer, startContractServer } from './client.ts';
 
 // Stripe (node https) and TMDB (fetch) are answered by msw; our own server on 127.0.0.1 is not.
 const stripe = createFakeStripe();
 const tmdb = createFakeTmdb({ apiKey: 'tmdb-test-key' });
-const mocks = setupServer(...stripe.handlers, ...tmdb.handlers);
 
 describe('contract: donations, newsletter, film pages', () => {
+  perFileMsw([...stripe.handlers, ...tmdb.handlers], 'bypass');
   let s: ContractServer;
   let plain: ContractServer;
   beforeAll(async () => {
-    mocks.listen({ onUnhandledRequest: 'bypass' });
     s = await startContractServer(FAKE_STRIPE_ENV);
     // The film page reads the catalog per request: point it at the fake TMDB.
     s.deps.catalog = createCatalog({ db: s.deps.db, tmdb: { apiKey: 'tmdb-test-key' } });
     plain = await startContractServer();
   });
   afterAll(async () => {
-    mocks.close();
     await s?.close();
     await plain?.close();
   });

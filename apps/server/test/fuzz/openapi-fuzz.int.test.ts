@@ -1,11 +1,12 @@
 import { appRouter, buildOpenApiDocument, restOperations } from '@chuck/api';
 import { createFakeStripe, FAKE_STRIPE_ENV } from '@chuck/api/testing';
+import { perFileMsw } from '@chuck/catalog/testing';
+import { perFile } from '@chuck/db/testing';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestApp, INJECT_ORIGIN, registerMember, type TestApp } from '../support/test-app.ts';
+import { createTestApp, INJECT_ORIGIN, registerMember } from '../support/test-app.ts';
 import { leaksIn, sentStrings } from './leaks.ts';
 import { documentOperations, type FuzzRequest, type Operation, requestFor } from './openapi-arbitraries.ts';
 
@@ -37,19 +38,13 @@ function outputSchemaOf(op: Operation): z.ZodType {
 // Stripe answers through msw, so donation intents are fuzzed for real rather than all refused as
 // "not configured"; our own server is reached by inject and never touches the network.
 const stripe = createFakeStripe();
-const mocks = setupServer(...stripe.handlers);
 
 describe('fuzzing every REST operation from the OpenAPI document', () => {
-  let t: TestApp;
+  perFileMsw(stripe.handlers, 'bypass');
+  const t = perFile(() => createTestApp(FAKE_STRIPE_ENV));
   let memberCookie: string;
   beforeAll(async () => {
-    mocks.listen({ onUnhandledRequest: 'bypass' });
-    t = await createTestApp(FAKE_STRIPE_ENV);
     memberCookie = (await registerMember(t.app)).cookie;
-  });
-  afterAll(async () => {
-    mocks.close();
-    await t?.close();
   });
 
   it('knows which procedure answers each documented operation', () => {

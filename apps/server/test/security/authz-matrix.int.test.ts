@@ -1,7 +1,8 @@
 import { createFakeStripe, FAKE_STRIPE_ENV } from '@chuck/api/testing';
-import { setupServer } from 'msw/node';
+import { perFileMsw } from '@chuck/catalog/testing';
+import { perFile } from '@chuck/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 import { type Attack, matrix, REFERENCE_KEYS } from './authz-matrix.table.ts';
 import { type ProcedurePath, procedures, servedBy, type Transport, World } from './authz-world.ts';
 
@@ -12,22 +13,16 @@ const TRANSPORTS: Transport[] = ['trpc', 'rest'];
 
 // Stripe's API (node https) is answered by a stand-in, so donations run end to end; our server is not.
 const stripe = createFakeStripe();
-const mocks = setupServer(...stripe.handlers);
 
 describe('authorization matrix: every procedure × {anonymous, owner, another member}', () => {
-  let t: TestApp;
+  perFileMsw(stripe.handlers, 'bypass');
+  const t = perFile(() => createTestApp(FAKE_STRIPE_ENV));
   let w: World;
   beforeAll(async () => {
-    mocks.listen({ onUnhandledRequest: 'bypass' });
-    t = await createTestApp(FAKE_STRIPE_ENV);
     w = new World(t.app, t.deps.db, () => t.deps.chat.replies.settle(), stripe.requests);
     await w.setUp();
   });
-  afterAll(async () => {
-    await w?.settleChat();
-    mocks.close();
-    await t?.close();
-  });
+  afterAll(() => w?.settleChat());
 
   /** Tries it, then checks the answer and that the victim's data reads back as before. */
   async function attempt(path: ProcedurePath, attack: Attack, transport: Transport): Promise<void> {

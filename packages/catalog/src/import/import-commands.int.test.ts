@@ -1,31 +1,21 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseHandle } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, perFile } from '@chuck/db/testing';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createEmbeddedCatalog } from '../embedded/embedded-catalog.ts';
 import { createFakeTmdb } from '../testing/fake-tmdb.ts';
+import { perFileMsw } from '../testing/per-file-msw.ts';
 import { FIXTURE_MOVIES } from '../testing/tmdb-fixtures.ts';
 import { createTmdbClient } from '../tmdb/tmdb-client.ts';
 import { importFile, importTmdbLists } from './import-commands.ts';
 
 const fake = createFakeTmdb({ apiKey: 'k' });
-const server = setupServer(...fake.handlers);
-let handle: DatabaseHandle;
+perFileMsw(fake.handlers);
+const handle = perFile(() => createTestDb());
 const dir = mkdtempSync(join(tmpdir(), 'catalog-import-'));
 const quiet = () => {};
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  server.close();
-  await handle?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('importing a file', () => {
   it('loads a CSV, says what it skipped and why, and skips it all on a second run', async () => {

@@ -1,31 +1,20 @@
-import type { DatabaseHandle } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
+import { createTestDb, perFile } from '@chuck/db/testing';
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogError } from '../errors.ts';
 import { createFakeTmdb, tmdbError } from '../testing/fake-tmdb.ts';
+import { perFileMsw } from '../testing/per-file-msw.ts';
 import { createTmdbCatalog } from './tmdb-catalog.ts';
 import { createTmdbClient, TMDB_API_BASE, type TmdbConfig } from './tmdb-client.ts';
 
 // TMDB specifics: authentication, caching, retries and errors (shared behaviour is in
 // catalog.behaviour.int.test.ts). TMDB itself is faked at the HTTP boundary.
 const fake = createFakeTmdb({ apiKey: 'key-1', readToken: 'token-1' });
-const server = setupServer(...fake.handlers);
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  handle = await createTestDb();
-});
+const server = perFileMsw(fake.handlers);
+const handle = perFile(() => createTestDb());
 afterEach(async () => {
-  server.resetHandlers();
   fake.requests.length = 0;
   await handle.db.deleteFrom('catalogCache').execute();
-});
-afterAll(async () => {
-  server.close();
-  await handle?.close();
 });
 
 const catalog = (config: TmdbConfig = { apiKey: 'key-1' }) =>
@@ -148,14 +137,23 @@ describe('TMDB catalog', () => {
     ]);
   });
 
-  it('lists where to watch with links, crediting JustWatch', async () => {
+  it('lists where to watch with links and logos, by region, crediting JustWatch', async () => {
+    const us = 'https://www.themoviedb.org/movie/603/watch?locale=US';
+    const logo = (slug: string) => `https://image.tmdb.org/t/p/w92/logo-${slug}.jpg`;
     expect(await catalog().watchProviders(603, 'us')).toEqual({
-      streaming: [{ name: 'Max', url: 'https://www.themoviedb.org/movie/603/watch?locale=US' }],
+      streaming: [{ name: 'Max', url: us, logoUrl: logo('max') }],
       rent: [
-        { name: 'Apple TV', url: 'https://www.themoviedb.org/movie/603/watch?locale=US' },
-        { name: 'Amazon Video', url: 'https://www.themoviedb.org/movie/603/watch?locale=US' },
+        { name: 'Apple TV', url: us, logoUrl: logo('apple-tv') },
+        { name: 'Amazon Video', url: us, logoUrl: logo('amazon-video') },
       ],
       buy: expect.any(Array),
+      attribution: 'Watch options by JustWatch',
+    });
+    const gb = 'https://www.themoviedb.org/movie/603/watch?locale=GB';
+    expect(await catalog().watchProviders(603, 'GB')).toEqual({
+      streaming: [{ name: 'Netflix', url: gb, logoUrl: logo('netflix') }],
+      rent: [],
+      buy: [{ name: 'Sky Store', url: gb, logoUrl: logo('sky-store') }],
       attribution: 'Watch options by JustWatch',
     });
     expect(await catalog().watchProviders(604, 'US')).toEqual({
