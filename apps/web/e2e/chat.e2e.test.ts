@@ -140,6 +140,52 @@ describe('chat with Chuck (no env vars: local engine, embedded catalog)', () => 
     await page.close();
   });
 
+  for (const width of [1280, 360]) {
+    it(`the film page's 'Ask Chuck for more like this' opens the chat and asks about that film (${width} px)`, async () => {
+      const base = stage.server.baseUrl;
+      const search = await fetch(`${base}/api/tmdb/search?q=alien`);
+      const { results } = (await search.json()) as { results: { id: number; title: string }[] };
+      const film = results.find((r) => r.title === 'Alien');
+      expect(film).toBeDefined();
+      const page = await stage.browsers[0]!.context.newPage();
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width, height: 800 });
+      await withFailureScreenshot(page, `ask-chuck-film-${width}`, async () => {
+        await page.goto(`${base}/movie/${film!.id}`);
+        await page.getByRole('heading', { level: 1, name: 'Alien' }).waitFor();
+        // A visitor of their own (a fresh session and chat), starting from the launcher.
+        await page.evaluate(() => {
+          localStorage.removeItem('chuck.sessionId');
+          localStorage.setItem('chuck.chatWidget', 'closed');
+        });
+        await page.reload();
+        await page.getByRole('button', { name: 'Chat with Chuck' }).waitFor();
+        await page.getByRole('button', { name: 'Ask Chuck for more like this' }).click();
+
+        const widget = chatWidget(page);
+        await widget.getByRole('heading', { name: 'Chuck - Movie Clerk' }).waitFor();
+        await expect.poll(async () => (await linesOf(widget, 'You')).at(-1)).toBe('More like Alien (1979)');
+        await expect
+          .poll(async () => (await chuckSays(widget)).length, { timeout: 30_000 })
+          .toBeGreaterThan(0);
+        // He answers with films from the catalog, and not with Alien itself.
+        const reply = (await chuckSays(widget)).at(-1)!;
+        const films = await namedFilms(reply);
+        expect(films.length, reply).toBeGreaterThanOrEqual(1);
+        expect(
+          films.filter((f) => f.film === null),
+          reply,
+        ).toEqual([]);
+        expect(
+          films.some((f) => f.film !== 'Alien (1979)'),
+          reply,
+        ).toBe(true);
+      });
+      expect(problems).toEqual([]);
+      await page.close();
+    }, 60_000);
+  }
+
   it('fits a 360 px phone as a full-width sheet that still sends', async () => {
     const page = await stage.browsers[0]!.context.newPage();
     const problems = watchConsole(page);

@@ -19,11 +19,18 @@ const VideoChatOverlay = lazy(async () => ({
 // Phones: a full-width sheet along the bottom; wider screens: a card in the bottom-right corner.
 const dock = 'fixed inset-x-0 bottom-0 z-30 sm:inset-x-auto sm:right-4 sm:bottom-4';
 
+/** A question a page asks Chuck for the visitor; a new `id` asks again, even in the same words. */
+export interface ChatQuestion {
+  text: string;
+  id: number;
+}
+
 /**
  * docs/product.md §2 'Chat widget': Chuck's chat, open, minimised to a bar, or closed to a launcher button.
- * Escape minimises it; focus follows the control that replaces the one pressed.
+ * Escape minimises it; focus follows the control that replaces the one pressed. A `question` opens it
+ * and is sent, once.
  */
-export function ChatWidget({ sessionId }: { sessionId: string }) {
+export function ChatWidget({ sessionId, question }: { sessionId: string; question?: ChatQuestion }) {
   const [view, setView] = useWidgetView();
   const [inCall, setInCall] = useState(false);
   // Focus moves only after the visitor changed the view, never on page load.
@@ -35,12 +42,25 @@ export function ChatWidget({ sessionId }: { sessionId: string }) {
   const focusOnMount = changedByVisitor.current;
   useRoomAtPageEnd();
 
+  // Kept here, not in the panel: minimising and restoring the panel must not ask it again.
+  const [pending, setPending] = useState<ChatQuestion | null>(null);
+  const asked = useRef<number | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new question opens the widget.
+  useEffect(() => {
+    if (!question || question.id === asked.current) return;
+    asked.current = question.id;
+    setPending(question);
+    change('open');
+  }, [question]);
+
   return (
     <>
       {view === 'open' ? (
         <ChatPanel
           sessionId={sessionId}
           focusOnMount={focusOnMount}
+          question={pending}
+          onAsked={() => setPending(null)}
           onMinimise={() => change('minimised')}
           onClose={() => change('closed')}
           onVideoChat={() => setInCall(true)}
@@ -81,12 +101,23 @@ function useRoomAtPageEnd() {
 interface ChatPanelProps {
   sessionId: string;
   focusOnMount: boolean;
+  /** Sent as soon as the panel shows; `onAsked` then clears it. */
+  question: ChatQuestion | null;
+  onAsked: () => void;
   onMinimise: () => void;
   onClose: () => void;
   onVideoChat: () => void;
 }
 
-function ChatPanel({ sessionId, focusOnMount, onMinimise, onClose, onVideoChat }: ChatPanelProps) {
+function ChatPanel({
+  sessionId,
+  focusOnMount,
+  question,
+  onAsked,
+  onMinimise,
+  onClose,
+  onVideoChat,
+}: ChatPanelProps) {
   const chat = useChat(sessionId);
   const [draft, setDraft] = useState('');
   const [searching, setSearching] = useState(false);
@@ -105,6 +136,16 @@ function ChatPanel({ sessionId, focusOnMount, onMinimise, onClose, onVideoChat }
   useEffect(() => {
     if (focusOnMount) focusInput();
   }, []);
+
+  // A page's question goes out like a typed one; if it fails, its words wait in the box.
+  const sent = useRef<number | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new question arrives.
+  useEffect(() => {
+    if (!question || question.id === sent.current) return;
+    sent.current = question.id;
+    chat.send(question.text, () => setDraft((current) => (current.trim() ? current : question.text)));
+    onAsked();
+  }, [question]);
 
   const send = () => {
     const text = draft.trim();

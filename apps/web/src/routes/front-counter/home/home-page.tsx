@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { ChatWidgetSlot } from '../../../components/chat/chat-widget-slot.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { ShelfLabel } from '../../../components/ui/shelf-label.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDoorChimeOnFirstVisit } from '../../../lib/sound-door-chime.ts';
-import { ChatWidgetSlot } from './chat-slot.tsx';
 import { FeatureCards, HOME_FEATURES } from './feature-cards.tsx';
 import { GlitchTitle } from './glitch-title.tsx';
 import { HowItWorks } from './how-it-works.tsx';

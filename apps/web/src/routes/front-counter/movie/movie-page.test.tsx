@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { serveChat } from '../../../components/chat/chat-test-kit.tsx';
+import { getSessionId } from '../../../lib/session.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fail, mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
@@ -47,6 +49,32 @@ describe('public film page', () => {
     );
     expect(screen.getByRole('button', { name: 'Share The Matrix' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("The Matrix (1999) · Chuck's Video Store"));
+  });
+
+  it("'Ask Chuck for more like this' opens Chuck's chat here and asks about this film, once", async () => {
+    const chat = serveChat({ 'auth.me': signedOut, 'catalog.getMovie': () => ok(matrix) });
+    chat.reply('If The Matrix rewired you, try Dark City (1998).');
+    const { user } = renderApp('/movie/603');
+    await user.click(await screen.findByRole('button', { name: 'Ask Chuck for more like this' }));
+
+    const widget = within(await screen.findByRole('region', { name: 'Chuck - Movie Clerk' }));
+    // Sent as the visitor's own message, and Chuck answers it.
+    const asked = await widget.findByText('More like The Matrix (1999)');
+    expect(asked).toHaveTextContent(/^You: /);
+    expect(await widget.findByText('If The Matrix rewired you, try Dark City (1998).')).toHaveTextContent(
+      /^Chuck: /,
+    );
+    expect(chat.calls['chat.send']).toEqual([
+      { sessionId: getSessionId(), role: 'user', content: 'More like The Matrix (1999)' },
+    ]);
+
+    // Minimised and restored, the panel does not ask again; the button asks again on purpose.
+    await user.click(widget.getByRole('button', { name: 'Minimise chat' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore chat: Chuck - Movie Clerk' }));
+    await screen.findByRole('textbox', { name: 'Message Chuck' });
+    expect(chat.calls['chat.send']).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Ask Chuck for more like this' }));
+    await waitFor(() => expect(chat.calls['chat.send']).toHaveLength(2));
   });
 
   it("says 'Movie not found' for an unknown or malformed id", async () => {

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { Clapperboard, Clock, Star } from 'lucide-react';
+import { Clapperboard, Clock, MessageSquareText, Star } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import type { ChatQuestion } from '../../../components/chat/chat-widget.tsx';
+import { ChatWidgetSlot } from '../../../components/chat/chat-widget-slot.tsx';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { largePosterUrl } from '../../../components/share/poster-loader.ts';
 import { ShareButton } from '../../../components/share/share-button.tsx';
@@ -55,72 +58,83 @@ export function MoviePage() {
 
 function MovieDetails({ movie }: { movie: Movie }) {
   const year = yearOf(movie);
+  // 'Ask Chuck for more like this' opens Chuck's chat right here and asks him about this film.
+  const [question, setQuestion] = useState<ChatQuestion>();
   return (
-    <section className="crt border-b border-midnight-800 bg-midnight-900/40">
-      <div className="relative z-[2] mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[auto_1fr]">
-        <Poster
-          src={movie.poster_path ? largePosterUrl(movie.poster_path) : null}
-          title={movie.title}
-          size="lg"
-          className="mx-auto border-2 border-ticket-400 shadow-[8px_8px_0_0_var(--color-neon-pink)] md:mx-0 md:w-64"
-        />
-        <div>
-          <ShelfLabel>Now Showing · Film File</ShelfLabel>
-          <h1 className="mt-4 font-display text-3xl leading-tight text-ink sm:text-5xl">{movie.title}</h1>
-          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 font-retro text-2xl text-neon-cyan">
-            {year ? <span>{year}</span> : null}
-            {movie.runtime ? (
-              <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-5" />
-                {movie.runtime} min
-              </span>
-            ) : null}
-            {movie.vote_average ? (
-              <span className="inline-flex items-center gap-1.5 text-ticket-300">
-                <Star aria-hidden="true" className="size-5" />
-                {movie.vote_average.toFixed(1)}/10
-              </span>
-            ) : null}
-          </p>
-          {movie.director ? (
-            <p className="mt-3 text-lg text-ink/90">
-              Directed by <span className="font-semibold text-ticket-300">{movie.director}</span>
+    <>
+      <section className="crt border-b border-midnight-800 bg-midnight-900/40">
+        <div className="relative z-[2] mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-[auto_1fr]">
+          <Poster
+            src={movie.poster_path ? largePosterUrl(movie.poster_path) : null}
+            title={movie.title}
+            size="lg"
+            className="mx-auto border-2 border-ticket-400 shadow-[8px_8px_0_0_var(--color-neon-pink)] md:mx-0 md:w-64"
+          />
+          <div>
+            <ShelfLabel>Now Showing · Film File</ShelfLabel>
+            <h1 className="mt-4 font-display text-3xl leading-tight text-ink sm:text-5xl">{movie.title}</h1>
+            <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 font-retro text-2xl text-neon-cyan">
+              {year ? <span>{year}</span> : null}
+              {movie.runtime ? (
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden="true" className="size-5" />
+                  {movie.runtime} min
+                </span>
+              ) : null}
+              {movie.vote_average ? (
+                <span className="inline-flex items-center gap-1.5 text-ticket-300">
+                  <Star aria-hidden="true" className="size-5" />
+                  {movie.vote_average.toFixed(1)}/10
+                </span>
+              ) : null}
             </p>
-          ) : null}
-          {movie.genres.length ? (
-            <ul aria-label="Genres" className="mt-4 flex flex-wrap gap-2">
-              {movie.genres.map((g) => (
-                <li key={g.id}>
-                  <Badge variant="cyan">{g.name}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
-            {movie.overview || 'Chuck has not written the back-of-the-box blurb for this one yet.'}
-          </p>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <Link href="/" className={buttonStyles('primary', 'lg')}>
-              Ask Chuck for more like this
-            </Link>
-            <Link href="/whats-on-the-shelf" className={buttonStyles('secondary', 'lg')}>
-              Browse the Shelf
-            </Link>
-            <ShareButton
-              template="recommendation"
-              movie={{
-                title: movie.title,
-                year,
-                posterUrl: movie.poster_path,
-                description: movie.overview,
-                movieId: movie.id,
-              }}
-            />
+            {movie.director ? (
+              <p className="mt-3 text-lg text-ink/90">
+                Directed by <span className="font-semibold text-ticket-300">{movie.director}</span>
+              </p>
+            ) : null}
+            {movie.genres.length ? (
+              <ul aria-label="Genres" className="mt-4 flex flex-wrap gap-2">
+                {movie.genres.map((g) => (
+                  <li key={g.id}>
+                    <Badge variant="cyan">{g.name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
+              {movie.overview || 'Chuck has not written the back-of-the-box blurb for this one yet.'}
+            </p>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <Button size="lg" onClick={() => setQuestion({ text: moreLikeThis(movie), id: Date.now() })}>
+                <MessageSquareText aria-hidden="true" />
+                Ask Chuck for more like this
+              </Button>
+              <Link href="/whats-on-the-shelf" className={buttonStyles('secondary', 'lg')}>
+                Browse the Shelf
+              </Link>
+              <ShareButton
+                template="recommendation"
+                movie={{
+                  title: movie.title,
+                  year,
+                  posterUrl: movie.poster_path,
+                  description: movie.overview,
+                  movieId: movie.id,
+                }}
+              />
+            </div>
           </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <ChatWidgetSlot question={question} />
+    </>
   );
+}
+
+/** What the film page asks Chuck: 'More like The Matrix (1999)'. */
+function moreLikeThis(movie: Pick<Movie, 'title' | 'release_date'>): string {
+  return `More like ${filmLabel(movie)}`;
 }
 
 function MovieNotFound() {
@@ -146,12 +160,12 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-function yearOf(movie: Movie): number | null {
+function yearOf(movie: Pick<Movie, 'release_date'>): number | null {
   const year = Number(movie.release_date?.slice(0, 4));
   return Number.isInteger(year) && year > 0 ? year : null;
 }
 
-function filmLabel(movie: Movie): string {
+function filmLabel(movie: Pick<Movie, 'title' | 'release_date'>): string {
   const year = yearOf(movie);
   return year ? `${movie.title} (${year})` : movie.title;
 }
