@@ -61,6 +61,8 @@ export interface PersonDetails extends PersonResult {
 export interface WatchOption {
   name: string;
   url?: string;
+  /** The provider's logo (a TMDB image), when the provider data has one. */
+  logoUrl?: string;
   /** Only when the provider data carries one; never made up. */
   price?: string;
 }

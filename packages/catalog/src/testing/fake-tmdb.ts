@@ -130,27 +130,25 @@ export function createFakeTmdb(options: FakeTmdbOptions = {}): FakeTmdb {
         guard((_, { id }) => {
           const movie = FIXTURE_MOVIES.find((m) => m.id === Number(id));
           if (!movie) return notFound();
-          const us = FIXTURE_PROVIDERS[movie.id];
           const providers = (names: string[] = []) =>
             names.map((provider_name, i) => ({
-              logo_path: `/logo${i}.jpg`,
+              logo_path: `/logo-${provider_name.toLowerCase().replace(/\W+/g, '-')}.jpg`,
               provider_id: 100 + i,
               provider_name,
               display_priority: i,
             }));
-          return HttpResponse.json({
-            id: movie.id,
-            results: us
-              ? {
-                  US: {
-                    link: `https://www.themoviedb.org/movie/${movie.id}/watch?locale=US`,
-                    ...(us.flatrate && { flatrate: providers(us.flatrate) }),
-                    ...(us.rent && { rent: providers(us.rent) }),
-                    ...(us.buy && { buy: providers(us.buy) }),
-                  },
-                }
-              : {},
-          });
+          const results = Object.fromEntries(
+            Object.entries(FIXTURE_PROVIDERS[movie.id] ?? {}).map(([region, offer]) => [
+              region,
+              {
+                link: `https://www.themoviedb.org/movie/${movie.id}/watch?locale=${region}`,
+                ...(offer.flatrate && { flatrate: providers(offer.flatrate) }),
+                ...(offer.rent && { rent: providers(offer.rent) }),
+                ...(offer.buy && { buy: providers(offer.buy) }),
+              },
+            ]),
+          );
+          return HttpResponse.json({ id: movie.id, results });
         }),
       ),
       http.get(

@@ -233,8 +233,13 @@ export const FIXTURE_PEOPLE: FixturePerson[] = [
   },
 ];
 
-/** Where each film can be watched in the US (TMDB's /movie/{id}/watch/providers, data by JustWatch). */
-export const FIXTURE_PROVIDERS: Record<number, { flatrate?: string[]; rent?: string[]; buy?: string[] }> = {
-  603: { flatrate: ['Max'], rent: ['Apple TV', 'Amazon Video'], buy: ['Apple TV', 'Amazon Video'] },
-  238: { flatrate: ['Paramount Plus'], rent: ['Apple TV'], buy: ['Apple TV', 'Google Play Movies'] },
+type Offer = { flatrate?: string[]; rent?: string[]; buy?: string[] };
+
+/** Where each film can be watched, by region (TMDB's /movie/{id}/watch/providers, data by JustWatch). */
+export const FIXTURE_PROVIDERS: Record<number, Record<string, Offer>> = {
+  603: {
+    US: { flatrate: ['Max'], rent: ['Apple TV', 'Amazon Video'], buy: ['Apple TV', 'Amazon Video'] },
+    GB: { flatrate: ['Netflix'], buy: ['Sky Store'] },
+  },
+  238: { US: { flatrate: ['Paramount Plus'], rent: ['Apple TV'], buy: ['Apple TV', 'Google Play Movies'] } },
 };

@@ -189,10 +189,17 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
       const local = answer?.results[region.toUpperCase()];
       if (!local) return noWatchProviders();
       // TMDB gives one link per film and region: its page listing every option.
-      const options = (list: { provider_name: string }[] | null | undefined): WatchOption[] =>
-        (list ?? []).map((p) =>
-          local.link ? { name: p.provider_name, url: local.link } : { name: p.provider_name },
-        );
+      const options = (
+        list: { provider_name: string; logo_path?: string | null }[] | null | undefined,
+      ): WatchOption[] =>
+        (list ?? []).map((p) => {
+          const logoUrl = tmdbImageUrl(p.logo_path, 'w92');
+          return {
+            name: p.provider_name,
+            ...(local.link ? { url: local.link } : {}),
+            ...(logoUrl ? { logoUrl } : {}),
+          };
+        });
       const streaming = dedupe([...options(local.flatrate), ...options(local.free), ...options(local.ads)]);
       const result = { streaming, rent: options(local.rent), buy: options(local.buy) };
       const empty = !result.streaming.length && !result.rent.length && !result.buy.length;

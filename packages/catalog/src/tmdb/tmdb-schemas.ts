@@ -92,7 +92,11 @@ export const ZPersonDetails = ZTmdbPerson.extend({
     .nullish(),
 });
 
-const ZProvider = z.object({ provider_name: z.string(), provider_id: z.number().optional() });
+const ZProvider = z.object({
+  provider_name: z.string(),
+  provider_id: z.number().optional(),
+  logo_path: z.string().nullish(),
+});
 const ZProviders = z.array(ZProvider).nullish();
 
 export const ZWatchProviders = z.object({
