@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import { errorMessage } from './error-message.ts';
 
 /** docs/product.md §9: one toast visible at a time, shown for 5 s unless a caller says otherwise. */
 const TOAST_LIMIT = 1;
@@ -95,4 +96,9 @@ export function notice(title: string, description: string): Notice {
 /** Reports a problem: a red toast. */
 export function showProblem(problem: Notice): void {
   toast({ ...problem, variant: 'destructive' });
+}
+
+/** Reports a failed call: a red toast with the server's own message, else `fallback` (errorMessage). */
+export function showFailure(error: unknown, fallback: string, title = 'Error'): void {
+  showProblem({ title, description: errorMessage(error, fallback) });
 }

@@ -3,9 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { errorMessage } from '../../lib/error-message.ts';
 import { requireLogin } from '../../lib/login-required.ts';
-import { toast } from '../../lib/toast.ts';
+import { showFailure } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button, type ButtonProps } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
@@ -100,11 +99,7 @@ function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => 
         }),
       onError: (error) => {
         if (change.sessionLost(error)) return;
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to add movie to collection.'),
-          variant: 'destructive',
-        });
+        showFailure(error, 'Failed to add movie to collection.');
       },
     });
   };

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CurrentUser } from '../../lib/auth.ts';
-import { errorMessage } from '../../lib/error-message.ts';
 import { type LiveEvent, type LiveNotification, useLiveEvents } from '../../lib/live-socket.ts';
 import { playSound } from '../../lib/sound.ts';
-import { toast } from '../../lib/toast.ts';
+import { showFailure, toast } from '../../lib/toast.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 
@@ -100,11 +99,7 @@ export function useNotifications(user: CurrentUser) {
       onSuccess: (_data, { id }) => setRead([Number(id)]),
       onError: (error, { id }) => {
         if (isUnauthorizedError(error)) return setRead([Number(id)]);
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to mark as read'),
-          variant: 'destructive',
-        });
+        showFailure(error, 'Failed to mark as read');
       },
     }),
   );
@@ -114,11 +109,7 @@ export function useNotifications(user: CurrentUser) {
       onSuccess: () => setRead('all'),
       onError: (error) => {
         if (isUnauthorizedError(error)) return setRead('all');
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to mark all as read'),
-          variant: 'destructive',
-        });
+        showFailure(error, 'Failed to mark all as read');
       },
     }),
   );
@@ -129,13 +120,7 @@ export function useNotifications(user: CurrentUser) {
       onSuccess: (notification) => {
         for (const fresh of addNotifications([notification])) announce(fresh);
       },
-      onError: (error) => {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to send test notification'),
-          variant: 'destructive',
-        });
-      },
+      onError: (error) => showFailure(error, 'Failed to send test notification'),
     }),
   );
 

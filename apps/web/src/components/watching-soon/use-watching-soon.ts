@@ -1,8 +1,7 @@
 import { WATCHING_SOON_SLOTS } from '@chuck/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/error-message.ts';
 import { requireLogin } from '../../lib/login-required.ts';
-import { toast } from '../../lib/toast.ts';
+import { showFailure, toast } from '../../lib/toast.ts';
 import { type RouterInputs, type RouterOutputs, useTRPC } from '../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 
@@ -81,11 +80,7 @@ export function useSaveWatchingSoon(onSaved?: () => void) {
           requireLogin('profile');
           return;
         }
-        toast({
-          title: 'Error Adding Movie',
-          description: errorMessage(error, 'Failed to update watching soon list. Please try again.'),
-          variant: 'destructive',
-        });
+        showFailure(error, 'Failed to update watching soon list. Please try again.', 'Error Adding Movie');
       },
     }),
   );

@@ -9,9 +9,8 @@ import { Poster } from '../../../components/poster/poster.tsx';
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { requireLogin } from '../../../lib/login-required.ts';
-import { toast } from '../../../lib/toast.ts';
+import { showFailure, toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
@@ -53,11 +52,7 @@ export function AddMovieResult({ movie, ownedCount }: { movie: MovieResult; owne
           requireLogin('collection');
           return;
         }
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to add movie'),
-          variant: 'destructive',
-        });
+        showFailure(error, 'Failed to add movie');
       },
     });
   };

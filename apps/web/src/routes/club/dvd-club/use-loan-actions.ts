@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DiscCondition } from '../../../components/collection/disc-options.ts';
 import { useRefreshDvdClub } from '../../../components/collection/use-dvd-club-cache.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast.ts';
+import { showFailure, toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { formatDate, type Loan } from './loan-text.ts';
@@ -22,11 +21,7 @@ export function useLoanActions(loan: Loan) {
         handleUnauthorized();
         return;
       }
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update the rental request.'),
-        variant: 'destructive',
-      });
+      showFailure(error, 'Failed to update the rental request.');
       // Someone else may have moved the loan on (the borrower cancelled): show where it stands now.
       void refresh();
     },

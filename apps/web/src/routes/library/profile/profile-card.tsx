@@ -6,9 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ListState } from '../../../components/ui/list-state.tsx';
 import { type CurrentUser, displayName } from '../../../lib/auth.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { requireLogin } from '../../../lib/login-required.ts';
-import { toast } from '../../../lib/toast.ts';
+import { showFailure, toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { PROFILE_PATH } from './profile-auth.ts';
@@ -41,12 +40,7 @@ export function ProfileCard({ user, profile, onChanged }: ProfileCardProps) {
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) requireLogin('profile', { returnTo: PROFILE_PATH });
-        else
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to update profile'),
-            variant: 'destructive',
-          });
+        else showFailure(error, 'Failed to update profile');
       },
     }),
   );
