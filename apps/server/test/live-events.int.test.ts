@@ -1,28 +1,24 @@
+import { perFile } from '@chuck/db/testing';
 import { Hub } from '@chuck/realtime';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wsPlugin } from '../src/plugins/ws.ts';
 import { type MemberSocket, openSocket } from './support/member-socket.ts';
-import { createTestApp, newMember, sessionCookieFrom, type TestApp } from './support/test-app.ts';
+import { createTestApp, listenLocally, newMember, sessionCookieFrom } from './support/test-app.ts';
 
 // Live events over /ws through the app's event bus (in process on PGlite, LISTEN/NOTIFY on PostgreSQL).
 describe('/ws live notifications and messages', () => {
-  let t: TestApp;
+  const t = perFile(() => createTestApp());
   let origin: string;
   let url: string;
   const sockets: MemberSocket[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
-    origin = `http://127.0.0.1:${port}`;
-    url = `ws://127.0.0.1:${port}/ws`;
+    ({ origin, wsUrl: url } = await listenLocally(t.app));
     await t.deps.bus.ready;
   });
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));
-    await t.close();
   });
 
   async function signUp() {
@@ -141,13 +137,12 @@ describe('/ws live notifications and messages', () => {
     await app.register(async (scope) =>
       wsPlugin(scope, { ...t.deps, hub, publicUrl: undefined, heartbeatMs: 100 }),
     );
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const local = await listenLocally(app);
     try {
-      const { port } = app.server.address() as { port: number };
       const member = await signUp();
-      const where = { origin: `http://127.0.0.1:${port}`, cookie: member.cookie };
-      const healthy = await openSocket(`ws://127.0.0.1:${port}/ws`, where);
-      const silent = await openSocket(`ws://127.0.0.1:${port}/ws`, { ...where, autoPong: false });
+      const where = { origin: local.origin, cookie: member.cookie };
+      const healthy = await openSocket(local.wsUrl, where);
+      const silent = await openSocket(local.wsUrl, { ...where, autoPong: false });
       expect(hub.socketCount()).toBe(2);
       await new Promise<void>((resolve) => silent.socket.once('close', () => resolve()));
       await expect.poll(() => hub.socketCount()).toBe(1);

@@ -1,6 +1,7 @@
+import { perFile } from '@chuck/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, listenLocally } from './support/test-app.ts';
 
 /** A ws client that queues what it receives, so a test can await messages in order. */
 interface Client {
@@ -11,20 +12,15 @@ interface Client {
 }
 
 describe('/ws video-chat signalling', () => {
-  let t: TestApp;
+  const t = perFile(() => createTestApp());
   let url: string;
   let origin: string;
   const open: Client[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address() as { port: number };
-    origin = `http://127.0.0.1:${address.port}`;
-    url = `ws://127.0.0.1:${address.port}/ws`;
+    ({ origin, wsUrl: url } = await listenLocally(t.app));
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));
-    await t.close();
   });
 
   async function connect(): Promise<Client> {

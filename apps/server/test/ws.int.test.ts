@@ -1,17 +1,14 @@
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, newMember, sessionCookieFrom } from './support/test-app.ts';
+import { createTestApp, listenLocally, newMember, sessionCookieFrom } from './support/test-app.ts';
 
 describe('/ws', () => {
   const t = perFile(() => createTestApp());
   let url: string;
   let origin: string;
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address() as { port: number };
-    origin = `http://127.0.0.1:${address.port}`;
-    url = `ws://127.0.0.1:${address.port}/ws`;
+    ({ origin, wsUrl: url } = await listenLocally(t.app));
   });
 
   const firstMessage = (socket: WebSocket) =>

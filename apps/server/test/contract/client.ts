@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { TestApp } from '../support/test-app.ts';
-import { createTestApp, newMember } from '../support/test-app.ts';
+import { createTestApp, listenLocally, newMember } from '../support/test-app.ts';
 import type { paths } from './openapi.gen.ts';
 
 export type RestClient = ReturnType<typeof createClient<paths>>;
@@ -16,10 +16,7 @@ export interface ContractServer extends TestApp {
 /** The app listening on a real port (env: extra settings), driven through openapi-fetch typed by the generated contract. */
 export async function startContractServer(env: Record<string, string> = {}): Promise<ContractServer> {
   const t = await createTestApp(env);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const { origin } = await listenLocally(t.app);
   const baseUrl = `${origin}/api`;
 
   const clientWithJar = () => {

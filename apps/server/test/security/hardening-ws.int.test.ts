@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_ENDED } from '../../src/plugins/ws-session-watch.ts';
 import { type MemberSocket, openSocket, type Received } from '../support/member-socket.ts';
-import { createTestApp, registerMember, sessionCookieFrom } from '../support/test-app.ts';
+import { createTestApp, listenLocally, registerMember, sessionCookieFrom } from '../support/test-app.ts';
 
 // What ws.int.test.ts already proves (identity from the cookie, anonymous welcome, a cross-site
 // handshake without a cookie refused) is not repeated here.
@@ -41,10 +41,7 @@ describe('/ws hardening', () => {
   let origin: string;
   let port: number;
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
-    origin = `http://127.0.0.1:${port}`;
-    url = `ws://127.0.0.1:${port}/ws`;
+    ({ port, origin, wsUrl: url } = await listenLocally(t.app));
   });
 
   const post = (path: string, cookie: string | undefined, payload: object) =>

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -48,6 +49,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(webDist, { recursive: true, force: true });
     },
   };
+}
+
+/** Where an app listening on a local port answers: a tab on its own origin, and its live socket. */
+export interface LocalAddress {
+  port: number;
+  /** http://127.0.0.1:{port} */
+  origin: string;
+  /** ws://127.0.0.1:{port}/ws */
+  wsUrl: string;
+}
+
+/** Starts `app` listening on a free local port, for what inject cannot do (sockets, a real fetch). */
+export async function listenLocally(app: FastifyInstance): Promise<LocalAddress> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { port, origin: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws` };
 }
 
 let counter = 0;
