@@ -1,5 +1,4 @@
-import { flairAwardOf } from '@chuck/api/testing';
-import { normalizeTitle } from '@chuck/catalog';
+import { flairAwardOf, insertTestFilms } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RestClient, startContractServer } from './client.ts';
@@ -36,19 +35,7 @@ describe('contract: members’ library', () => {
   let alice: { client: RestClient; user: { id: string } };
   let bob: { client: RestClient; user: { id: string } };
   beforeAll(async () => {
-    await s.deps.db
-      .insertInto('movies')
-      .values(
-        FILMS.map((f) => ({
-          id: f.id,
-          key: `contract:${f.id}`,
-          origin: 'test',
-          title: f.title,
-          titleNorm: normalizeTitle(f.title),
-          year: f.year,
-        })),
-      )
-      .execute();
+    await insertTestFilms(s.deps.db, FILMS, 'contract');
     alice = await s.signUp();
     bob = await s.signUp();
   });

@@ -1,5 +1,6 @@
 import { appRouter, type Meta } from '@chuck/api';
 import { newSessionId, type RouterOutputs } from '@chuck/api/client';
+import { insertTestFilms } from '@chuck/api/testing';
 import { normalizeTitle } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
 import type { FastifyInstance } from 'fastify';
@@ -156,22 +157,18 @@ export class World {
 
   /** A small catalog of made-up films (far above the embedded catalog's ids) and their director. */
   private async seedCatalog(): Promise<void> {
-    await this.db
-      .insertInto('movies')
-      .values(
-        FILMS.map((f) => ({
-          ...f,
-          key: `authz:${f.id}`,
-          origin: 'test',
-          titleNorm: normalizeTitle(f.title),
-          director: 'Zzauthz Director',
-          genreIds: [18],
-          majorGenre: 'Drama',
-          voteAverage: 7.1,
-          voteCount: 5000,
-        })),
-      )
-      .execute();
+    await insertTestFilms(
+      this.db,
+      FILMS.map((f) => ({
+        ...f,
+        director: 'Zzauthz Director',
+        genreIds: [18],
+        majorGenre: 'Drama',
+        voteAverage: 7.1,
+        voteCount: 5000,
+      })),
+      'authz',
+    );
     await this.db
       .insertInto('people')
       .values({

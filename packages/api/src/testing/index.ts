@@ -1,8 +1,9 @@
-import { createCatalog } from '@chuck/catalog';
+import { createCatalog, normalizeTitle } from '@chuck/catalog';
 import { createChatEngine, createClerk } from '@chuck/clerk';
-import type { Db } from '@chuck/db';
+import type { Db, MoviesTable } from '@chuck/db';
 import { createTestDb } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
+import type { Insertable } from 'kysely';
 import { generateIdFromEntropySize } from 'lucia';
 import { expect } from 'vitest';
 import type { AppDeps, Context } from '../context.ts';
@@ -84,6 +85,30 @@ export async function errorOf(call: Promise<unknown>): Promise<TRPCError> {
 /** What the member is told when a call fails (the text both transports send). */
 export async function refusal(call: Promise<unknown>): Promise<string> {
   return errorMessage(await errorOf(call));
+}
+
+/** A made-up film for the catalog: its id (far above the embedded catalog's), title and any other columns. */
+export type TestFilm = Omit<Insertable<MoviesTable>, 'key' | 'origin' | 'titleNorm'> & {
+  id: number;
+  title: string;
+};
+
+/**
+ * Puts made-up films in the catalog: origin 'test', key `${keyPrefix}:${id}`, the title normalised
+ * as the catalog matches titles, and each film's own columns.
+ */
+export async function insertTestFilms(db: Db, films: TestFilm[], keyPrefix = 'test'): Promise<void> {
+  await db
+    .insertInto('movies')
+    .values(
+      films.map((film) => ({
+        ...film,
+        key: `${keyPrefix}:${film.id}`,
+        origin: 'test',
+        titleNorm: normalizeTitle(film.title),
+      })),
+    )
+    .execute();
 }
 
 /** A flair award as the procedures answer it: any award, of `rarity` (a value or a matcher). */

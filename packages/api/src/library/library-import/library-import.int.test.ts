@@ -1,8 +1,8 @@
-import { normalizeTitle, toCsv } from '@chuck/catalog';
+import { toCsv } from '@chuck/catalog';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, refusal } from '../../testing/index.ts';
+import { createTestContext, insertTestFilms, refusal } from '../../testing/index.ts';
 
 // Ids far above the embedded catalog's, so the films here are the only ones with these titles.
 const FILMS = [
@@ -33,22 +33,10 @@ describe('library import and export', () => {
   let alice: SessionUser;
   let bob: SessionUser;
   beforeAll(async () => {
-    await t.db
-      .insertInto('movies')
-      .values(
-        FILMS.map((f) => ({
-          id: f.id,
-          key: `test:${f.id}`,
-          origin: 'test',
-          title: f.title,
-          titleNorm: normalizeTitle(f.title),
-          year: f.year,
-          voteCount: f.voteCount,
-          voteAverage: 7.25,
-          overview: `About ${f.title}.`,
-        })),
-      )
-      .execute();
+    await insertTestFilms(
+      t.db,
+      FILMS.map((f) => ({ ...f, voteAverage: 7.25, overview: `About ${f.title}.` })),
+    );
     alice = await t.createMember();
     bob = await t.createMember();
   });
