@@ -26,6 +26,15 @@ const rentable = (
 
 const balance = async (user: SessionUser) => (await t.caller(user).credits.balance()).amount;
 
+/** Changes the member's credits by `amount` through the ledger (an adjustment), after the welcome grant. */
+async function adjustCredits(user: SessionUser, amount: number) {
+  await balance(user);
+  await t.db.transaction().execute(async (trx) => {
+    await ledger.lockBalance(trx, user.id);
+    await ledger.post(trx, { userId: user.id, amount, kind: 'adjustment', loanId: null });
+  });
+}
+
 async function notificationsOf(user: SessionUser) {
   return t.db
     .selectFrom('notifications')
@@ -241,16 +250,7 @@ describe('the loan lifecycle', () => {
     expect((await ask(borrower, { mediaId: disc.id, ownerId: owner.id })).status).toBe('requested');
 
     const broke = await t.createMember();
-    await balance(broke);
-    await t.db.transaction().execute(async (trx) => {
-      await ledger.lockBalance(trx, broke.id);
-      await ledger.post(trx, {
-        userId: broke.id,
-        amount: -WELCOME_CREDITS,
-        kind: 'adjustment',
-        loanId: null,
-      });
-    });
+    await adjustCredits(broke, -WELCOME_CREDITS);
     await expect(ask(broke, { mediaId: disc.id, ownerId: owner.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: expect.stringMatching(/^Not enough credits: a rental costs 1 credit and you have 0\./),
@@ -418,16 +418,7 @@ describe.skipIf(!testEnv.DATABASE_URL)(
 
     it('50 parallel spends against a balance of 1 → exactly one succeeds; the ledger sums to the balance', async () => {
       const borrower = await t.createMember();
-      await balance(borrower);
-      await t.db.transaction().execute(async (trx) => {
-        await ledger.lockBalance(trx, borrower.id);
-        await ledger.post(trx, {
-          userId: borrower.id,
-          amount: 1 - WELCOME_CREDITS,
-          kind: 'adjustment',
-          loanId: null,
-        });
-      });
+      await adjustCredits(borrower, 1 - WELCOME_CREDITS);
       expect(await balance(borrower)).toBe(1);
       const owners = await Promise.all(Array.from({ length: 50 }, () => t.createMember()));
       const loanIds: { owner: SessionUser; id: number }[] = [];
