@@ -74,6 +74,15 @@ function readRating(text: string, scale: RatingScale): { rating: SeenRating | nu
 
 const NOT_RATED = 'Not rated: the seen list keeps a thumbs up or down, so unrated films are left out';
 
+/** A rating as its list keeps it: a seen row needs a readable one (else that is its problem); the queue none. */
+function ratingFor(
+  list: ImportList,
+  { rating, problem }: ReturnType<typeof readRating>,
+): Pick<ImportRow, 'userRating' | 'problem'> {
+  if (list === 'watchlist') return { userRating: null, problem: null };
+  return { userRating: rating, problem: problem ?? (rating ? null : NOT_RATED) };
+}
+
 /** Detects the file's format from its header (and name, where the header alone cannot tell). */
 export function readLibraryFile(records: readonly string[][], filename = ''): ReadResult {
   const [header, ...body] = records;
@@ -95,19 +104,15 @@ export function readLibraryFile(records: readonly string[][], filename = ''): Re
     format = 'imdb';
     const list: ImportList = has('position') || name.includes('watchlist') ? 'watchlist' : 'seen';
     read = (record) => {
-      const { rating, problem } = readRating(cell(record, columns, 'your rating'), TEN);
+      const rated = ratingFor(list, readRating(cell(record, columns, 'your rating'), TEN));
       const type = cell(record, columns, 'title type');
       return {
         title: cell(record, columns, 'title'),
         altTitle: cell(record, columns, 'original title') || null,
         year: readYear(cell(record, columns, 'year')) ?? readYear(cell(record, columns, 'release date')),
         list,
-        userRating: list === 'seen' ? rating : null,
-        problem: /series|episode|podcast|video ?game/i.test(type)
-          ? `Not a film (${type})`
-          : list === 'seen'
-            ? (problem ?? (rating ? null : NOT_RATED))
-            : null,
+        userRating: rated.userRating,
+        problem: /series|episode|podcast|video ?game/i.test(type) ? `Not a film (${type})` : rated.problem,
       };
     };
   } else if (has('name', 'year')) {
@@ -116,17 +121,13 @@ export function readLibraryFile(records: readonly string[][], filename = ''): Re
     format = 'letterboxd';
     const list: ImportList =
       has('rating') || /watched|diary|ratings|reviews/.test(name) ? 'seen' : 'watchlist';
-    read = (record) => {
-      const { rating, problem } = readRating(cell(record, columns, 'rating'), STARS);
-      return {
-        title: cell(record, columns, 'name'),
-        altTitle: null,
-        year: readYear(cell(record, columns, 'year')),
-        list,
-        userRating: list === 'seen' ? rating : null,
-        problem: list === 'seen' ? (problem ?? (rating ? null : NOT_RATED)) : null,
-      };
-    };
+    read = (record) => ({
+      title: cell(record, columns, 'name'),
+      altTitle: null,
+      year: readYear(cell(record, columns, 'year')),
+      list,
+      ...ratingFor(list, readRating(cell(record, columns, 'rating'), STARS)),
+    });
   } else if (has('title') && (has('rating') || has('rating10') || has('tags') || has('watcheddate'))) {
     // Letterboxd's import columns (what our export writes): rows tagged 'watchlist' are the queue.
     format = 'letterboxd_import';
@@ -136,16 +137,13 @@ export function readLibraryFile(records: readonly string[][], filename = ''): Re
         .map((t) => t.trim().toLowerCase());
       const list: ImportList = tags.includes('watchlist') ? 'watchlist' : 'seen';
       const ten = cell(record, columns, 'rating10');
-      const { rating, problem } = ten
-        ? readRating(ten, TEN)
-        : readRating(cell(record, columns, 'rating'), STARS);
+      const rating = ten ? readRating(ten, TEN) : readRating(cell(record, columns, 'rating'), STARS);
       return {
         title: cell(record, columns, 'title'),
         altTitle: null,
         year: readYear(cell(record, columns, 'year')),
         list,
-        userRating: list === 'seen' ? rating : null,
-        problem: list === 'seen' ? (problem ?? (rating ? null : NOT_RATED)) : null,
+        ...ratingFor(list, rating),
       };
     };
   } else {
