@@ -47,6 +47,11 @@ function toItem(row: media.ItemRow): CollectionItem {
   };
 }
 
+/** How many discs the member owns. */
+export function countDiscs(db: Db, ownerId: string): Promise<number> {
+  return media.countByOwner(db, ownerId);
+}
+
 export async function listOwn(db: Db, user: SessionUser): Promise<CollectionItem[]> {
   return (await media.listByOwner(db, user.id)).map(toItem);
 }

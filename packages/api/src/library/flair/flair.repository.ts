@@ -55,16 +55,6 @@ export async function insertAwards(db: Db, userId: string, codes: readonly strin
   return new Set(rows.map((r) => r.id));
 }
 
-/** Discs the member owns in the DVD Club. */
-export async function countDiscs(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('physicalMedia')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ownerId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** DVD Club loans that ended with the disc returned, the member lending or borrowing. */
 export async function countCompletedLoans(db: Db, userId: string): Promise<number> {
   const row = await db

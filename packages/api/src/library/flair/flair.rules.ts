@@ -1,14 +1,10 @@
 import type { Db, FlairRarity } from '@chuck/db';
+import { countDiscs } from '../../club/dvd-club/dvd-club.service.ts';
 import { countActiveConnections } from '../../social/connections/connections.service.ts';
 import { countSeen } from '../seen/seen.service.ts';
 import { listPicks } from '../watching-soon/watching-soon.service.ts';
 import { countItems } from '../watchlist/watchlist.service.ts';
-import {
-  countCompletedLoans,
-  countDiscs,
-  hasCompleteProfile,
-  hasSavedTopMovies,
-} from './flair.repository.ts';
+import { countCompletedLoans, hasCompleteProfile, hasSavedTopMovies } from './flair.repository.ts';
 import { hasEvent } from './member-events.repository.ts';
 
 export interface FlairRule {
