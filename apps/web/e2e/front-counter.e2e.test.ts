@@ -73,6 +73,15 @@ describe('front counter journey (no env vars: local engine, embedded catalog)', 
       }
       const firstBatch = await cardTitles(page);
       for (const favourite of ['The Matrix', 'Alien', 'Heat']) expect(firstBatch).not.toContain(favourite);
+      // No provider data here (no TMDB key): each card searches JustWatch for itself, in the
+      // browser's country (Chromium says en-US).
+      expect(await main.getByRole('combobox', { name: 'Where to watch in' }).inputValue()).toBe('US');
+      for (const card of await cards.all()) {
+        const title = (await card.locator('h3').textContent()) ?? '';
+        expect(await card.getByRole('link', { name: /Where to watch/ }).getAttribute('href')).toBe(
+          `https://www.justwatch.com/us/search?q=${encodeURIComponent(title)}`,
+        );
+      }
 
       // Thumbs down the first pick.
       const rejected = firstBatch[0]!;

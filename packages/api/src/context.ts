@@ -30,6 +30,8 @@ export interface AppDeps {
 /** What the transport tells a procedure about the request it serves. */
 export interface RequestInfo {
   ip: string;
+  /** The browser's Accept-Language header (a visitor's watch region comes from it). */
+  acceptLanguage?: string;
   /** Sets or clears a cookie on the response (a serialized Set-Cookie value). */
   setCookie(serialized: string): void;
 }

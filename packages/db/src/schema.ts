@@ -289,6 +289,8 @@ export interface PreferencesTable {
   sessionId: string | null;
   userId: string | null;
   topMovies: ColumnType<PreferredMovie[], string, string>;
+  /** The country picked for watch options (ISO 3166-1); null: the browser's language decides. */
+  watchRegion: ColumnType<string | null, string | null | undefined, string | null>;
   updatedAt: DefaultTimestamp;
 }
 

@@ -24,5 +24,6 @@ export async function createContext(
       setCookie(deps.auth.createBlankSessionCookie().serialize());
     }
   }
-  return { ...deps, user, sessionId, req: { ip: req.ip, setCookie } };
+  const acceptLanguage = req.headers['accept-language'];
+  return { ...deps, user, sessionId, req: { ip: req.ip, acceptLanguage, setCookie } };
 }

@@ -41,6 +41,9 @@ const recommendation = {
   posterUrl: expect.stringMatching(/^\/api\/posters\/\d+\.svg$/),
   userRating: null,
   watchOptions: { streaming: [], rent: [], buy: [] },
+  // No Accept-Language: the store's home; the embedded catalog has no provider data to credit.
+  watchRegion: 'US',
+  watchAttribution: null,
   reason: expect.stringContaining('Counter Seed'),
   batch: 1,
   createdAt: expect.any(String),
@@ -116,6 +119,42 @@ describe('contract: the front counter', () => {
         expect(res.response.status).toBe(401);
         expect(res.error?.message).toContain('Unauthorized');
       }
+    });
+  });
+
+  describe('watch region', () => {
+    it('GET /preferences/{sessionId}/watch-region → the browser language’s country until one is picked', async () => {
+      const sessionId = newSessionId();
+      const read = (language: string) =>
+        s.anonymous.GET('/preferences/{sessionId}/watch-region', {
+          params: { path: { sessionId } },
+          headers: { 'accept-language': language },
+        });
+      expect((await read('en-GB,en;q=0.9')).data).toEqual({ region: 'GB', chosen: false });
+      expect((await read('fr-CA')).data).toEqual({ region: 'CA', chosen: false });
+      expect((await read('*')).data).toEqual({ region: 'US', chosen: false });
+
+      // POST /preferences/watch-region keeps a pick with the saved top 3.
+      const early = await s.anonymous.POST('/preferences/watch-region', {
+        body: { sessionId, region: 'GB' },
+      });
+      expect(early.response.status).toBe(400);
+      expect(early.error?.message).toBe('Save your top 3 movies first, then pick where you watch.');
+      await s.anonymous.POST('/preferences', { body: { sessionId, topMovies: ['Counter Seed'] } });
+      const picked = await s.anonymous.POST('/preferences/watch-region', {
+        body: { sessionId, region: 'au' },
+      });
+      expect(picked.data).toEqual({ region: 'AU', chosen: true });
+      expect((await read('en-GB')).data).toEqual({ region: 'AU', chosen: true });
+      const [card] =
+        (await s.anonymous.POST('/recommendations/generate', { body: { sessionId } })).data ?? [];
+      expect(card?.watchRegion).toBe('AU');
+
+      const unknown = await s.anonymous.POST('/preferences/watch-region', {
+        body: { sessionId, region: 'ZZ' },
+      });
+      expect(unknown.response.status).toBe(400);
+      expect(unknown.error?.message).toBe('region: pick one of the listed countries, e.g. US or GB');
     });
   });
 

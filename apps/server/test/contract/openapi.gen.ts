@@ -689,6 +689,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/preferences/{sessionId}/watch-region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The country watch options are shown for: the one picked (the member's when signed in), else the browser's language's */
+        get: operations["preferences-watchRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/preferences/watch-region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pick the country watch options are shown for (kept with the saved top 3) */
+        post: operations["preferences-setWatchRegion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recommendations/generate": {
         parameters: {
             query?: never;
@@ -1691,16 +1725,19 @@ export interface operations {
                             name: string;
                             url?: string;
                             price?: string;
+                            logoUrl?: string;
                         }[];
                         rent: {
                             name: string;
                             url?: string;
                             price?: string;
+                            logoUrl?: string;
                         }[];
                         buy: {
                             name: string;
                             url?: string;
                             price?: string;
+                            logoUrl?: string;
                         }[];
                         attribution: string | null;
                     };
@@ -3430,16 +3467,19 @@ export interface operations {
                             streaming: {
                                 name: string;
                                 url?: string;
+                                logoUrl?: string;
                             }[];
                             rent: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                             buy: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                         };
                         position: number;
@@ -3553,16 +3593,19 @@ export interface operations {
                                 streaming: {
                                     name: string;
                                     url?: string;
+                                    logoUrl?: string;
                                 }[];
                                 rent: {
                                     name: string;
                                     url?: string;
                                     price?: string;
+                                    logoUrl?: string;
                                 }[];
                                 buy: {
                                     name: string;
                                     url?: string;
                                     price?: string;
+                                    logoUrl?: string;
                                 }[];
                             };
                             position: number;
@@ -3711,16 +3754,19 @@ export interface operations {
                             streaming: {
                                 name: string;
                                 url?: string;
+                                logoUrl?: string;
                             }[];
                             rent: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                             buy: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                         };
                         position: number;
@@ -3802,16 +3848,19 @@ export interface operations {
                             streaming: {
                                 name: string;
                                 url?: string;
+                                logoUrl?: string;
                             }[];
                             rent: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                             buy: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                         };
                         /** @enum {string} */
@@ -3926,16 +3975,19 @@ export interface operations {
                                 streaming: {
                                     name: string;
                                     url?: string;
+                                    logoUrl?: string;
                                 }[];
                                 rent: {
                                     name: string;
                                     url?: string;
                                     price?: string;
+                                    logoUrl?: string;
                                 }[];
                                 buy: {
                                     name: string;
                                     url?: string;
                                     price?: string;
+                                    logoUrl?: string;
                                 }[];
                             };
                             /** @enum {string} */
@@ -5112,6 +5164,108 @@ export interface operations {
             };
         };
     };
+    "preferences-watchRegion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        region: "AR" | "AU" | "AT" | "BE" | "BR" | "CA" | "DK" | "FI" | "FR" | "DE" | "IN" | "IE" | "IT" | "JP" | "MX" | "NL" | "NZ" | "NO" | "PL" | "PT" | "KR" | "ES" | "SE" | "CH" | "GB" | "US";
+                        chosen: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "preferences-setWatchRegion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sessionId: string;
+                    region: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        region: "AR" | "AU" | "AT" | "BE" | "BR" | "CA" | "DK" | "FI" | "FR" | "DE" | "IN" | "IE" | "IT" | "JP" | "MX" | "NL" | "NZ" | "NO" | "PL" | "PT" | "KR" | "ES" | "SE" | "CH" | "GB" | "US";
+                        chosen: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "recommendations-generate": {
         parameters: {
             query?: never;
@@ -5146,18 +5300,23 @@ export interface operations {
                             streaming: {
                                 name: string;
                                 url?: string;
+                                logoUrl?: string;
                             }[];
                             rent: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                             buy: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                         };
+                        watchRegion: string;
+                        watchAttribution: string | null;
                         reason: string;
                         batch: number;
                         createdAt: string;
@@ -5214,18 +5373,23 @@ export interface operations {
                             streaming: {
                                 name: string;
                                 url?: string;
+                                logoUrl?: string;
                             }[];
                             rent: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                             buy: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                         };
+                        watchRegion: string;
+                        watchAttribution: string | null;
                         reason: string;
                         batch: number;
                         createdAt: string;
@@ -5300,18 +5464,23 @@ export interface operations {
                             streaming: {
                                 name: string;
                                 url?: string;
+                                logoUrl?: string;
                             }[];
                             rent: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                             buy: {
                                 name: string;
                                 url?: string;
                                 price?: string;
+                                logoUrl?: string;
                             }[];
                         };
+                        watchRegion: string;
+                        watchAttribution: string | null;
                         reason: string;
                         batch: number;
                         createdAt: string;

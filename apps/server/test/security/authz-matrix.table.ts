@@ -866,6 +866,43 @@ export const matrix: Record<ProcedurePath, Row> = {
     ),
   },
   'preferences.getMine': { access: 'member', happy: async () => ({}) },
+  'preferences.watchRegion': {
+    access: 'public',
+    happy: async (_w, actor) => ({ input: { sessionId: sessionOf(actor) } }),
+    idor: async (w) => {
+      await withPreferences(w, w.owner, w.owner.sessionId);
+      await w.ok('preferences.setWatchRegion', { sessionId: w.owner.sessionId, region: 'NZ' }, w.owner);
+      return [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} reading with the owner's session id`,
+        as,
+        input: { sessionId: w.owner.sessionId },
+        expect: 'OK' as const,
+        verify: (reply: Reply) => expect(reply.data).not.toEqual({ region: 'NZ', chosen: true }),
+      }));
+    },
+  },
+  'preferences.setWatchRegion': {
+    access: 'public',
+    happy: async (w, actor) => {
+      const sessionId = sessionOf(actor);
+      await withPreferences(w, actor, sessionId);
+      return { input: { sessionId, region: 'GB' } };
+    },
+    idor: async (w) => {
+      await withPreferences(w, w.owner, w.owner.sessionId);
+      await withPreferences(w, w.other, w.other.sessionId);
+      // A visitor's own top 3 under that session id: their pick is theirs, never the member's.
+      await withPreferences(w, null, w.owner.sessionId);
+      const readBack = read(w, 'preferences.watchRegion', { sessionId: w.owner.sessionId }, w.owner);
+      return [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} picking with the owner's session id and userId`,
+        as,
+        input: { sessionId: w.owner.sessionId, region: 'JP', userId: w.owner.id },
+        expect: 'OK' as const,
+        readBack,
+      }));
+    },
+  },
   'preferences.saveMine': {
     access: 'member',
     happy: async () => ({ input: { topMovies: TOP3 } }),

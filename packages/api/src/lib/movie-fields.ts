@@ -135,10 +135,26 @@ const ZWatchOptionsInput = z
   .nullable()
   .optional();
 
+/** A provider's logo, where the provider data has one (TMDB's; never on a member's stored lists). */
+const ZLogoUrl = z.string().optional();
 export const ZWatchOptions = z.object({
-  streaming: z.array(z.object({ name: z.string(), url: z.string().optional() })),
-  rent: z.array(z.object({ name: z.string(), url: z.string().optional(), price: z.string().optional() })),
-  buy: z.array(z.object({ name: z.string(), url: z.string().optional(), price: z.string().optional() })),
+  streaming: z.array(z.object({ name: z.string(), url: z.string().optional(), logoUrl: ZLogoUrl })),
+  rent: z.array(
+    z.object({
+      name: z.string(),
+      url: z.string().optional(),
+      price: z.string().optional(),
+      logoUrl: ZLogoUrl,
+    }),
+  ),
+  buy: z.array(
+    z.object({
+      name: z.string(),
+      url: z.string().optional(),
+      price: z.string().optional(),
+      logoUrl: ZLogoUrl,
+    }),
+  ),
 });
 export type WatchOptions = z.infer<typeof ZWatchOptions>;
 

@@ -14,6 +14,7 @@ import * as m0900 from './2026_11_22_0900_create_donations.ts';
 import * as m0910 from './2026_11_22_0910_create_newsletter_subscribers.ts';
 import * as m1126_0000 from './2026_11_26_0000_index_movie_votes.ts';
 import * as m1126_0100 from './2026_11_26_0100_recommendations_favourites.ts';
+import * as m1126_0200 from './2026_11_26_0200_preferences_watch_region.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0800_create_connections': m0800,
   '2026_11_26_0000_index_movie_votes': m1126_0000,
   '2026_11_26_0100_recommendations_favourites': m1126_0100,
+  '2026_11_26_0200_preferences_watch_region': m1126_0200,
 };

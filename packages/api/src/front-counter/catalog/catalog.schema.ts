@@ -85,7 +85,13 @@ export const ZMovieDetails = ZMovieResult.extend({
 
 export const ZPersonDetails = ZPersonResult.extend({ movies: z.array(ZMovieResult) });
 
-const ZWatchOption = z.object({ name: z.string(), url: z.string().optional(), price: z.string().optional() });
+const ZWatchOption = z.object({
+  name: z.string(),
+  url: z.string().optional(),
+  price: z.string().optional(),
+  /** The provider's logo, when the provider data has one. */
+  logoUrl: z.string().optional(),
+});
 export const ZWatchProviders = z.object({
   streaming: z.array(ZWatchOption),
   rent: z.array(ZWatchOption),

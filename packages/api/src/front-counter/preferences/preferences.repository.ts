@@ -5,7 +5,7 @@ import { type Owner, ownedBy, ownerColumns } from '../../lib/owner.ts';
 export async function findPreferences(db: Db, owner: Owner) {
   return db
     .selectFrom('preferences')
-    .select(['topMovies', 'updatedAt'])
+    .select(['topMovies', 'watchRegion', 'updatedAt'])
     .where(ownedBy(owner))
     .executeTakeFirst();
 }
@@ -26,6 +26,16 @@ export async function savePreferences(
         .doUpdateSet({ topMovies, updatedAt: sql`now()` }),
     )
     .execute();
+}
+
+/** Sets the owner's watch region; false when they have no saved preferences to keep it with. */
+export async function setWatchRegion(db: Db, owner: Owner, region: string): Promise<boolean> {
+  const updated = await db
+    .updateTable('preferences')
+    .set({ watchRegion: region })
+    .where(ownedBy(owner))
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 /**

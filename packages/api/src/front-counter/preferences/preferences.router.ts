@@ -3,15 +3,19 @@ import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
 import {
   getForSessionMeta,
   getMineMeta,
+  getWatchRegionMeta,
   saveMeta,
   saveMineMeta,
+  setWatchRegionMeta,
   ZMemberPreferences,
   ZPreferences,
   ZSaveMyPreferencesInput,
   ZSavePreferencesInput,
   ZSessionPreferencesInput,
+  ZWatchRegion,
+  ZWatchRegionInput,
 } from './preferences.schema.ts';
-import { saveTopMovies, topMoviesOf } from './preferences.service.ts';
+import { chooseWatchRegion, saveTopMovies, topMoviesOf, watchRegionOf } from './preferences.service.ts';
 
 const member = (userId: string) => ({ kind: 'member', userId }) as const;
 
@@ -43,4 +47,14 @@ export const preferencesRouter = router({
     .mutation(async ({ ctx, input }) => ({
       topMovies: await saveTopMovies(ctx, member(ctx.user.id), input.topMovies),
     })),
+  watchRegion: publicProcedure
+    .meta(getWatchRegionMeta)
+    .input(ZSessionPreferencesInput)
+    .output(ZWatchRegion)
+    .query(({ ctx, input }) => watchRegionOf(ctx.db, ownerOf(ctx, input.sessionId), ctx.req.acceptLanguage)),
+  setWatchRegion: publicProcedure
+    .meta(setWatchRegionMeta)
+    .input(ZWatchRegionInput)
+    .output(ZWatchRegion)
+    .mutation(({ ctx, input }) => chooseWatchRegion(ctx.db, ownerOf(ctx, input.sessionId), input.region)),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { restMeta } from '../../rest-meta.ts';
 import { FAVOURITE_TITLE_MAX, MAX_FAVOURITES } from '../../shared/favourite-movies.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
+import { WATCH_REGIONS, type WatchRegion } from '../../shared/watch-regions.ts';
 
 export { NEED_ONE_MOVIE } from '../../shared/favourite-movies.ts';
 
@@ -63,4 +64,34 @@ export const saveMineMeta = restMeta(
   '/user/preferences',
   'preferences',
   "Save the member's top 3 movies",
+);
+
+export const TOP_3_BEFORE_REGION = 'Save your top 3 movies first, then pick where you watch.';
+
+const REGION_CODES = WATCH_REGIONS.map((r) => r.code) as [WatchRegion, ...WatchRegion[]];
+export const ZWatchRegionInput = z.object({
+  sessionId: ZSessionId,
+  region: z
+    .string({ error: 'region must be a country code, e.g. US' })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(REGION_CODES, { error: 'pick one of the listed countries, e.g. US or GB' })),
+});
+/** The country watch options are for, and whether the owner picked it (else their browser's language chose). */
+export const ZWatchRegion = z.object({ region: z.enum(REGION_CODES), chosen: z.boolean() });
+export type WatchRegionAnswer = z.infer<typeof ZWatchRegion>;
+
+export const getWatchRegionMeta = restMeta(
+  'GET',
+  '/preferences/{sessionId}/watch-region',
+  'preferences',
+  "The country watch options are shown for: the one picked (the member's when signed in), else the browser's language's",
+  { protect: false },
+);
+export const setWatchRegionMeta = restMeta(
+  'POST',
+  '/preferences/watch-region',
+  'preferences',
+  'Pick the country watch options are shown for (kept with the saved top 3)',
+  { protect: false },
 );

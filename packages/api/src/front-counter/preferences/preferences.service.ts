@@ -3,8 +3,9 @@ import type { AppDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { invalid } from '../../errors.ts';
 import type { Owner } from '../../lib/owner.ts';
+import { isWatchRegion, regionFromAcceptLanguage, type WatchRegion } from '../../shared/watch-regions.ts';
 import * as repo from './preferences.repository.ts';
-import { NEED_ONE_MOVIE } from './preferences.schema.ts';
+import { NEED_ONE_MOVIE, TOP_3_BEFORE_REGION, type WatchRegionAnswer } from './preferences.schema.ts';
 
 /** The owner's favourites with their catalog ids; empty when none are saved. */
 export async function favouritesOf(db: Db, owner: Owner): Promise<PreferredMovie[]> {
@@ -43,6 +44,31 @@ export async function saveTopMovies(
   );
   await repo.savePreferences(deps.db, owner, movies);
   return movies.map((m) => m.title);
+}
+
+/**
+ * The country watch options are looked up for: the one the owner picked, else their browser's
+ * language's (Accept-Language), else the store's home.
+ */
+export async function watchRegionOf(
+  db: Db,
+  owner: Owner,
+  acceptLanguage: string | undefined,
+): Promise<WatchRegionAnswer> {
+  const chosen = (await repo.findPreferences(db, owner))?.watchRegion;
+  return chosen && isWatchRegion(chosen)
+    ? { region: chosen, chosen: true }
+    : { region: regionFromAcceptLanguage(acceptLanguage), chosen: false };
+}
+
+/** Keeps the owner's pick with their top 3 (the recommendations section, where it is offered, needs one). */
+export async function chooseWatchRegion(
+  db: Db,
+  owner: Owner,
+  region: WatchRegion,
+): Promise<WatchRegionAnswer> {
+  if (!(await repo.setWatchRegion(db, owner, region))) throw invalid(TOP_3_BEFORE_REGION);
+  return { region, chosen: true };
 }
 
 export const claimVisitorPreferences: Reaction<'visitor.signed-in'> = (trx, { sessionId, userId }) =>

@@ -41,6 +41,8 @@ function expectCard(r: Recommendation) {
     userRating: null,
     // The embedded catalog has no provider data, and none is made up.
     watchOptions: { streaming: [], rent: [], buy: [] },
+    watchRegion: 'US',
+    watchAttribution: null,
     reason: expect.any(String),
     batch: expect.any(Number),
     createdAt: expect.any(String),

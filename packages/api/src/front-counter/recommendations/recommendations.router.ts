@@ -16,15 +16,15 @@ export const recommendationsRouter = router({
     .meta(generateMeta)
     .input(ZSessionInput)
     .output(ZRecommendations)
-    .mutation(({ ctx, input }) => generateBatch(ctx, ownerOf(ctx, input.sessionId))),
+    .mutation(({ ctx, input }) => generateBatch(ctx, ownerOf(ctx, input.sessionId), ctx.req.acceptLanguage)),
   list: publicProcedure
     .meta(listMeta)
     .input(ZSessionInput)
     .output(ZRecommendations)
-    .query(({ ctx, input }) => listForOwner(ctx, ownerOf(ctx, input.sessionId))),
+    .query(({ ctx, input }) => listForOwner(ctx, ownerOf(ctx, input.sessionId), ctx.req.acceptLanguage)),
   rate: publicProcedure
     .meta(rateMeta)
     .input(ZRateRecommendationInput)
     .output(ZRecommendation)
-    .mutation(({ ctx, input }) => rateRecommendation(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => rateRecommendation(ctx, ctx.user, input, ctx.req.acceptLanguage)),
 });

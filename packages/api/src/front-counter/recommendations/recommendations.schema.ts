@@ -45,6 +45,10 @@ export const ZRecommendation = z.object({
   userRating: ZThumb.nullable(),
   /** From real provider data only: three empty lists when none is known. */
   watchOptions: ZWatchOptions,
+  /** The country the watch options are for (ISO 3166-1). */
+  watchRegion: z.string(),
+  /** The credit the provider data must be shown with (TMDB's comes from JustWatch); null with none. */
+  watchAttribution: z.string().nullable(),
   /** One line in Chuck's voice naming the favourite or rating behind the pick. */
   reason: z.string(),
   /** 1 for the first recommendations, then one more per 'Get more' (numbering runs on across top-3 changes). */

@@ -7,7 +7,7 @@ import { snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso, type WatchOptions } from '../../lib/movie-fields.ts';
 import type { Owner } from '../../lib/owner.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { favouriteKeys, favouritesOf } from '../preferences/preferences.service.ts';
+import { favouriteKeys, favouritesOf, watchRegionOf } from '../preferences/preferences.service.ts';
 import { ratingsForTaste, recordRating } from '../ratings/ratings.service.ts';
 import * as repo from './recommendations.repository.ts';
 import {
@@ -20,16 +20,17 @@ import {
 type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk' | 'effects'>;
 type WatchProviders = Awaited<ReturnType<Catalog['watchProviders']>>;
 
-/** Watch options are looked up for this region (the store's providers are US ones). */
-const WATCH_REGION = 'US';
-
 /**
  * Chuck's next batch: from the owner's top 3 and every rating, never a film they were offered,
  * rated, saw or queued (for these favourites or earlier ones). The engine runs outside any
  * transaction (a language model can take seconds); only numbering and storing the batch is
  * serialised per owner. The batch remembers the favourites it was made for.
  */
-export async function generateBatch(deps: Deps, owner: Owner): Promise<Recommendation[]> {
+export async function generateBatch(
+  deps: Deps,
+  owner: Owner,
+  acceptLanguage?: string,
+): Promise<Recommendation[]> {
   const favourites = await favouritesOf(deps.db, owner);
   if (!favourites.length) throw invalid(NO_PREFERENCES);
   const [rated, exclude] = await Promise.all([
@@ -56,18 +57,22 @@ export async function generateBatch(deps: Deps, owner: Owner): Promise<Recommend
       picks.map((p, i) => ({ ...snapshotOf(p.film), reason: p.reason, engine: p.engine, position: i + 1 })),
     );
   });
-  return withWatchOptions(deps.catalog, rows);
+  return withWatchOptions(deps, owner, acceptLanguage, rows);
 }
 
 /**
  * The picks for the owner's current top 3: changing the favourites replaces the list (the earlier
  * picks come back if those favourites do). Nothing before a top 3 is saved.
  */
-export async function listForOwner(deps: Deps, owner: Owner): Promise<Recommendation[]> {
+export async function listForOwner(
+  deps: Deps,
+  owner: Owner,
+  acceptLanguage?: string,
+): Promise<Recommendation[]> {
   const favourites = await favouritesOf(deps.db, owner);
   if (!favourites.length) return [];
   const rows = await repo.listRecommendations(deps.db, owner, favouriteKeys(favourites));
-  return withWatchOptions(deps.catalog, rows);
+  return withWatchOptions(deps, owner, acceptLanguage, rows);
 }
 
 /**
@@ -78,6 +83,7 @@ export async function rateRecommendation(
   deps: Deps,
   user: { id: string } | null,
   input: Pick<RateRecommendationInput, 'id' | 'rating' | 'sessionId'>,
+  acceptLanguage?: string,
 ): Promise<Recommendation> {
   const found = await repo.findRecommendation(deps.db, input.id);
   const owner: Owner | undefined =
@@ -103,17 +109,23 @@ export async function rateRecommendation(
       input.rating,
     ),
   );
-  const [rated] = await withWatchOptions(deps.catalog, [{ ...found, userRating: input.rating }]);
+  const [rated] = await withWatchOptions(deps, owner, acceptLanguage, [
+    { ...found, userRating: input.rating },
+  ]);
   return rated!;
 }
 
+/** Each card's watch options, for the owner's country (docs/product.md §2 'Recommendations section'). */
 async function withWatchOptions(
-  catalog: Catalog,
+  deps: Deps,
+  owner: Owner,
+  acceptLanguage: string | undefined,
   rows: readonly repo.RecommendationRow[],
 ): Promise<Recommendation[]> {
+  const { region } = await watchRegionOf(deps.db, owner, acceptLanguage);
   const ids = [...new Set(rows.map((r) => r.movieId))];
-  const options = new Map(
-    await Promise.all(ids.map(async (id) => [id, await watchOptionsOf(catalog, id)] as const)),
+  const found = new Map(
+    await Promise.all(ids.map(async (id) => [id, await watchOptionsOf(deps.catalog, id, region)] as const)),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -124,30 +136,43 @@ async function withWatchOptions(
     description: row.description,
     posterUrl: row.posterUrl,
     userRating: row.userRating,
-    watchOptions: options.get(row.movieId) ?? noOptions(),
+    watchOptions: found.get(row.movieId)?.options ?? noOptions(),
+    watchRegion: region,
+    watchAttribution: found.get(row.movieId)?.attribution ?? null,
     reason: row.reason,
     batch: row.batch,
     createdAt: toIso(row.createdAt),
   }));
 }
 
-/** Real provider data only; a provider that fails or knows nothing gives three empty lists. */
-async function watchOptionsOf(catalog: Catalog, movieId: number): Promise<WatchOptions> {
+/**
+ * Real provider data only, with the credit it must be shown with; a provider that fails or knows
+ * nothing gives three empty lists and no credit.
+ */
+async function watchOptionsOf(
+  catalog: Catalog,
+  movieId: number,
+  region: string,
+): Promise<{ options: WatchOptions; attribution: string | null }> {
   let providers: WatchProviders;
   try {
-    providers = await catalog.watchProviders(movieId, WATCH_REGION);
+    providers = await catalog.watchProviders(movieId, region);
   } catch {
-    return noOptions();
+    return { options: noOptions(), attribution: null };
   }
-  const option = ({ name, url, price }: { name: string; url?: string; price?: string }) => ({
+  const option = ({ name, url, price, logoUrl }: WatchProviders['buy'][number]) => ({
     name,
     ...(url ? { url } : {}),
     ...(price ? { price } : {}),
+    ...(logoUrl ? { logoUrl } : {}),
   });
   return {
-    streaming: providers.streaming.map(({ name, url }) => ({ name, ...(url ? { url } : {}) })),
-    rent: providers.rent.map(option),
-    buy: providers.buy.map(option),
+    options: {
+      streaming: providers.streaming.map(({ price: _, ...rest }) => option(rest)),
+      rent: providers.rent.map(option),
+      buy: providers.buy.map(option),
+    },
+    attribution: providers.attribution,
   };
 }
 

@@ -17,6 +17,8 @@ export function makeRecommendation(id: number, overrides: Partial<Recommendation
     posterUrl: `/covers/${1000 + id}.svg`,
     userRating: null,
     watchOptions: { streaming: [], rent: [], buy: [] },
+    watchRegion: 'US',
+    watchAttribution: null,
     reason: `Because you love Heat, pick ${id} is a must.`,
     batch: 1,
     createdAt: '2024-01-01T00:00:00.000Z',
@@ -34,7 +36,12 @@ export interface FrontCounterOptions {
 
 export interface FrontCounterMock {
   calls: Record<string, unknown[]>;
-  state: { topMovies: string[]; recommendations: Recommendation[]; watchlist: number[] };
+  state: {
+    topMovies: string[];
+    recommendations: Recommendation[];
+    watchlist: number[];
+    region: { region: string; chosen: boolean };
+  };
 }
 
 /** Installs the mock server; returns every input each procedure received, and the live state. */
@@ -43,6 +50,7 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     topMovies: options.saved ?? [],
     recommendations: options.recommendations ?? [],
     watchlist: [],
+    region: { region: 'US', chosen: false },
   };
   const calls: Record<string, unknown[]> = {};
   // Like the server: each pick remembers the favourites it was made for, and the list shows only
@@ -65,7 +73,12 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     'preferences.save': (input) =>
       ok({ sessionId: (input as { sessionId: string }).sessionId, topMovies: saveTitles(input) }),
     'preferences.saveMine': (input) => ok({ topMovies: saveTitles(input) }),
-    'recommendations.list': () => ok(current()),
+    'preferences.watchRegion': () => ok(state.region),
+    'preferences.setWatchRegion': (input) => {
+      state.region = { region: (input as { region: string }).region, chosen: true };
+      return ok(state.region);
+    },
+    'recommendations.list': () => ok(current().map((r) => ({ ...r, watchRegion: state.region.region }))),
     'recommendations.generate': () => {
       const start = state.recommendations.length + 1;
       const batchNumber = Math.max(0, ...state.recommendations.map((r) => r.batch)) + 1;

@@ -87,7 +87,7 @@ export function RecommendationCard({
           </p>
         ) : null}
         <div className="col-span-2 sm:col-span-1 sm:col-start-2">
-          <WatchOptionsList options={rec.watchOptions} />
+          <WatchOptionsList recommendation={rec} />
         </div>
         {/* A member's rentable copy, when there is one (nothing shows otherwise). */}
         <OnTheShelf

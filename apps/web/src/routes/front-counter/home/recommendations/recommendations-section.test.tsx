@@ -78,10 +78,17 @@ describe('recommendations section', () => {
           reason: 'You loved Heat, and Michael Mann made this one first.',
           posterUrl: 'https://image.tmdb.org/t/p/w500/thief.jpg',
           watchOptions: {
-            streaming: [{ name: 'Criterion Channel', url: 'https://criterionchannel.com/thief' }],
+            streaming: [
+              {
+                name: 'Criterion Channel',
+                url: 'https://criterionchannel.com/thief',
+                logoUrl: 'https://image.tmdb.org/t/p/w92/criterion.jpg',
+              },
+            ],
             rent: [],
             buy: [{ name: 'Apple TV', price: '$9.99' }],
           },
+          watchAttribution: 'Watch options by JustWatch',
         }),
         makeRecommendation(2, { title: 'Ronin' }),
       ],
@@ -104,9 +111,46 @@ describe('recommendations section', () => {
     );
     expect(thief.queryByText('Rent')).not.toBeInTheDocument();
     expect(thief.getByText('Apple TV · $9.99')).toBeInTheDocument();
+    // The provider's logo beside its name (decorative: the name says it).
+    const logo = thief.getByRole('link', { name: /Criterion Channel/ }).querySelector('img');
+    expect(logo).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w92/criterion.jpg');
+    expect(logo).toHaveAttribute('alt', '');
+    // TMDB's provider data is credited to JustWatch, as TMDB requires.
+    expect(thief.getByRole('link', { name: /Watch options by JustWatch/ })).toHaveAttribute(
+      'href',
+      'https://www.justwatch.com/',
+    );
     expect(thief.getByRole('button', { name: 'Share Thief' })).toBeInTheDocument();
 
-    expect(card('Ronin').getByText('Watch options not currently available.')).toBeInTheDocument();
+    // No provider data: a search for the film instead of an empty promise.
+    const ronin = card('Ronin');
+    expect(ronin.queryByText('Watch options not currently available.')).not.toBeInTheDocument();
+    expect(ronin.getByRole('link', { name: /Where to watch/ })).toHaveAttribute(
+      'href',
+      'https://www.justwatch.com/us/search?q=Ronin',
+    );
+    expect(ronin.queryByText(/JustWatch/)).not.toBeInTheDocument();
+  });
+
+  it("shows watch options for the visitor's country, and another country once picked", async () => {
+    const { calls } = mockFrontCounter({
+      saved: ['Heat'],
+      recommendations: [makeRecommendation(1, { title: 'Ronin' })],
+    });
+    const { user } = renderApp('/');
+    await screen.findByRole('article', { name: 'Ronin' });
+    const picker = await screen.findByRole('combobox', { name: 'Where to watch in' });
+    await waitFor(() => expect(picker).toHaveValue('US'));
+    await user.selectOptions(picker, 'United Kingdom');
+
+    await waitFor(() =>
+      expect(card('Ronin').getByRole('link', { name: /Where to watch/ })).toHaveAttribute(
+        'href',
+        'https://www.justwatch.com/uk/search?q=Ronin',
+      ),
+    );
+    expect(picker).toHaveValue('GB');
+    expect(calls['preferences.setWatchRegion']).toEqual([{ sessionId: getSessionId(), region: 'GB' }]);
   });
 
   it("rates with thumbs up ('Thanks for the feedback!') and not interested ('Got it!')", async () => {

@@ -1,9 +1,12 @@
-import { Disc3, Popcorn, RotateCcw, Sparkles } from 'lucide-react';
+import { WATCH_REGIONS } from '@chuck/api/client';
+import { Disc3, Globe, Popcorn, RotateCcw, Sparkles } from 'lucide-react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { FormAlert } from '../../../../components/ui/form-alert.tsx';
+import { fieldStyles } from '../../../../components/ui/input.tsx';
 import { LoadingTape } from '../../../../components/ui/loading-tape.tsx';
 import { ShelfLabel } from '../../../../components/ui/shelf-label.tsx';
+import { cn } from '../../../../lib/cn.ts';
 import { RecommendationCard } from './recommendation-card.tsx';
 import {
   type Generator,
@@ -11,6 +14,7 @@ import {
   useQueuedMovieIds,
   useRateRecommendation,
   useRecommendationList,
+  useWatchRegion,
 } from './use-recommendations.ts';
 
 /**
@@ -33,6 +37,7 @@ export function RecommendationsSection({ generator }: { generator: Generator }) 
       <p className="mt-2 max-w-2xl text-muted">
         Every thumbs up, thumbs down and "not interested" teaches Chuck what to pull off the shelf next.
       </p>
+      <WatchRegionPicker />
 
       <div className="mt-8">
         {list.isPending ? (
@@ -101,5 +106,29 @@ function GenerateButton({ generator, label }: { generator: Generator; label: str
         </>
       )}
     </Button>
+  );
+}
+
+/** Which country's streaming, rental and shop offers the cards show; the choice is kept with the top 3. */
+function WatchRegionPicker() {
+  const { region, choose, isPending } = useWatchRegion();
+  return (
+    <label className="mt-4 flex flex-wrap items-center gap-2 text-sm text-muted">
+      <Globe aria-hidden="true" className="size-4 text-neon-cyan" />
+      Where to watch in
+      <select
+        value={region ?? ''}
+        disabled={!region || isPending}
+        onChange={(event) => choose(event.target.value)}
+        className={cn(fieldStyles, 'h-9 w-auto py-1 pr-8 text-sm')}
+      >
+        {region ? null : <option value="">…</option>}
+        {WATCH_REGIONS.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -91,6 +91,37 @@ export function useGenerateRecommendations(): Generator {
 }
 
 /**
+ * The country the cards' watch options are for (picked, else the browser language's), and picking
+ * another: the cards then fetch their options again for it.
+ */
+export function useWatchRegion() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessionId = useSessionId();
+  const regionKey = trpc.preferences.watchRegion.queryKey({ sessionId });
+  const current = useQuery(trpc.preferences.watchRegion.queryOptions({ sessionId }));
+  const mutation = useMutation(
+    trpc.preferences.setWatchRegion.mutationOptions({
+      onSuccess: (chosen) => {
+        queryClient.setQueryData(regionKey, chosen);
+        void queryClient.invalidateQueries({ queryKey: trpc.recommendations.list.queryKey({ sessionId }) });
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: "Chuck couldn't switch countries just now. Please try again.",
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return {
+    region: mutation.isPending ? mutation.variables.region : current.data?.region,
+    choose: (region: string) => mutation.mutate({ sessionId, region }),
+    isPending: mutation.isPending,
+  };
+}
+
+/**
  * Thumbs up, thumbs down or not interested. The card shows the choice at once and goes back if
  * the save fails. A member's thumbs also put the film on their seen list (docs/product.md §4).
  */
