@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { beforeAll, expect } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import { createTestApp, listenLocally, newMember } from '../support/test-app.ts';
 import type { paths } from './openapi.gen.ts';
@@ -12,6 +13,28 @@ export interface ContractServer extends TestApp {
   /** Registers a new member and returns a client that carries their cookie, like a browser. */
   signUp(): Promise<{ client: RestClient; user: { id: string; email: string } }>;
 }
+
+/** A member signed up through the contract, with a client that carries their session. */
+export type Member = Awaited<ReturnType<ContractServer['signUp']>>;
+
+/**
+ * A member signed up before the file's tests: the object fills in then (as perFile's does), so
+ * `const owner = signedUp(s)` can stand beside the server.
+ */
+export function signedUp(s: ContractServer): Member {
+  const member = {} as Member;
+  beforeAll(async () => {
+    Object.assign(member, await s.signUp());
+  });
+  return member;
+}
+
+/** The error body both transports answer with: `message` exactly, or matching a pattern. */
+export const errorBody = (message: string | RegExp) => ({
+  message: typeof message === 'string' ? message : expect.stringMatching(message),
+  error: typeof message === 'string' ? message : expect.stringMatching(message),
+  code: expect.any(String),
+});
 
 /** The app listening on a real port (env: extra settings), driven through openapi-fetch typed by the generated contract. */
 export async function startContractServer(env: Record<string, string> = {}): Promise<ContractServer> {

@@ -1,9 +1,7 @@
 import { formatCounts } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type RestClient, startContractServer } from './client.ts';
-
-type Member = { client: RestClient; user: { id: string } };
+import { describe, expect, it } from 'vitest';
+import { errorBody, signedUp, startContractServer } from './client.ts';
 
 const disc = {
   id: expect.any(Number),
@@ -25,22 +23,11 @@ const disc = {
   updatedAt: expect.any(String),
 };
 
-const errorBody = (message: string | RegExp) => ({
-  message: typeof message === 'string' ? message : expect.stringMatching(message),
-  error: typeof message === 'string' ? message : expect.stringMatching(message),
-  code: expect.any(String),
-});
-
 describe('contract: DVD Club', () => {
   const s = perFile(() => startContractServer());
-  let owner: Member;
-  let borrower: Member;
+  const owner = signedUp(s);
+  const borrower = signedUp(s);
   let rentableId: number;
-
-  beforeAll(async () => {
-    owner = await s.signUp();
-    borrower = await s.signUp();
-  });
 
   describe('collection', () => {
     it('POST /dvd-club/collection → the disc with product defaults; 400 on bad input; 401 for visitors', async () => {

@@ -1,7 +1,7 @@
 import { flairAwardOf, insertTestFilms } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RestClient, startContractServer } from './client.ts';
+import { signedUp, startContractServer } from './client.ts';
 
 // Made-up films far above the embedded catalog's ids, so nothing else shares their titles.
 const FILMS = [
@@ -32,13 +32,9 @@ const item = {
 
 describe('contract: members’ library', () => {
   const s = perFile(() => startContractServer());
-  let alice: { client: RestClient; user: { id: string } };
-  let bob: { client: RestClient; user: { id: string } };
-  beforeAll(async () => {
-    await insertTestFilms(s.deps.db, FILMS, 'contract');
-    alice = await s.signUp();
-    bob = await s.signUp();
-  });
+  const alice = signedUp(s);
+  const bob = signedUp(s);
+  beforeAll(() => insertTestFilms(s.deps.db, FILMS, 'contract'));
 
   describe('watchlist', () => {
     it('POST /user/watchlist → queued at the front; both payloads; already queued says so', async () => {

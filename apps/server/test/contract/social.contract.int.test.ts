@@ -1,14 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RestClient, startContractServer } from './client.ts';
-
-type Member = { client: RestClient; user: { id: string } };
-
-const errorBody = (message: string | RegExp) => ({
-  message: typeof message === 'string' ? message : expect.stringMatching(message),
-  error: typeof message === 'string' ? message : expect.stringMatching(message),
-  code: expect.any(String),
-});
+import { errorBody, signedUp, startContractServer } from './client.ts';
 
 const notification = {
   id: expect.any(Number),
@@ -22,14 +14,13 @@ const notification = {
 
 describe('contract: connections, messages and notifications', () => {
   const s = perFile(() => startContractServer());
-  let ana: Member;
-  let ben: Member;
-  let cy: Member;
+  const ana = signedUp(s);
+  const ben = signedUp(s);
+  const cy = signedUp(s);
   let connectionId: number;
 
   /** Ana and Ben both own a film, so they are connected; Cy is connected to neither. */
   beforeAll(async () => {
-    [ana, ben, cy] = [await s.signUp(), await s.signUp(), await s.signUp()];
     for (const member of [ana, ben]) {
       const added = await member.client.POST('/dvd-club/collection', {
         body: { title: 'Zzcontract Paris, Texas', year: 1984, visibility: 'public' },
