@@ -2,9 +2,8 @@ import { LOAN_PRICE, RENTAL_MESSAGE_MAX } from '@chuck/api/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { errorMessage } from '../../lib/error-message.ts';
 import { requireLogin } from '../../lib/login-required.ts';
-import { toast } from '../../lib/toast.ts';
+import { showFailure, toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 import { ConditionBadge, FormatBadge } from '../collection/disc-badges.tsx';
@@ -89,11 +88,7 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
             return;
           }
           // The dialog stays open with the message as typed, so nothing is lost.
-          toast({
-            title: 'Request Failed',
-            description: errorMessage(error, 'Failed to send rental request. Please try again.'),
-            variant: 'destructive',
-          });
+          showFailure(error, 'Failed to send rental request. Please try again.', 'Request Failed');
         },
       },
     );

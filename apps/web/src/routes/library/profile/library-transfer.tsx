@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { downloadBlob } from '../../../lib/download.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { requireLogin } from '../../../lib/login-required.ts';
-import { toast } from '../../../lib/toast.ts';
+import { showFailure, toast } from '../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH } from './profile-auth.ts';
@@ -60,11 +60,7 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
         handleUnauthorized({ delayMs: PROFILE_LOGIN_DELAY_MS, returnTo: PROFILE_PATH });
         return;
       }
-      toast({
-        title: 'Export Failed',
-        description: errorMessage(error, 'Failed to export your lists. Please try again.'),
-        variant: 'destructive',
-      });
+      showFailure(error, 'Failed to export your lists. Please try again.', 'Export Failed');
     },
   });
 

@@ -10,7 +10,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import type { CurrentUser } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast.ts';
+import { showFailure, toast } from '../../../lib/toast.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import type { Connection } from './connection-text.ts';
 import { type Message, useConversation } from './use-conversation.ts';
@@ -47,11 +47,7 @@ export function ChatPane({ user, connection }: { user: CurrentUser; connection: 
         // What was typed stays in the box.
         onError: (error) => {
           if (isUnauthorizedError(error)) return void handleUnauthorized();
-          toast({
-            title: 'Failed to send message',
-            description: errorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
+          showFailure(error, 'Please try again.', 'Failed to send message');
         },
       },
     );

@@ -8,8 +8,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { QueryPanel } from '../../../components/ui/query-panel.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast.ts';
+import { showFailure, toast } from '../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
@@ -78,11 +77,7 @@ function ProfileForm({ profile }: { profile: SocialProfile | null }) {
       // What was typed stays in the form.
       onError: (error) => {
         if (isUnauthorizedError(error)) return void handleUnauthorized();
-        toast({
-          title: 'Failed to update profile',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        showFailure(error, 'Please try again.', 'Failed to update profile');
       },
     }),
   );
