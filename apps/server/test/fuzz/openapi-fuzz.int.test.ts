@@ -1,12 +1,10 @@
 import { appRouter, buildOpenApiDocument, restOperations } from '@chuck/api';
-import { createFakeStripe, FAKE_STRIPE_ENV } from '@chuck/api/testing';
-import { perFileMsw } from '@chuck/catalog/testing';
-import { perFile } from '@chuck/db/testing';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createTestApp, INJECT_ORIGIN, registerMember } from '../support/test-app.ts';
+import { perFileAppWithFakeStripe } from '../support/fake-stripe-app.ts';
+import { INJECT_ORIGIN, registerMember } from '../support/test-app.ts';
 import { leaksIn, sentStrings } from './leaks.ts';
 import { documentOperations, type FuzzRequest, type Operation, requestFor } from './openapi-arbitraries.ts';
 
@@ -35,13 +33,10 @@ function outputSchemaOf(op: Operation): z.ZodType {
   return output;
 }
 
-// Stripe answers through msw, so donation intents are fuzzed for real rather than all refused as
-// "not configured"; our own server is reached by inject and never touches the network.
-const stripe = createFakeStripe();
-
 describe('fuzzing every REST operation from the OpenAPI document', () => {
-  perFileMsw(stripe.handlers, 'bypass');
-  const t = perFile(() => createTestApp(FAKE_STRIPE_ENV));
+  // Stripe answers through msw, so donation intents are fuzzed for real rather than all refused as
+  // "not configured"; our own server is reached by inject and never touches the network.
+  const { t } = perFileAppWithFakeStripe();
   let memberCookie: string;
   beforeAll(async () => {
     memberCookie = (await registerMember(t.app)).cookie;

@@ -1,8 +1,5 @@
-import { createFakeStripe, FAKE_STRIPE_ENV } from '@chuck/api/testing';
-import { perFileMsw } from '@chuck/catalog/testing';
-import { perFile } from '@chuck/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../support/test-app.ts';
+import { perFileAppWithFakeStripe } from '../support/fake-stripe-app.ts';
 import { type Attack, matrix, REFERENCE_KEYS } from './authz-matrix.table.ts';
 import { type ProcedurePath, procedures, servedBy, type Transport, World } from './authz-world.ts';
 
@@ -11,12 +8,8 @@ const withIdor = paths.filter((path) => typeof matrix[path].idor === 'function')
 const withExtra = paths.filter((path) => matrix[path].extra);
 const TRANSPORTS: Transport[] = ['trpc', 'rest'];
 
-// Stripe's API (node https) is answered by a stand-in, so donations run end to end; our server is not.
-const stripe = createFakeStripe();
-
 describe('authorization matrix: every procedure × {anonymous, owner, another member}', () => {
-  perFileMsw(stripe.handlers, 'bypass');
-  const t = perFile(() => createTestApp(FAKE_STRIPE_ENV));
+  const { t, stripe } = perFileAppWithFakeStripe();
   let w: World;
   beforeAll(async () => {
     w = new World(t.app, t.deps.db, () => t.deps.chat.replies.settle(), stripe.requests);
