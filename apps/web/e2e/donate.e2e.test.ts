@@ -9,16 +9,30 @@ import { setUpStage } from './stage.ts';
 
 const WEBHOOK_SECRET = 'whsec_e2e_chuck';
 
-/** Stripe's PaymentIntents API for the server under test: records amounts, replays idempotency keys. */
+/**
+ * Stripe's PaymentIntents API for the server under test: records amounts, replays idempotency keys,
+ * and answers a lookup of an intent with `state.paid` (what the browser's confirmation did to it).
+ */
 function startFakeStripeApi() {
   const intents: { amount: number; idempotencyKey: string | undefined }[] = [];
   const byKey = new Map<string, string>();
+  const byId = new Map<string, string>();
+  const state = { paid: 'requires_payment_method' as 'requires_payment_method' | 'succeeded' };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
       body += chunk;
     });
     req.on('end', () => {
+      const lookup = req.method === 'GET' ? /^\/v1\/payment_intents\/(\w+)/.exec(req.url ?? '') : null;
+      const known = lookup ? byId.get(lookup[1]!) : undefined;
+      if (known) {
+        const intent = JSON.parse(known) as { amount: number };
+        const paid = state.paid === 'succeeded';
+        res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_lookup' });
+        res.end(JSON.stringify({ ...intent, status: state.paid, amount_received: paid ? intent.amount : 0 }));
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v1/payment_intents') {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(
@@ -43,12 +57,14 @@ function startFakeStripeApi() {
           metadata: { kind: form.get('metadata[kind]') },
         });
       if (key) byKey.set(key, json);
+      byId.set((JSON.parse(json) as { id: string }).id, json);
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${intents.length}` });
       res.end(json);
     });
   });
   return {
     intents,
+    state,
     listen: () =>
       new Promise<string>((resolve) =>
         server.listen(0, '127.0.0.1', () =>
@@ -135,10 +151,12 @@ describe('donations', () => {
       await page.getByText('Payment Failed', { exact: true }).waitFor();
       await page.getByText('Your card was declined.').first().waitFor();
 
-      // Confirmed: Stripe returns to origin + '?donation=success' and the store says thank you.
+      // Confirmed: Stripe returns to origin + '?donation=success', the server asks Stripe how the
+      // payment stands, and only then does the store say thank you.
       await page.evaluate(() => {
         (window as unknown as { __fakeStripeDecline: boolean }).__fakeStripeDecline = false;
       });
+      stripeApi.state.paid = 'succeeded';
       await page.getByRole('button', { name: 'Donate $7.25' }).click();
       await page.waitForURL(`${base}/`);
       await page.getByText('Thank You!', { exact: true }).waitFor();
@@ -152,6 +170,35 @@ describe('donations', () => {
       expect(confirm).toBeUndefined(); // a fresh page after the redirect
     });
 
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('thanks nobody for a typed ?donation=success, or for an intent Stripe says was never paid', async () => {
+    const page = await stage.browsers[0]!.context.newPage();
+    const problems = watchForBreakage(page);
+    const base = stage.server.baseUrl;
+    await withFailureScreenshot(page, 'donate-no-payment', async () => {
+      stripeApi.state.paid = 'requires_payment_method';
+      const { clientSecret } = (await (
+        await fetch(`${base}/api/create-donation-intent`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({ amount: 3 }),
+        })
+      ).json()) as { clientSecret: string };
+      const intent = clientSecret.split('_secret_')[0];
+      for (const query of [
+        '?donation=success',
+        `?donation=success&payment_intent=${intent}&payment_intent_client_secret=${clientSecret}&redirect_status=succeeded`,
+      ]) {
+        await page.goto(`${base}/${query}`);
+        await page.waitForURL(`${base}/`);
+        await page.getByRole('heading', { name: 'Keep the lights on' }).waitFor();
+        await page.waitForTimeout(1000);
+        expect(await page.getByText('Thank You!', { exact: true }).count()).toBe(0);
+      }
+    });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -48,7 +48,7 @@ export const FAKE_STRIPE_JS = `
         }
         var intent = String(state.clientSecret).split('_secret_')[0];
         window.location.href = options.confirmParams.return_url + '&payment_intent=' + intent +
-          '&redirect_status=succeeded';
+          '&payment_intent_client_secret=' + state.clientSecret + '&redirect_status=succeeded';
         return new Promise(function () {});
       },
       createToken: function () { return Promise.resolve({}); },

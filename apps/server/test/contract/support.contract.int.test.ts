@@ -72,6 +72,21 @@ describe('contract: donations, newsletter, film pages', () => {
     });
   });
 
+  it('POST /donations/payment → the payment as Stripe has it; 404 for a wrong secret; 503 without keys', async () => {
+    const { data } = await s.anonymous.POST('/create-donation-intent', { body: { amount: 3 } });
+    const clientSecret = data!.clientSecret;
+    const paymentIntentId = clientSecret.split('_secret_')[0]!;
+    const check = (server: ContractServer, secret = clientSecret) =>
+      server.anonymous.POST('/donations/payment', { body: { paymentIntentId, clientSecret: secret } });
+    expect((await check(s)).data).toEqual({ status: 'pending', amount: 3 });
+    stripe.settle(paymentIntentId, 'succeeded');
+    expect((await check(s)).data).toEqual({ status: 'succeeded', amount: 3 });
+    const wrong = await check(s, `${paymentIntentId}_secret_not_theirs`);
+    expect(wrong.response.status).toBe(404);
+    expect(wrong.error?.message).toBe('We could not find that donation.');
+    expect((await check(plain)).response.status).toBe(503);
+  });
+
   it('POST /stripe/webhook records a signed success once (three deliveries); bad signatures get 400', async () => {
     const { data } = await s.anonymous.POST('/create-donation-intent', { body: { amount: 25 } });
     const paymentIntentId = data!.clientSecret.split('_secret_')[0]!;

@@ -497,6 +497,14 @@ export const matrix: Record<ProcedurePath, Row> = {
       })),
   },
   'donations.config': { access: 'public', happy: async () => ({}) },
+  // Whoever holds the payment's client secret may ask how it stands (the donor's browser).
+  'donations.payment': {
+    access: 'public',
+    happy: async (w) => {
+      const { clientSecret } = await w.ok('donations.createIntent', { amount: 4 }, null);
+      return { input: { paymentIntentId: clientSecret.split('_secret_')[0], clientSecret } };
+    },
+  },
 
   'dvdClub.list': {
     access: 'member',

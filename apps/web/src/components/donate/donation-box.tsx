@@ -24,7 +24,10 @@ export interface DonationBoxProps {
   className?: string;
 }
 
-/** The tip jar: presets, a custom amount and Stripe's card form; or a plain notice when it's closed. */
+/**
+ * The tip jar: presets, a custom amount and Stripe's card form. Without Stripe on this server, the
+ * amounts and a plain word that card payments are not set up here.
+ */
 export function DonationBox({ autoStart = false, compact = false, className }: DonationBoxProps) {
   const trpc = useTRPC();
   const config = useQuery(trpc.donations.config.queryOptions());
@@ -69,23 +72,26 @@ export function DonationBox({ autoStart = false, compact = false, className }: D
     );
   }
   if (!config.data.enabled || !config.data.publishableKey) {
+    // The amounts still show (and can be picked), with a plain word about why no card form opens.
     return (
-      <div
-        className={cn(
-          'flex items-start gap-3 rounded-md border-2 border-dashed border-midnight-600 bg-midnight-950/60 p-4',
-          className,
-        )}
-      >
-        <CircleSlash aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-neon-pink" />
-        <div>
-          <p className="font-semibold text-ink">Donations are not configured on this server</p>
-          <p className="mt-1 text-sm text-muted">
-            The tip jar is closed here: no card payments are taken. Want to help anyway? Write to{' '}
-            <a href={CONTACT_HREF} className="text-neon-cyan underline underline-offset-4">
-              {CONTACT_EMAIL}
-            </a>
-            .
-          </p>
+      <div className={cn('flex flex-col gap-5', className)}>
+        <AmountPicker selected={amount} onChoose={setAmount} compact={compact} />
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-md border-2 border-dashed border-midnight-600 bg-midnight-950/60 p-4"
+        >
+          <CircleSlash aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-neon-pink" />
+          <div>
+            <p className="font-semibold text-ink">Donations are not configured on this server</p>
+            <p className="mt-1 text-sm text-muted">
+              Card payments are not set up on this server, so no card form opens here and nothing is charged.
+              Want to {amount === null ? 'help' : `chip in ${formatDollars(amount)}`} anyway? Write to{' '}
+              <a href={CONTACT_HREF} className="text-neon-cyan underline underline-offset-4">
+                {CONTACT_EMAIL}
+              </a>
+              .
+            </p>
+          </div>
         </div>
       </div>
     );

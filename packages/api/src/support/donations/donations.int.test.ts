@@ -147,6 +147,57 @@ describe('create donation intent', () => {
   });
 });
 
+describe('a returning donor: the payment looked up with Stripe', () => {
+  const started = async (amount = 5) => {
+    const { clientSecret } = await caller().donations.createIntent({ amount });
+    return { clientSecret, paymentIntentId: clientSecret.split('_secret_')[0]! };
+  };
+
+  it("says 'succeeded' only once Stripe took the money, and records it", async () => {
+    const payment = await started(7.5);
+    // Back from Stripe before anything was paid (or a hand-typed ?donation=success): not yet.
+    expect(await caller().donations.payment(payment)).toEqual({ status: 'pending', amount: 7.5 });
+    expect((await donationRows(payment.paymentIntentId))[0]).toMatchObject({ status: 'pending' });
+
+    fake.settle(payment.paymentIntentId, 'succeeded');
+    expect(await caller().donations.payment(payment)).toEqual({ status: 'succeeded', amount: 7.5 });
+    expect((await donationRows(payment.paymentIntentId))[0]).toMatchObject({
+      status: 'succeeded',
+      amountCents: 750,
+      succeededAt: expect.any(Date),
+    });
+  });
+
+  it('reports a payment still processing, declined or cancelled as such', async () => {
+    for (const outcome of ['processing', 'failed', 'canceled'] as const) {
+      const payment = await started();
+      fake.settle(payment.paymentIntentId, outcome);
+      expect(await caller().donations.payment(payment)).toEqual({ status: outcome, amount: 5 });
+      expect((await donationRows(payment.paymentIntentId))[0]).toMatchObject({ status: outcome });
+    }
+  });
+
+  it("answers 'not found' for another client secret, an unknown intent, or a payment that is no donation", async () => {
+    const payment = await started();
+    fake.settle(payment.paymentIntentId, 'succeeded');
+    const other = await started(10);
+    for (const input of [
+      { ...payment, clientSecret: other.clientSecret },
+      { paymentIntentId: 'pi_no_such_one', clientSecret: 'pi_no_such_one_secret_x' },
+    ]) {
+      const error = await errorOf(caller().donations.payment(input));
+      expect(error.code).toBe('NOT_FOUND');
+      expect(error.message).toBe('We could not find that donation.');
+    }
+    expect(
+      (await errorOf(caller().donations.payment({ paymentIntentId: 'x', clientSecret: 'y' }))).code,
+    ).toBe('BAD_REQUEST');
+    expect((await errorOf(caller({ stripe: false }).donations.payment(payment))).message).toBe(
+      'Donations are not configured on this server',
+    );
+  });
+});
+
 describe('stripe webhook', () => {
   const deliver = (payload: string, signature = signWebhook(payload)) =>
     handleStripeWebhook(deps, Buffer.from(payload), signature);

@@ -51,3 +51,33 @@ export const configMeta = restMeta(
   'Whether card donations are configured, and the Stripe publishable key',
   { protect: false },
 );
+
+/**
+ * What Stripe sent the donor back with (docs/product.md §7: ?donation=success, plus Stripe's own
+ * payment_intent and payment_intent_client_secret). The client secret proves it is their payment.
+ */
+export const ZDonationPaymentInput = z.object({
+  paymentIntentId: z
+    .string({ error: 'paymentIntentId is required' })
+    .regex(/^pi_\w{1,200}$/, 'paymentIntentId must be a Stripe PaymentIntent id (pi_...)'),
+  clientSecret: z
+    .string({ error: 'clientSecret is required' })
+    .regex(/^pi_\w{1,200}_secret_\w{1,200}$/, "clientSecret must be the PaymentIntent's client secret"),
+});
+export type DonationPaymentInput = z.infer<typeof ZDonationPaymentInput>;
+
+/** Where a donation stands, as Stripe says: only `succeeded` means the money was taken. */
+export const ZDonationPayment = z.object({
+  status: z.enum(['succeeded', 'processing', 'failed', 'canceled', 'pending']),
+  /** Dollars. */
+  amount: z.number(),
+});
+export type DonationPayment = z.infer<typeof ZDonationPayment>;
+
+export const paymentMeta = restMeta(
+  'POST',
+  '/donations/payment',
+  'donations',
+  "How a donation the donor just paid stands, looked up with Stripe (the thank-you waits for 'succeeded')",
+  { protect: false },
+);

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { DonationStatus } from '@chuck/db';
 import type Stripe from 'stripe';
 import type { Context } from '../../context.ts';
-import { AppError, invalid } from '../../errors.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import * as repo from './donations.repository.ts';
 import {
   type CreateDonationIntentInput,
   type DonationIntent,
+  type DonationPayment,
+  type DonationPaymentInput,
   type DonationsConfig,
   toCents,
 } from './donations.schema.ts';
@@ -74,6 +76,66 @@ export async function createIntent(
     userId,
   });
   return { clientSecret: intent.client_secret };
+}
+
+export const DONATION_NOT_FOUND = 'We could not find that donation.';
+const LOOKUP_FAILED =
+  "We couldn't reach the payment provider to confirm your donation. Please refresh in a moment.";
+
+/**
+ * How a donation the donor was just sent back from stands, asked of Stripe itself (the return URL
+ * alone proves nothing: anyone can type ?donation=success). Only our own donations answer, and only
+ * with the client secret Stripe gave the donor's browser. What Stripe says is recorded too, as a
+ * webhook would (the status only moves forward).
+ */
+export async function checkPayment(
+  ctx: Pick<Context, 'db' | 'stripe'>,
+  input: DonationPaymentInput,
+): Promise<DonationPayment> {
+  const stripe = configured(ctx.stripe);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.client.paymentIntents.retrieve(input.paymentIntentId);
+  } catch (error) {
+    if (error instanceof Error && (error as { statusCode?: number }).statusCode === 404) {
+      throw notFound(DONATION_NOT_FOUND);
+    }
+    const failure = new AppError('UNAVAILABLE', LOOKUP_FAILED, 10);
+    failure.cause = error;
+    throw failure;
+  }
+  if (intent.metadata?.kind !== DONATION_KIND || intent.client_secret !== input.clientSecret) {
+    throw notFound(DONATION_NOT_FOUND);
+  }
+  const status = paymentStatusOf(intent);
+  const recorded = status === 'pending' ? null : status;
+  if (recorded) {
+    await repo.applyIntentUpdate(ctx.db, {
+      paymentIntentId: intent.id,
+      amountCents: (recorded === 'succeeded' && intent.amount_received) || intent.amount,
+      currency: intent.currency,
+      status: recorded,
+      userId: intent.metadata?.userId ?? null,
+      eventAt: new Date(),
+    });
+  }
+  return { status, amount: intent.amount / 100 };
+}
+
+/** Stripe's PaymentIntent status in our words; a failed attempt leaves it asking for a payment method. */
+function paymentStatusOf(intent: Stripe.PaymentIntent): DonationPayment['status'] {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'processing';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_payment_method':
+      return intent.last_payment_error ? 'failed' : 'pending';
+    default:
+      return 'pending';
+  }
 }
 
 const STATUS_OF_EVENT: Partial<Record<string, DonationStatus>> = {

@@ -28,6 +28,8 @@ interface FakeIntentRequest {
 export function createFakeStripe() {
   const requests: FakeIntentRequest[] = [];
   const byKey = new Map<string, Record<string, unknown>>();
+  /** Every intent made, by id, as a retrieve answers it (its status moved by `settle`). */
+  const byId = new Map<string, Record<string, unknown>>();
   let failure: { status: number; message: string } | null = null;
   let counter = 0;
 
@@ -68,6 +70,23 @@ export function createFakeStripe() {
         created: Math.floor(Date.now() / 1000),
       };
       if (idempotencyKey) byKey.set(idempotencyKey, intent);
+      byId.set(id, intent);
+      return HttpResponse.json(intent);
+    }),
+    http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
+      const intent = byId.get(String(params.id));
+      if (!intent) {
+        return HttpResponse.json(
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such payment_intent: '${String(params.id)}'`,
+            },
+          },
+          { status: 404 },
+        );
+      }
       return HttpResponse.json(intent);
     }),
   ];
@@ -75,6 +94,21 @@ export function createFakeStripe() {
   return {
     handlers,
     requests,
+    /**
+     * What the browser's confirmation did to an intent, as Stripe then reports it: succeeded (the
+     * money was taken), processing, or a failed attempt (back to requires_payment_method, with the
+     * card's error).
+     */
+    settle(id: string, status: 'succeeded' | 'processing' | 'failed' | 'canceled') {
+      const intent = byId.get(id);
+      if (!intent) throw new Error(`the fake Stripe made no intent ${id}`);
+      Object.assign(intent, {
+        status: status === 'failed' ? 'requires_payment_method' : status,
+        amount_received: status === 'succeeded' ? intent.amount : 0,
+        last_payment_error:
+          status === 'failed' ? { type: 'card_error', message: 'Your card was declined.' } : null,
+      });
+    },
     failWith(status: number, message: string) {
       failure = { status, message };
     },

@@ -26,11 +26,19 @@ function renderSupport(path = '/') {
   return { user, history: location.history };
 }
 
-function mockDonations(options: { config?: TrpcReply; intent?: (input: unknown) => TrpcReply } = {}) {
+function mockDonations(
+  options: {
+    config?: TrpcReply;
+    intent?: (input: unknown) => TrpcReply;
+    payment?: (input: unknown) => TrpcReply;
+  } = {},
+) {
   const intents: unknown[] = [];
   server.use(
     mockTrpc({
       'donations.config': () => options.config ?? ok(ENABLED),
+      'donations.payment': (input) =>
+        options.payment ? options.payment(input) : fail('NOT_FOUND', 'We could not find that donation.'),
       'donations.createIntent': (input) => {
         intents.push(input);
         return options.intent ? options.intent(input) : ok({ clientSecret: `pi_${intents.length}_secret_x` });
@@ -88,19 +96,65 @@ describe('home donate box', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('says donations are not configured instead of showing a broken form', async () => {
-    mockDonations({ config: ok({ enabled: false, publishableKey: null }) });
-    renderSupport();
+  it('without Stripe, still shows the amounts and says card payments are not set up here', async () => {
+    const intents = mockDonations({ config: ok({ enabled: false, publishableKey: null }) });
+    const { user } = renderSupport();
     expect(await screen.findByText('Donations are not configured on this server')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Latte/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Card payments are not set up on this server/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /\$10\s*Coffee Run/ }));
+    expect(screen.getByRole('button', { name: /\$10\s*Coffee Run/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/Want to chip in \$10 anyway\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(intents).toEqual([]);
   });
 
-  it('thanks a donor who comes back with ?donation=success, then tidies the address', async () => {
-    mockDonations();
-    const { history } = renderSupport('/?donation=success&payment_intent=pi_1&redirect_status=succeeded');
+  const RETURN = '/?donation=success&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x';
+
+  it('thanks a donor once the server confirms the payment succeeded, then tidies the address', async () => {
+    const asked: unknown[] = [];
+    mockDonations({
+      payment: (input) => {
+        asked.push(input);
+        return ok({ status: 'succeeded', amount: 5 });
+      },
+    });
+    const { history } = renderSupport(`${RETURN}&redirect_status=succeeded`);
     expect(await screen.findByText('Thank You!')).toBeInTheDocument();
     expect(screen.getByText(/^Donation Successful!/)).toBeInTheDocument();
+    expect(asked).toEqual([{ paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret_x' }]);
     expect(history.at(-1)).toBe('/');
+  });
+
+  it('thanks nobody for ?donation=success alone, or for a payment the server does not confirm', async () => {
+    const asked: unknown[] = [];
+    mockDonations({
+      payment: (input) => {
+        asked.push(input);
+        return ok({ status: 'pending', amount: 5 });
+      },
+    });
+    const { history } = renderSupport('/?donation=success');
+    await waitFor(() => expect(history.at(-1)).toBe('/'));
+    expect(asked).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Thank You!')).not.toBeInTheDocument();
+  });
+
+  it('says a payment still processing is processing, without a thank-you yet', async () => {
+    mockDonations({ payment: () => ok({ status: 'processing', amount: 5 }) });
+    renderSupport(`${RETURN}&redirect_status=succeeded`);
+    expect(await screen.findByText('Donation Processing')).toBeInTheDocument();
+    expect(screen.queryByText('Thank You!')).not.toBeInTheDocument();
+  });
+
+  it('says why when the payment cannot be looked up, without a thank-you', async () => {
+    mockDonations();
+    renderSupport(`${RETURN}&redirect_status=succeeded`);
+    expect(await screen.findByText('We could not find that donation.')).toBeInTheDocument();
+    expect(screen.queryByText('Thank You!')).not.toBeInTheDocument();
   });
 
   it("says 'Payment Failed' when Stripe sends back a failed redirect", async () => {

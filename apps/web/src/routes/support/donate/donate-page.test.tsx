@@ -31,7 +31,7 @@ describe('donate page', () => {
     );
   });
 
-  it('says so when donations are not configured', async () => {
+  it('still shows the amounts, starting at the $5 Latte, and says card payments are not set up here', async () => {
     server.use(
       mockTrpc({
         'auth.me': signedOut,
@@ -40,5 +40,8 @@ describe('donate page', () => {
     );
     renderApp('/donate');
     expect(await screen.findByText('Donations are not configured on this server')).toBeInTheDocument();
+    expect(screen.getByText(/Card payments are not set up on this server/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /\$5\s*Latte/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Custom amount (USD)')).toBeEnabled();
   });
 });
