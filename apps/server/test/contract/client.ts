@@ -4,7 +4,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { createTestApp, listenLocally, newMember } from '../support/test-app.ts';
 import type { paths } from './openapi.gen.ts';
 
-export type RestClient = ReturnType<typeof createClient<paths>>;
+type RestClient = ReturnType<typeof createClient<paths>>;
 
 export interface ContractServer extends TestApp {
   baseUrl: string;
