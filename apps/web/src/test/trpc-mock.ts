@@ -55,6 +55,24 @@ export function mockTrpc(resolvers: Record<string, TrpcResolver>) {
   });
 }
 
+/**
+ * mockTrpc that also records every input each procedure received, by path (`calls['dvdClub.create']`),
+ * in the order the calls came.
+ */
+export function recordingTrpc(resolvers: Record<string, TrpcResolver>) {
+  const calls: Record<string, unknown[]> = {};
+  const recorded = Object.fromEntries(
+    Object.entries(resolvers).map(([path, resolve]) => [
+      path,
+      ((input) => {
+        calls[path] = [...(calls[path] ?? []), input];
+        return resolve(input);
+      }) satisfies TrpcResolver,
+    ]),
+  );
+  return { handler: mockTrpc(recorded), calls };
+}
+
 async function readInputs(request: Request): Promise<Record<string, unknown>> {
   const raw =
     request.method === 'GET' ? new URL(request.url).searchParams.get('input') : await request.text();

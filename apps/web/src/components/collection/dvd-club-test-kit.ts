@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
-import { mockTrpc, ok, type TrpcResolver } from '../../test/trpc-mock.ts';
+import { ok, recordingTrpc, type TrpcResolver } from '../../test/trpc-mock.ts';
 import type { MovieResult } from '../typeahead/movie-result.ts';
 
 // Whole-page renders that type and page through results, on shared 2-core machines under load:
@@ -168,29 +168,25 @@ export function movieDetails(movie: MovieResult, extra: Partial<MovieDetails> = 
   };
 }
 
+/** The film's facts a new disc of Jurassic Park is sent with, its details being movieDetails' defaults. */
+export const JURASSIC_PARK_DISC = {
+  title: 'Jurassic Park',
+  year: 1993,
+  director: 'Steven Spielberg',
+  genre: 'Adventure, Science Fiction',
+  runtimeMinutes: 127,
+};
+
 /**
  * Installs the tRPC mock (auth.me answers the test member, or null when `anonymous`) and returns every
  * input each procedure received, by path.
  */
 export function serve(resolvers: Record<string, TrpcResolver>, options: { anonymous?: boolean } = {}) {
-  const calls: Record<string, unknown[]> = {};
-  const all: Record<string, TrpcResolver> = {
+  const { handler, calls } = recordingTrpc({
     'auth.me': () => ok(options.anonymous ? null : member),
     ...resolvers,
-  };
-  server.use(
-    mockTrpc(
-      Object.fromEntries(
-        Object.entries(all).map(([path, resolve]) => [
-          path,
-          ((input) => {
-            calls[path] = [...(calls[path] ?? []), input];
-            return resolve(input);
-          }) satisfies TrpcResolver,
-        ]),
-      ),
-    ),
-  );
+  });
+  server.use(handler);
   return calls;
 }
 

@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/app-providers.tsx';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
-import { fail, mockTrpc, ok, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
-import { Toaster } from '../ui/toaster.tsx';
+import { renderInApp } from '../../test/render-in-app.tsx';
+import { fail, ok, recordingTrpc, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
 import { toPayload } from './use-watching-soon.ts';
 import { WatchingSoonCard } from './watching-soon-card.tsx';
 
@@ -38,30 +36,13 @@ const results = [
 ];
 
 function serve(resolvers: Record<string, TrpcResolver>) {
-  const calls: Record<string, unknown[]> = {};
-  const all: Record<string, TrpcResolver> = { 'auth.me': () => ok(member), ...resolvers };
-  const recorded = Object.fromEntries(
-    Object.entries(all).map(([path, resolve]) => [
-      path,
-      ((input) => {
-        calls[path] = [...(calls[path] ?? []), input];
-        return resolve(input);
-      }) satisfies TrpcResolver,
-    ]),
-  );
-  server.use(mockTrpc(recorded));
+  const { handler, calls } = recordingTrpc({ 'auth.me': () => ok(member), ...resolvers });
+  server.use(handler);
   return calls;
 }
 
-function show(userId: string, onSaved?: () => void) {
-  render(
-    <AppProviders>
-      <WatchingSoonCard userId={userId} onSaved={onSaved} />
-      <Toaster />
-    </AppProviders>,
-  );
-  return userEvent.setup({ delay: null });
-}
+const show = (userId: string, onSaved?: () => void) =>
+  renderInApp(<WatchingSoonCard userId={userId} onSaved={onSaved} />, { delay: null }).user;
 
 describe('Watching Soon card: reading', () => {
   it('shows the owner three slots, picks in place and dashed empty ones, with an edit button', async () => {
