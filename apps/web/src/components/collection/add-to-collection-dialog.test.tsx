@@ -1,11 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/app-providers.tsx';
+import { renderInApp } from '../../test/render-in-app.tsx';
 import { fail, ok, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
-import { Toaster } from '../ui/toaster.tsx';
 import { AddToCollectionButton } from './add-to-collection-dialog.tsx';
-import { movieDetails, movieResult, resetSpies, serve, spies } from './dvd-club-test-kit.ts';
+import {
+  JURASSIC_PARK_DISC,
+  movieDetails,
+  movieResult,
+  resetSpies,
+  serve,
+  spies,
+} from './dvd-club-test-kit.ts';
 import type { FilmFacts } from './film-to-disc.ts';
 
 vi.mock('../../lib/unauthorized.ts', async (original) =>
@@ -29,13 +34,7 @@ async function setup(options: { anonymous?: boolean; create?: TrpcResolver } = {
     },
     { anonymous: options.anonymous },
   );
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <AddToCollectionButton film={film} />
-      <Toaster />
-    </AppProviders>,
-  );
+  const { user } = renderInApp(<AddToCollectionButton film={film} />);
   await waitFor(() => expect(calls['auth.me']).toBeDefined());
   return { calls, user };
 }
@@ -73,11 +72,7 @@ describe("Add to Collection ('I Own It')", () => {
     expect(await screen.findByText('Added to Collection!')).toBeInTheDocument();
     expect(calls['dvdClub.create']).toEqual([
       {
-        title: 'Jurassic Park',
-        year: 1993,
-        director: 'Steven Spielberg',
-        genre: 'Adventure, Science Fiction',
-        runtimeMinutes: 127,
+        ...JURASSIC_PARK_DISC,
         format: 'Blu-ray',
         condition: 'Mint',
         visibility: 'rentable',

@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers.tsx';
+import { renderInApp } from '../../test/render-in-app.tsx';
 import { ok } from '../../test/trpc-mock.ts';
 import { resetSpies, serve } from '../collection/dvd-club-test-kit.ts';
-import { Toaster } from '../ui/toaster.tsx';
 import { createAvailabilityLoader, type FilmAvailability } from './availability-loader.ts';
 import { OnTheShelf } from './on-the-shelf.tsx';
 
@@ -95,13 +94,7 @@ describe('OnTheShelf', () => {
       'credits.balance': () => ok({ amount: 2 }),
       'loans.request': (input) => ok({ id: 9, ...(input as object) }),
     });
-    const user = userEvent.setup();
-    render(
-      <AppProviders>
-        <OnTheShelf movieId={1} title="Heat" />
-        <Toaster />
-      </AppProviders>,
-    );
+    const { user } = renderInApp(<OnTheShelf movieId={1} title="Heat" />);
     await waitFor(() => expect(calls['auth.me']).toBeDefined());
     await user.click(await screen.findByRole('button', { name: 'Request Rental' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Rental' });

@@ -1,10 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/app-providers.tsx';
+import { renderInApp } from '../../test/render-in-app.tsx';
 import { fail, ok, unauthorized } from '../../test/trpc-mock.ts';
 import { resetSpies, serve, spies } from '../collection/dvd-club-test-kit.ts';
-import { Toaster } from '../ui/toaster.tsx';
 import type { RentalTarget } from './request-rental-dialog.tsx';
 import { useRequestRental } from './use-request-rental.tsx';
 
@@ -42,13 +40,7 @@ async function setup(options: { anonymous?: boolean; request?: Parameters<typeof
     },
     { anonymous: options.anonymous },
   );
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <Chooser />
-      <Toaster />
-    </AppProviders>,
-  );
+  const { user } = renderInApp(<Chooser />);
   // Wait for the session check, as a member clicking on a real page would.
   await waitFor(() => expect(calls['auth.me']).toBeDefined());
   return { calls, user };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   collectionItem,
+  JURASSIC_PARK_DISC,
   movieDetails,
   movieResult,
   resetSpies,
@@ -239,11 +240,7 @@ describe('DVD Club page: adding a movie', () => {
     expect(await screen.findByText('Movie Added')).toBeInTheDocument();
     expect(calls['dvdClub.create']).toEqual([
       {
-        title: 'Jurassic Park',
-        year: 1993,
-        director: 'Steven Spielberg',
-        genre: 'Adventure, Science Fiction',
-        runtimeMinutes: 127,
+        ...JURASSIC_PARK_DISC,
         format: 'Blu-ray',
         condition: 'Excellent',
         visibility: 'rentable',

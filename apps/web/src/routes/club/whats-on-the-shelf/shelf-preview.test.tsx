@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/app-providers.tsx';
 import { resetSpies, serve, shelfItem, shelfPage } from '../../../components/collection/dvd-club-test-kit.ts';
-import { Toaster } from '../../../components/ui/toaster.tsx';
+import { renderInApp } from '../../../test/render-in-app.tsx';
 import { fail, ok } from '../../../test/trpc-mock.ts';
 import { ShelfPreview } from '../../front-counter/home/shelf-preview-slot.tsx';
 
@@ -13,16 +11,7 @@ vi.mock('../../../lib/unauthorized.ts', async (original) =>
 
 afterEach(resetSpies);
 
-function show() {
-  const user = userEvent.setup();
-  render(
-    <AppProviders>
-      <ShelfPreview />
-      <Toaster />
-    </AppProviders>,
-  );
-  return user;
-}
+const show = () => renderInApp(<ShelfPreview />).user;
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => shelfItem(i + 1));
 
