@@ -1,21 +1,14 @@
 // First, so its mocks are in place before the app's modules load.
 import './profile-test-mocks.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail, mockTrpc, signedOut, unauthorized } from '../../../test/trpc-mock.ts';
 import { fakeProfileServer, rewindReady, seenItem, watchlistItem } from './profile-fake-server.ts';
 import { spies } from './profile-test-mocks.ts';
 
-// Whole-app renders on shared 2-core machines under load: room above the project's 15 s.
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeAll(async () => {
-  // Compile the lazy screen once up front, and allow for the shared 2-core machines under load.
-  await import('./profile-page.tsx');
-  configure({ asyncUtilTimeout: 10_000 });
-});
+wholeAppRenders(() => import('./profile-page.tsx'));
 
 afterEach(() => {
   spies.unauthorized.mockReset();
