@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type RunningBrowser, type RunningServer, startServer } from './harness.ts';
-import { recordToasts, watchConsole } from './journeys/steps.ts';
+import { type ExpectedFailure, recordToasts, watchConsole } from './journeys/steps.ts';
 
 export interface Stage {
   /** The file's server (started in beforeAll). */
@@ -51,12 +51,15 @@ export function setUpStage(options: StageOptions = {}): Stage {
   };
 }
 
-/** A fresh signed-out tab in the stage's first browser, its console watched (see watchConsole). */
-export async function openVisitorTab(stage: Stage) {
+/**
+ * A fresh signed-out tab in the stage's first browser, its console watched (see watchConsole;
+ * `expected` lists the failed requests the journey makes on purpose).
+ */
+export async function openVisitorTab(stage: Stage, expected: readonly ExpectedFailure[] = []) {
   const page = await stage.browsers[0]!.context.newPage();
   return {
     page,
-    problems: watchConsole(page),
+    problems: watchConsole(page, expected),
     base: stage.server.baseUrl,
     main: page.getByRole('main'),
   };

@@ -20,7 +20,10 @@ const stage = setUpStage();
 
 describe('first-time visitor journey', () => {
   it('walks in, gets picks, rates, searches, shares, chats, subscribes and finds the tip jar', async () => {
-    const { page, problems, base, main } = await openVisitorTab(stage);
+    // The one failed request it makes on purpose: an address the newsletter refuses (a 400).
+    const { page, problems, base, main } = await openVisitorTab(stage, [
+      { status: 400, url: /\/trpc\/newsletter\.subscribe/ },
+    ]);
 
     await withFailureScreenshot(page, 'visitor', async () => {
       // A fresh browser: no has-visited flag until the front door opens.
@@ -82,9 +85,16 @@ describe('first-time visitor journey', () => {
       await expectAccessible(page, 'the chat widget', { include: '[aria-labelledby="chat-widget-title"]' });
       await chat.getByRole('button', { name: 'Close chat' }).click();
 
-      // The newsletter in the support section: the server's own words come back.
+      // The newsletter in the support section: the server's own words come back, and an address it
+      // refuses is marked on the field itself.
       const email = page.getByLabel('Email address');
+      await email.fill('visitor@nowhere');
+      await email.press('Enter');
+      await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+      expect(await email.evaluate((el) => el.getAttribute('aria-describedby'))).toBeTruthy();
+      await page.getByText('Enter a valid email address', { exact: true }).first().waitFor();
       await email.fill(`visitor-${Date.now()}@example.com`);
+      expect(await email.getAttribute('aria-invalid')).toBeNull();
       await email.press('Enter');
       await page.getByRole('status').filter({ hasText: "You're on the list!" }).waitFor();
 
@@ -101,10 +111,17 @@ describe('first-time visitor journey', () => {
       expect(await imagesWithoutAlt(page)).toEqual([]);
       await expectAccessible(page, 'the landing page with a search result');
 
-      // The tip jar, with Stripe unconfigured on this server.
+      // The tip jar, with Stripe unconfigured on this server: the amounts, and why no card form.
       await page.goto(`${base}/donate`);
       await main.getByText('Donations are not configured on this server').waitFor();
+      await main.getByRole('button', { name: /\$10\s*Coffee Run/ }).click();
+      await main.getByText(/Want to chip in \$10 anyway\?/).waitFor();
       await expectAccessible(page, 'the donate page');
+
+      // The back room: a visitor's way out is the front desk (no profile to go back to).
+      await page.goto(`${base}/easter-egg`);
+      await main.getByRole('link', { name: 'Back to the Front Desk' }).click();
+      await page.waitForURL(`${base}/`);
 
       // Back at the front counter, the top 3 and the rating were kept for this visitor.
       await page.goto(`${base}/`);

@@ -75,13 +75,21 @@ export function ShelfPage() {
           />
         ) : data ? (
           <section aria-label="Rentable movies" aria-busy={shelf.isFetching} className="grid gap-5">
+            {/* docs/product.md §2 Shelf: the count and page, or (with nothing to count) only the empty
+                state below, so the page says one thing; the live line still tells screen readers. */}
             <div className="flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
-              <p className="font-retro text-2xl tracking-wide text-ticket-300">
-                Found {data.pagination.total} rentable {data.pagination.total === 1 ? 'movie' : 'movies'}
-              </p>
-              <p className="text-sm text-muted">
-                Page {data.pagination.page} of {data.pagination.totalPages}
-              </p>
+              {data.pagination.total > 0 ? (
+                <>
+                  <p className="font-retro text-2xl tracking-wide text-ticket-300">
+                    Found {data.pagination.total} rentable {data.pagination.total === 1 ? 'movie' : 'movies'}
+                  </p>
+                  <p className="text-sm text-muted">
+                    Page {data.pagination.page} of {data.pagination.totalPages}
+                  </p>
+                </>
+              ) : (
+                <p className="sr-only">No movies found</p>
+              )}
             </div>
             {data.movies.length ? (
               <ul

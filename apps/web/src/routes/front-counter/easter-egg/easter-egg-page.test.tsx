@@ -59,7 +59,9 @@ describe('easter egg', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Do NOT go in there' })).toBeInTheDocument();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(300);
     expect(screen.queryByText('Finding the key to the back room...')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
+    // A visitor has no profile to go back to: the way out is the front desk, not the login page.
+    expect(screen.getByRole('link', { name: 'Back to the Front Desk' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Back to Profile' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("Do NOT go in there · Chuck's Video Store"));
     // A visitor is not recorded: only members earn the badge.
     expect(calls).toHaveLength(0);
@@ -81,6 +83,7 @@ describe('easter egg', () => {
       ),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Back to Profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('stays quiet on a repeat visit', async () => {

@@ -21,7 +21,8 @@ const TITLE = 'Do NOT go in there';
 export function EasterEggPage() {
   usePageTitle(TITLE);
   const revealed = useReveal();
-  useRecordFind();
+  const { isAuthenticated } = useCurrentUser();
+  useRecordFind(isAuthenticated);
 
   if (!revealed) {
     return (
@@ -41,9 +42,11 @@ export function EasterEggPage() {
           Every video store has a back room. Chuck's holds the returns nobody rewound, a box of unlabelled
           tapes, and something that hums along to the rewinder. You did not see any of it.
         </p>
-        <Link href="/profile" className={buttonStyles('primary', 'lg', 'mt-8')}>
+        {/* A member came from the profile's hidden button; a visitor has no profile to go back to
+            (it would only send them to log in), so the way out is the front desk. */}
+        <Link href={isAuthenticated ? '/profile' : '/'} className={buttonStyles('primary', 'lg', 'mt-8')}>
           <ArrowLeft aria-hidden="true" />
-          Back to Profile
+          {isAuthenticated ? 'Back to Profile' : 'Back to the Front Desk'}
         </Link>
       </div>
     </section>
@@ -66,10 +69,9 @@ function useReveal(): boolean {
 }
 
 /** A member's visit is recorded (earning the easter-egg flair); the first find gets a toast. */
-function useRecordFind(): void {
+function useRecordFind(isAuthenticated: boolean): void {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { isAuthenticated } = useCurrentUser();
   const { mutate } = useMutation(
     trpc.flair.foundEasterEgg.mutationOptions({
       onSuccess: ({ firstTime, message, newlyAwarded }) => {

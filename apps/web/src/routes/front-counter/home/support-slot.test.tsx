@@ -202,5 +202,28 @@ describe('newsletter form', () => {
     expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Too many sign-ups from here. Please try again later.')).not.toHaveLength(0);
     expect(screen.getByLabelText('Email address')).toHaveValue('biff@example.com');
+    expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks the field itself when the server says the address is not valid, until it is edited', async () => {
+    server.use(
+      mockTrpc({
+        'donations.config': () => ok(ENABLED),
+        'newsletter.subscribe': () => fail('BAD_REQUEST', 'email: Enter a valid email address'),
+      }),
+    );
+    const { user } = renderSupport();
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'biff@hill');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscription Failed')).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    expect(email).toHaveFocus();
+    // The field's own words, not the wire format.
+    expect(screen.queryByText(/^email: /)).not.toBeInTheDocument();
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
   });
 });
