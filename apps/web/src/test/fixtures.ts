@@ -1,3 +1,4 @@
+import type { MovieResult } from '../components/typeahead/movie-result.ts';
 import type { CurrentUser } from '../lib/auth.ts';
 
 export const member: CurrentUser = {
@@ -7,3 +8,22 @@ export const member: CurrentUser = {
   lastName: 'Scully',
   profileImageUrl: null,
 };
+
+/** A film as a catalog search answers it (TMDB's poster size for results); `extra` overrides any field. */
+export function movieResult(
+  id: number,
+  title: string,
+  release = '1993-06-11',
+  extra: Partial<MovieResult> = {},
+): MovieResult {
+  return {
+    id,
+    type: 'movie',
+    title,
+    poster_path: `https://image.tmdb.org/t/p/w92/${id}.jpg`,
+    release_date: release,
+    vote_average: 7.9,
+    overview: `${title} overview.`,
+    ...extra,
+  };
+}

@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { movieResult } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render-in-app.tsx';
 import { fail, ok, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
 import { AddToCollectionButton } from './add-to-collection-dialog.tsx';
-import {
-  JURASSIC_PARK_DISC,
-  movieDetails,
-  movieResult,
-  resetSpies,
-  serve,
-  spies,
-} from './dvd-club-test-kit.ts';
+import { JURASSIC_PARK_DISC, movieDetails, resetSpies, serve, spies } from './dvd-club-test-kit.ts';
 import type { FilmFacts } from './film-to-disc.ts';
 
 vi.mock('../../lib/unauthorized.ts', async (original) =>

@@ -142,18 +142,6 @@ export function summary(overrides: Partial<Summary> = {}): Summary {
   };
 }
 
-export function movieResult(id: number, title: string, release = '1993-06-11'): MovieResult {
-  return {
-    id,
-    type: 'movie',
-    title,
-    poster_path: `https://image.tmdb.org/t/p/w92/${id}.jpg`,
-    release_date: release,
-    vote_average: 7.9,
-    overview: `${title} overview.`,
-  };
-}
-
 export function movieDetails(movie: MovieResult, extra: Partial<MovieDetails> = {}): MovieDetails {
   return {
     ...movie,

@@ -4,12 +4,12 @@ import {
   collectionItem,
   JURASSIC_PARK_DISC,
   movieDetails,
-  movieResult,
   resetSpies,
   serve,
   spies,
 } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
+import { movieResult } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fail, ok, type TrpcResolver, unauthorized } from '../../../test/trpc-mock.ts';
 

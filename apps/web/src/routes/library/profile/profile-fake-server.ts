@@ -2,7 +2,7 @@
 // HTTP boundary through mockTrpc, so the profile tests run the real client, cache and components.
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc.ts';
-import { member } from '../../../test/fixtures.ts';
+import { member, movieResult } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { mockTrpc, ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
 
@@ -21,15 +21,10 @@ const catalog: MovieResult[] = [
 ];
 
 function movie(id: number, title: string, release: string, vote: number): MovieResult {
-  return {
-    id,
-    type: 'movie',
-    title,
-    poster_path: `https://image.tmdb.org/t/p/w92/${id}.jpg`,
-    release_date: release,
+  return movieResult(id, title, release, {
     vote_average: vote,
     overview: `${title}: a film from the catalog.`,
-  };
+  });
 }
 
 const noOptions = { streaming: [], rent: [], buy: [] };
