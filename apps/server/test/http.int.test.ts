@@ -37,24 +37,21 @@ describe('the HTTP edge', () => {
   });
 
   it('answers malformed JSON with 400 and a wrong content type with 415, never 500', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: '{"email":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const login = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    const bad = await login('{"email":', 'application/json');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       message: 'The request body is not valid JSON.',
       error: 'The request body is not valid JSON.',
       code: 'FST_ERR_CTP_INVALID_JSON_BODY',
     });
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: 'email=a',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const wrongType = await login('email=a', 'application/x-www-form-urlencoded');
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().message).toBe('Unsupported content type; send application/json.');
   });
