@@ -140,6 +140,23 @@ describe('chat with Chuck (no env vars: local engine, embedded catalog)', () => 
     await page.close();
   });
 
+  it('shows people in the movie search as the catalog knows them: a director, with the films they directed', async () => {
+    const page = await stage.browsers[0]!.context.newPage();
+    const problems = watchConsole(page);
+    await withFailureScreenshot(page, 'chat-people', async () => {
+      const widget = await openChat(page);
+      await widget.getByRole('button', { name: 'Search movies' }).click();
+      await widget.getByRole('combobox', { name: 'Search movies' }).fill('tom hanks');
+      const hanks = widget.getByRole('option').filter({ hasText: 'Tom Hanks' }).first();
+      await hanks.waitFor();
+      // The embedded catalog knows him as the director of two films, and says so.
+      expect(await hanks.textContent()).toMatch(/^THTom HanksDirectorDirected That Thing You Do! \(1996\)/);
+      expect(await hanks.locator('img').count()).toBe(0);
+    });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   for (const width of [1280, 360]) {
     it(`the film page's 'Ask Chuck for more like this' opens the chat and asks about that film (${width} px)`, async () => {
       const base = stage.server.baseUrl;

@@ -20,8 +20,8 @@ const wachowski = {
   profile_path: null,
   known_for_department: 'Directing',
   known_for: [
-    { id: 2, type: 'movie' as const, title: 'The Matrix' },
-    { id: 3, type: 'movie' as const, title: 'Bound' },
+    { id: 2, type: 'movie' as const, title: 'The Matrix', release_date: '1999-03-31' },
+    { id: 3, type: 'movie' as const, title: 'Bound', release_date: '1996-09-13' },
     { id: 4, type: 'movie' as const, title: 'Speed Racer' },
   ],
 };
@@ -71,7 +71,9 @@ describe('chat movie search', () => {
 
     const person = options[1]!;
     expect(person).toHaveTextContent('Lana Wachowski');
-    expect(person).toHaveTextContent('Directing · Known for The Matrix, Bound');
+    // A director, as the catalog knows her, with films she made and her initials for a photo.
+    expect(person).toHaveTextContent('Lana WachowskiDirectorDirected The Matrix (1999), Bound (1996)');
+    expect(person.querySelector('[aria-hidden="true"]')).toHaveTextContent('LW');
     expect(person).not.toHaveTextContent('Speed Racer');
 
     await user.click(matrix);

@@ -1,5 +1,7 @@
 import type { MovieResult } from '@chuck/api/client';
+import { useState } from 'react';
 import { Poster } from '../poster/poster.tsx';
+import { Badge } from '../ui/badge.tsx';
 
 /** The parts of a catalog search result these items show (docs/product.md §3 'Movie search result'). */
 export type MovieSuggestionData = Omit<MovieResult, 'overview'> & { overview?: string };
@@ -10,7 +12,7 @@ interface PersonSuggestionData {
   name: string;
   profile_path: string | null;
   known_for_department: string | null;
-  known_for: { title?: string; name?: string }[];
+  known_for: { title?: string; name?: string; release_date?: string | null }[];
 }
 
 export type SuggestionData = MovieSuggestionData | PersonSuggestionData;
@@ -60,24 +62,76 @@ export function MovieSuggestion({
   );
 }
 
-/** Profile picture, department and up to two titles they are known for. */
+/** TMDB's departments as the job a person does (the embedded catalog knows directors only). */
+const ROLES: Record<string, string> = {
+  Acting: 'Actor',
+  Directing: 'Director',
+  Writing: 'Writer',
+  Production: 'Producer',
+  Sound: 'Composer',
+  Camera: 'Cinematographer',
+  Editing: 'Editor',
+};
+
+/**
+ * docs/product.md §2 'Movie search box': their picture (or initials), the job the catalog knows them
+ * for, and up to two of their own titles with years: a director's are the films they directed.
+ */
 function PersonSuggestion({ person }: { person: PersonSuggestionData }) {
-  const knownFor = person.known_for
-    .map((k) => k.title ?? k.name)
+  const titles = person.known_for
+    .map((k) => {
+      const title = k.title ?? k.name;
+      const year = k.release_date?.slice(0, 4);
+      return title && year ? `${title} (${year})` : title;
+    })
     .filter(Boolean)
     .slice(0, 2);
+  const department = person.known_for_department;
+  const role = department ? (ROLES[department] ?? department) : null;
   return (
     <div className="flex items-center gap-3">
-      <Poster src={person.profile_path} title={person.name} kind="person" size="sm" />
+      <PersonAvatar name={person.name} src={person.profile_path} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{person.name}</p>
-        <p className="truncate text-sm text-muted">
-          {[person.known_for_department, knownFor.length ? `Known for ${knownFor.join(', ')}` : null]
-            .filter(Boolean)
-            .join(' · ')}
+        <p className="flex items-center gap-2">
+          <span className="truncate font-semibold">{person.name}</span>
+          {role ? (
+            <Badge variant="outline" className="shrink-0 text-sm">
+              {role}
+            </Badge>
+          ) : null}
         </p>
+        {titles.length ? (
+          <p className="truncate text-sm text-muted">
+            {department === 'Directing' ? 'Directed' : 'Known for'} {titles.join(', ')}
+          </p>
+        ) : null}
       </div>
     </div>
+  );
+}
+
+/** A round portrait, or the person's initials when there is none (or it fails to load). */
+function PersonAvatar({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const box = 'size-10 shrink-0 rounded-full';
+  // Decorative either way: the name is right beside it.
+  if (src && failed !== src) {
+    return (
+      <img src={src} alt="" loading="lazy" onError={() => setFailed(src)} className={`${box} object-cover`} />
+    );
+  }
+  // First and last name: 'Steven Allan Spielberg' is SS.
+  const words = name.split(/\s+/).filter(Boolean);
+  const initials = [words[0], words.length > 1 ? words.at(-1) : undefined]
+    .map((word) => word?.[0]?.toUpperCase() ?? '')
+    .join('');
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} grid place-items-center border-2 border-neon-cyan/60 bg-midnight-800 font-display text-sm text-neon-cyan`}
+    >
+      {initials}
+    </span>
   );
 }
 

@@ -188,22 +188,50 @@ describe('Typeahead', () => {
     ]);
   });
 
-  it('shows people with their department and two known-for titles', async () => {
+  it('shows a director as one, with initials for a missing photo and two films they directed', async () => {
     const person: SuggestionData = {
       id: 488,
       type: 'person',
-      name: 'Steven Spielberg',
+      name: 'Steven Allan Spielberg',
       profile_path: null,
       known_for_department: 'Directing',
-      known_for: [{ title: 'Jaws' }, { title: 'Jurassic Park' }, { title: 'Hook' }],
+      known_for: [
+        { title: 'Jaws', release_date: '1975-06-20' },
+        { title: 'Jurassic Park', release_date: '1993-06-11' },
+        { title: 'Hook', release_date: '1991-12-11' },
+      ],
     };
     const { type } = setup({ search: vi.fn().mockResolvedValue([person]) });
     type('spiel');
     await settle();
     const option = screen.getByRole('option');
-    expect(option).toHaveTextContent('Directing · Known for Jaws, Jurassic Park');
+    expect(option).toHaveTextContent(
+      'Steven Allan SpielbergDirectorDirected Jaws (1975), Jurassic Park (1993)',
+    );
     expect(option).not.toHaveTextContent('Hook');
-    expect(screen.getByRole('img', { name: 'No photo of Steven Spielberg' })).toBeInTheDocument();
+    // Initials stand in for the photo (first and last name), hidden from screen readers.
+    expect(option.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^SS$/);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows an actor's photo and what they are known for, films or shows", async () => {
+    const person: SuggestionData = {
+      id: 31,
+      type: 'person',
+      name: 'Tom Hanks',
+      profile_path: 'https://image.tmdb.org/t/p/w45/hanks.jpg',
+      known_for_department: 'Acting',
+      known_for: [{ title: 'Forrest Gump', release_date: '1994-07-06' }, { name: 'Band of Brothers' }],
+    };
+    const { type } = setup({ search: vi.fn().mockResolvedValue([person]) });
+    type('hanks');
+    await settle();
+    const option = screen.getByRole('option');
+    expect(option).toHaveTextContent('Tom HanksActorKnown for Forrest Gump (1994), Band of Brothers');
+    expect(option.querySelector('img')).toHaveAttribute('src', 'https://image.tmdb.org/t/p/w45/hanks.jpg');
+    fireEvent.error(option.querySelector('img')!);
+    expect(option.querySelector('img')).toBeNull();
+    expect(option).toHaveTextContent(/^TH/);
   });
 
   it('clears the suggestions when the text gets too short again', async () => {
