@@ -5,16 +5,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wsPlugin } from '../src/plugins/ws.ts';
 import { type MemberSocket, openSocket } from './support/member-socket.ts';
-import { createTestApp, listenLocally, newMember, sessionCookieFrom } from './support/test-app.ts';
+import { createListeningTestApp, listenLocally, newMember, sessionCookieFrom } from './support/test-app.ts';
 
 // Live events over /ws through the app's event bus (in process on PGlite, LISTEN/NOTIFY on PostgreSQL).
 describe('/ws live notifications and messages', () => {
-  const t = perFile(() => createTestApp());
-  let origin: string;
-  let url: string;
+  const t = perFile(() => createListeningTestApp());
   const sockets: MemberSocket[] = [];
   beforeAll(async () => {
-    ({ origin, wsUrl: url } = await listenLocally(t.app));
     await t.deps.bus.ready;
   });
   afterAll(async () => {
@@ -27,9 +24,13 @@ describe('/ws live notifications and messages', () => {
   }
   /** Over the real port (same origin as the sockets), as a browser tab would. */
   async function call(member: { cookie: string }, method: 'GET' | 'POST', path: string, body?: object) {
-    const res = await fetch(`${origin}/api${path}`, {
+    const res = await fetch(`${t.origin}/api${path}`, {
       method,
-      headers: { cookie: member.cookie, origin, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        cookie: member.cookie,
+        origin: t.origin,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -37,7 +38,10 @@ describe('/ws live notifications and messages', () => {
     return { json: () => res.json() as Promise<any> };
   }
   async function socketOf(member?: { cookie: string }) {
-    const socket = await openSocket(url, { origin, ...(member ? { cookie: member.cookie } : {}) });
+    const socket = await openSocket(t.wsUrl, {
+      origin: t.origin,
+      ...(member ? { cookie: member.cookie } : {}),
+    });
     sockets.push(socket);
     return socket;
   }

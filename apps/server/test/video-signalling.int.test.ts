@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, listenLocally } from './support/test-app.ts';
+import { createListeningTestApp } from './support/test-app.ts';
 
 /** A ws client that queues what it receives, so a test can await messages in order. */
 interface Client {
@@ -12,19 +12,14 @@ interface Client {
 }
 
 describe('/ws video-chat signalling', () => {
-  const t = perFile(() => createTestApp());
-  let url: string;
-  let origin: string;
+  const t = perFile(() => createListeningTestApp());
   const open: Client[] = [];
-  beforeAll(async () => {
-    ({ origin, wsUrl: url } = await listenLocally(t.app));
-  });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));
   });
 
   async function connect(): Promise<Client> {
-    const socket = new WebSocket(url, { headers: { origin } });
+    const socket = new WebSocket(t.wsUrl, { headers: { origin: t.origin } });
     const inbox: Record<string, unknown>[] = [];
     const waiting: ((m: Record<string, unknown>) => void)[] = [];
     socket.on('message', (data) => {

@@ -1,15 +1,10 @@
 import { perFile } from '@chuck/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, listenLocally, newMember, sessionCookieFrom } from './support/test-app.ts';
+import { createListeningTestApp, newMember, sessionCookieFrom } from './support/test-app.ts';
 
 describe('/ws', () => {
-  const t = perFile(() => createTestApp());
-  let url: string;
-  let origin: string;
-  beforeAll(async () => {
-    ({ origin, wsUrl: url } = await listenLocally(t.app));
-  });
+  const t = perFile(() => createListeningTestApp());
 
   const firstMessage = (socket: WebSocket) =>
     new Promise<unknown>((resolve, reject) => {
@@ -20,7 +15,7 @@ describe('/ws', () => {
   it('knows the member by the session cookie, not by what the client claims', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newMember() });
     const cookie = sessionCookieFrom(res.headers['set-cookie']);
-    const socket = new WebSocket(url, { headers: { cookie, origin } });
+    const socket = new WebSocket(t.wsUrl, { headers: { cookie, origin: t.origin } });
     expect(await firstMessage(socket)).toEqual({ type: 'welcome', userId: res.json().id });
     expect(t.deps.hub.socketCount()).toBe(1);
     const reply = firstMessage(socket);
@@ -31,7 +26,7 @@ describe('/ws', () => {
   });
 
   it('lets anonymous visitors connect without joining anyone’s notifications', async () => {
-    const socket = new WebSocket(url, { headers: { origin } });
+    const socket = new WebSocket(t.wsUrl, { headers: { origin: t.origin } });
     expect(await firstMessage(socket)).toEqual({ type: 'welcome', userId: null });
     const reply = firstMessage(socket);
     socket.send('not json');
@@ -40,7 +35,7 @@ describe('/ws', () => {
   });
 
   it('refuses a handshake from another site', async () => {
-    const socket = new WebSocket(url, { headers: { origin: 'https://evil.example' } });
+    const socket = new WebSocket(t.wsUrl, { headers: { origin: 'https://evil.example' } });
     const status = await new Promise<number>((resolve) => {
       socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       socket.once('open', () => resolve(101));

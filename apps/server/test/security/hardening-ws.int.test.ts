@@ -1,9 +1,9 @@
 import { perFile } from '@chuck/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_ENDED } from '../../src/plugins/ws-session-watch.ts';
 import { type MemberSocket, openSocket, type Received } from '../support/member-socket.ts';
-import { createTestApp, listenLocally, registerMember, sessionCookieFrom } from '../support/test-app.ts';
+import { createListeningTestApp, registerMember, sessionCookieFrom } from '../support/test-app.ts';
 
 // What ws.int.test.ts already proves (identity from the cookie, anonymous welcome, a cross-site
 // handshake without a cookie refused) is not repeated here.
@@ -36,47 +36,44 @@ function handshakeStatus(url: string, headers: Record<string, string>): Promise<
 const isError = (m: Received) => m.type === 'error';
 
 describe('/ws hardening', () => {
-  const t = perFile(() => createTestApp());
-  let url: string;
-  let origin: string;
-  let port: number;
-  beforeAll(async () => {
-    ({ port, origin, wsUrl: url } = await listenLocally(t.app));
-  });
+  const t = perFile(() => createListeningTestApp());
 
   const post = (path: string, cookie: string | undefined, payload: object) =>
     t.app.inject({
       method: 'POST',
       url: path,
-      headers: { origin, host: `127.0.0.1:${port}`, ...(cookie ? { cookie } : {}) },
+      headers: { origin: t.origin, host: `127.0.0.1:${t.port}`, ...(cookie ? { cookie } : {}) },
       payload,
     });
 
-  const signUp = () => registerMember(t.app, { origin, host: `127.0.0.1:${port}` });
+  const signUp = () => registerMember(t.app, { origin: t.origin, host: `127.0.0.1:${t.port}` });
 
   it('refuses a handshake from another site even when it carries a valid session cookie', async () => {
     const { cookie } = await signUp();
     const before = t.deps.hub.socketCount();
     for (const other of [
       'https://evil.example',
-      `http://127.0.0.1:${port + 1}`,
-      `https://127.0.0.1:${port}`,
-      `http://127.0.0.1:${port}.evil.example`,
+      `http://127.0.0.1:${t.port + 1}`,
+      `https://127.0.0.1:${t.port}`,
+      `http://127.0.0.1:${t.port}.evil.example`,
       'null',
     ]) {
-      expect(await handshakeStatus(url, { origin: other, cookie }), other).toBe(403);
+      expect(await handshakeStatus(t.wsUrl, { origin: other, cookie }), other).toBe(403);
     }
     expect(t.deps.hub.socketCount()).toBe(before);
-    expect(await handshakeStatus(url, { origin, cookie })).toBe(101);
+    expect(await handshakeStatus(t.wsUrl, { origin: t.origin, cookie })).toBe(101);
   });
 
   it('gives a socket with no valid session none of a member’s events', async () => {
     const member = await signUp();
-    const own = await openSocket(url, { origin, cookie: member.cookie });
+    const own = await openSocket(t.wsUrl, { origin: t.origin, cookie: member.cookie });
     const strangers = [
-      await openSocket(url, { origin }),
-      await openSocket(url, { origin, cookie: 'chuck_session=forged0000000000000000000000000000000000' }),
-      await openSocket(url, { origin, cookie: `${member.cookie}x` }),
+      await openSocket(t.wsUrl, { origin: t.origin }),
+      await openSocket(t.wsUrl, {
+        origin: t.origin,
+        cookie: 'chuck_session=forged0000000000000000000000000000000000',
+      }),
+      await openSocket(t.wsUrl, { origin: t.origin, cookie: `${member.cookie}x` }),
     ];
     try {
       for (const stranger of strangers)
@@ -107,8 +104,8 @@ describe('/ws hardening', () => {
       password: 'correct horse battery',
     });
     const otherTab = sessionCookieFrom(login.headers['set-cookie']);
-    const signedOut = await openSocket(url, { origin, cookie: member.cookie });
-    const stillIn = await openSocket(url, { origin, cookie: otherTab });
+    const signedOut = await openSocket(t.wsUrl, { origin: t.origin, cookie: member.cookie });
+    const stillIn = await openSocket(t.wsUrl, { origin: t.origin, cookie: otherTab });
     try {
       const closing = closedWithin(signedOut.socket, 5_000);
       const logout = await t.app.inject({ url: '/api/logout', headers: { cookie: member.cookie } });
@@ -126,8 +123,8 @@ describe('/ws hardening', () => {
   it('keeps another member’s socket prompt while one socket floods garbage; the flood gets errors, then is cut off', async () => {
     const flooder = await signUp();
     const bystander = await signUp();
-    const garbage: MemberSocket = await openSocket(url, { origin, cookie: flooder.cookie });
-    const other = await openSocket(url, { origin, cookie: bystander.cookie });
+    const garbage: MemberSocket = await openSocket(t.wsUrl, { origin: t.origin, cookie: flooder.cookie });
+    const other = await openSocket(t.wsUrl, { origin: t.origin, cookie: bystander.cookie });
     try {
       const junk = [
         'not json',
@@ -159,7 +156,7 @@ describe('/ws hardening', () => {
       await other.waitFor(
         (m) => m.type === 'pong' && other.received.filter((r) => r.type === 'pong').length === 2,
       );
-      const fresh = await openSocket(url, { origin });
+      const fresh = await openSocket(t.wsUrl, { origin: t.origin });
       await fresh.close();
     } finally {
       await Promise.all([garbage.close(), other.close()]);

@@ -67,6 +67,12 @@ export async function listenLocally(app: FastifyInstance): Promise<LocalAddress>
   return { port, origin: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws` };
 }
 
+/** The test app listening on a free local port, for sockets and a browser tab's fetch (listenLocally). */
+export async function createListeningTestApp(): Promise<TestApp & LocalAddress> {
+  const t = await createTestApp();
+  return { ...t, ...(await listenLocally(t.app)) };
+}
+
 let counter = 0;
 /** A unique, valid new member. */
 export function newMember(overrides: Partial<{ email: string; password: string }> = {}) {
