@@ -78,7 +78,7 @@ export async function createIntent(
   return { clientSecret: intent.client_secret };
 }
 
-export const DONATION_NOT_FOUND = 'We could not find that donation.';
+const DONATION_NOT_FOUND = 'We could not find that donation.';
 const LOOKUP_FAILED =
   "We couldn't reach the payment provider to confirm your donation. Please refresh in a moment.";
 
