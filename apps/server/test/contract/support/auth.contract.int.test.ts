@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import { startContractServer } from './client.ts';
+import { startContractServer } from '../client.ts';
 
 describe('contract: auth', () => {
   const s = perFile(() => startContractServer());

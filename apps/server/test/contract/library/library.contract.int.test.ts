@@ -1,7 +1,7 @@
 import { flairAwardOf, insertTestFilms } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedUp, startContractServer } from './client.ts';
+import { signedUp, startContractServer } from '../client.ts';
 
 // Made-up films far above the embedded catalog's ids, so nothing else shares their titles.
 const FILMS = [

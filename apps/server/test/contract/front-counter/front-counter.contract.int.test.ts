@@ -1,7 +1,7 @@
 import { normalizeTitle } from '@chuck/catalog';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startContractServer } from './client.ts';
+import { startContractServer } from '../client.ts';
 
 // A small shelf of made-up science-fiction films, far above the embedded catalog's ids.
 const NAMES = [

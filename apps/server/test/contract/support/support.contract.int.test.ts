@@ -8,7 +8,7 @@ import {
 import { createCatalog } from '@chuck/catalog';
 import { createFakeTmdb, perFileMsw } from '@chuck/catalog/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ContractServer, startContractServer } from './client.ts';
+import { type ContractServer, startContractServer } from '../client.ts';
 
 // Stripe (node https) and TMDB (fetch) are answered by msw; our own server on 127.0.0.1 is not.
 const stripe = createFakeStripe();

@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorBody, signedUp, startContractServer } from './client.ts';
+import { errorBody, signedUp, startContractServer } from '../client.ts';
 
 const notification = {
   id: expect.any(Number),

@@ -1,7 +1,7 @@
 import { formatCounts } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import { errorBody, signedUp, startContractServer } from './client.ts';
+import { errorBody, signedUp, startContractServer } from '../client.ts';
 
 const disc = {
   id: expect.any(Number),
