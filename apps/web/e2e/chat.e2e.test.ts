@@ -1,6 +1,10 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VOICE_PERMISSION_NEEDED, voiceErrorNotice } from '../src/components/chat/voice-messages.ts';
+import {
+  VOICE_NO_MICROPHONE,
+  VOICE_PERMISSION_NEEDED,
+  voiceErrorNotice,
+} from '../src/components/chat/voice-messages.ts';
 import { expectAccessible } from './axe.ts';
 import { withFailureScreenshot } from './harness.ts';
 import { watchConsole } from './journeys/steps.ts';
@@ -304,10 +308,21 @@ describe('chat voice input in headless Chromium', () => {
             outcomes.permission === 'denied' ||
             outcomes.getUserMedia === 'NotAllowedError' ||
             outcomes.getUserMedia === 'SecurityError';
+          // No microphone at all (headless Chromium without fake devices): said as such, not as a
+          // generic failure.
+          const missingBeforeStart =
+            !refusedBeforeStart &&
+            (outcomes.getUserMedia === 'NotFoundError' || outcomes.getUserMedia === 'NotReadableError');
           const expected = refusedBeforeStart
             ? VOICE_PERMISSION_NEEDED.description
-            : voiceErrorNotice(outcomes.errors[0] ?? 'none reported')?.description;
-          expect(refusedBeforeStart || outcomes.errors.length > 0, JSON.stringify(outcomes)).toBe(true);
+            : missingBeforeStart
+              ? VOICE_NO_MICROPHONE.description
+              : voiceErrorNotice(outcomes.errors[0] ?? 'none reported')?.description;
+          expect(
+            refusedBeforeStart || missingBeforeStart || outcomes.errors.length > 0,
+            JSON.stringify(outcomes),
+          ).toBe(true);
+          expect(await toast.textContent()).not.toContain('Voice recognition failed');
           expect(await toast.textContent(), JSON.stringify(outcomes)).toContain(expected);
           await expect.poll(() => voice.getAttribute('aria-pressed')).toBe('false');
           console.info(`voice (${label}): ${JSON.stringify(outcomes)}`);

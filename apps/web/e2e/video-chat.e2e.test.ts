@@ -145,6 +145,34 @@ describe('video chat with Chuck (product §2, §4)', () => {
     await page.close();
   });
 
+  it('fits a 360 px phone (the You preview inside Chuck’s pane) and takes a typed question', async () => {
+    const page = await visitorPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await withFailureScreenshot(page, 'video-chat-phone', async () => {
+      const call = await startCall(page);
+      await expect.poll(() => callStatus(call).textContent(), { timeout: 20_000 }).toBe('Connected');
+      const pane = await call.getByRole('region', { name: 'Chuck' }).boundingBox();
+      const you = await call.locator('figure').filter({ hasText: 'You' }).boundingBox();
+      expect(pane && you).toBeTruthy();
+      expect(you!.x).toBeGreaterThanOrEqual(pane!.x);
+      expect(you!.y).toBeGreaterThanOrEqual(pane!.y);
+      expect(you!.x + you!.width).toBeLessThanOrEqual(pane!.x + pane!.width + 0.5);
+      expect(you!.y + you!.height).toBeLessThanOrEqual(pane!.y + pane!.height + 0.5);
+      expect(pane!.x + pane!.width).toBeLessThanOrEqual(360);
+
+      // Typed instead of spoken: into the transcript, and Chuck answers it there.
+      const transcript = call.getByRole('region', { name: 'Transcript' });
+      await transcript.getByText(WELCOME_LINE).waitFor();
+      const box = call.getByRole('textbox', { name: 'Type to Chuck' });
+      await box.fill('tell me about the matrix');
+      await box.press('Enter');
+      await transcript.getByText('You: tell me about the matrix').waitFor();
+      await transcript.getByText(/The Matrix \(1999\)/).waitFor({ timeout: 20_000 });
+      await call.getByRole('button', { name: 'End call', exact: true }).click();
+    });
+    await page.close();
+  });
+
   it('connects a second participant in the same room over WebRTC, and ends when they hang up', async () => {
     const page = await visitorPage();
     const agent = await stage.browsers[0]!.context.newPage();

@@ -7,6 +7,7 @@ import {
 } from '../../lib/speech.ts';
 import { showProblem } from '../../lib/toast.ts';
 import {
+  VOICE_NO_MICROPHONE,
   VOICE_NOTHING_HEARD,
   VOICE_PERMISSION_NEEDED,
   VOICE_UNSUPPORTED,
@@ -15,29 +16,33 @@ import {
 
 export type VoiceState = 'idle' | 'recording';
 
+/** Why listening cannot start: the microphone was refused, or there is none to use. */
+type MicrophoneProblem = 'refused' | 'missing' | null;
+
 /**
- * Whether the microphone has been refused. The permission query answers without a prompt where
+ * Whether the microphone can be used. The permission query answers without a prompt where
  * browsers support it; otherwise (or when it says 'prompt') getUserMedia asks, and the stream is
  * closed at once: recognition opens the microphone itself.
  */
-async function microphoneRefused(): Promise<boolean> {
+async function microphoneProblem(): Promise<MicrophoneProblem> {
   try {
     const status = await navigator.permissions?.query({ name: 'microphone' as PermissionName });
-    if (status?.state === 'denied') return true;
-    if (status?.state === 'granted') return false;
+    if (status?.state === 'denied') return 'refused';
+    if (status?.state === 'granted') return null;
   } catch {
     // Firefox and older Safari do not know the 'microphone' permission: ask below instead.
   }
-  if (!navigator.mediaDevices?.getUserMedia) return false;
+  if (!navigator.mediaDevices?.getUserMedia) return null;
   try {
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     for (const track of stream.getTracks()) track.stop();
-    return false;
+    return null;
   } catch (error) {
-    // Other failures (no microphone at all) are left to the recognizer, which reports its own error.
-    return (
-      error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
-    );
+    if (!(error instanceof DOMException)) return null;
+    if (error.name === 'NotAllowedError' || error.name === 'SecurityError') return 'refused';
+    // None connected, or another app holds it: the recognizer would only fail vaguely.
+    if (error.name === 'NotFoundError' || error.name === 'NotReadableError') return 'missing';
+    return null;
   }
 }
 
@@ -70,13 +75,14 @@ export function useVoiceInput(onText: (text: string) => void) {
     }
     starting.current = true;
     setState('recording');
-    const refused = await microphoneRefused();
+    const problem = await microphoneProblem();
     starting.current = false;
     if (!mounted.current) return;
-    const listener = refused ? null : createRecognizer();
+    const listener = problem ? null : createRecognizer();
     if (!listener) {
       setState('idle');
-      if (refused) showProblem(VOICE_PERMISSION_NEEDED);
+      if (problem === 'refused') showProblem(VOICE_PERMISSION_NEEDED);
+      if (problem === 'missing') showProblem(VOICE_NO_MICROPHONE);
       return;
     }
     const finish = () => {

@@ -113,7 +113,7 @@ describe('chat voice input', () => {
     ['not-allowed', 'Microphone access denied. Please allow microphone permissions.'],
     ['no-speech', 'No speech detected. Please try speaking again.'],
     ['network', 'Network error. Please check your connection.'],
-    ['audio-capture', 'Voice recognition failed. Please try again.'],
+    ['audio-capture', 'Chuck could not find a microphone to listen with.'],
     ['service-not-allowed', 'Voice recognition failed. Please try again.'],
   ])('on a %s error says the product text and goes back to idle', async (code, text) => {
     const { user } = await openChat();
@@ -160,6 +160,23 @@ describe('chat voice input', () => {
     await expectToast('Please allow microphone access to use voice input.');
     expect(FakeRecognition.instances).toHaveLength(0);
   });
+
+  it.each(['NotFoundError', 'NotReadableError'])(
+    'says there is no microphone to use when getUserMedia reports %s, without listening',
+    async (name) => {
+      setNavigator('permissions', { query: async () => ({ state: 'prompt' }) });
+      setNavigator('mediaDevices', {
+        getUserMedia: vi.fn(async () => {
+          throw new DOMException('Requested device not found', name);
+        }),
+      });
+      const { user } = await openChat();
+      await user.click(voiceButton());
+      await expectToast('No Microphone Found', 'Chuck could not find a microphone to listen with.');
+      expect(FakeRecognition.instances).toHaveLength(0);
+      expect(voiceButton()).toHaveAttribute('aria-pressed', 'false');
+    },
+  );
 
   it('closes the permission check’s microphone stream before listening', async () => {
     const track = { stop: vi.fn() };

@@ -13,6 +13,16 @@ export const VOICE_PERMISSION_NEEDED = notice(
   'Please allow microphone access to use voice input.',
 );
 
+/**
+ * No microphone to listen with: none connected, or another app holds it (getUserMedia's
+ * NotFoundError / NotReadableError, or the recognizer's 'audio-capture'). The brief's generic
+ * 'Voice recognition failed' would leave the visitor guessing.
+ */
+export const VOICE_NO_MICROPHONE = notice(
+  'No Microphone Found',
+  'Chuck could not find a microphone to listen with. Plug one in (or close the app using it), or type your question instead.',
+);
+
 /** docs/product.md §5: recognised text that is empty once trimmed. */
 export const VOICE_NOTHING_HEARD = notice(
   'No Speech Detected',
@@ -34,5 +44,6 @@ const OTHER_ERROR = 'Voice recognition failed. Please try again.';
  */
 export function voiceErrorNotice(code: string): Notice | null {
   if (code === 'aborted') return null;
+  if (code === 'audio-capture') return VOICE_NO_MICROPHONE;
   return notice(ERROR_TITLE, errorTexts[code] ?? OTHER_ERROR);
 }

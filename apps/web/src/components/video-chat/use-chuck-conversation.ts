@@ -182,5 +182,12 @@ export function useChuckConversation({
 
   const activity: VoiceActivity =
     speaking > 0 ? 'speaking' : thinking > 0 ? 'thinking' : listening ? 'listening' : 'idle';
-  return { lines, activity, deaf };
+  /** Typed words go the same way as heard ones: into the transcript, to Chuck, and his reply spoken. */
+  const type = useCallback(
+    (text: string) => {
+      if (connected) void heard(text);
+    },
+    [connected, heard],
+  );
+  return { lines, activity, deaf, type };
 }

@@ -200,6 +200,34 @@ describe('video chat overlay: the call', () => {
     expect(FakeRecognition.instances).toHaveLength(made);
   });
 
+  it('offers a typed line to Chuck, focused once he cannot hear the visitor, sent like spoken words', async () => {
+    const sent: unknown[] = [];
+    const { user } = setup({
+      'chat.send': (input) => {
+        sent.push(input);
+        return ok(message(7, 'user', '[Video Chat] any heist movies?'));
+      },
+      'chat.history': () => ok([]),
+    });
+    const box = screen.getByRole('textbox', { name: 'Type to Chuck' });
+    expect(box).toBeDisabled();
+    await connect();
+    const recognizer = await waitFor(() => FakeRecognition.active()!);
+    act(() => {
+      recognizer.onerror?.({ error: 'audio-capture' });
+      recognizer.end();
+    });
+    await waitFor(() => expect(voiceStatus()).toHaveTextContent('type to him below'));
+    await waitFor(() => expect(box).toHaveFocus());
+
+    await user.type(box, '  any heist movies?  {Enter}');
+    await waitFor(() =>
+      expect(sent).toEqual([{ sessionId: SESSION, role: 'user', content: '[Video Chat] any heist movies?' }]),
+    );
+    expect(within(dialog()).getByText('any heist movies?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+  });
+
   it('ends the call: end-video-chat, every track stopped, recognition, socket and peer connection closed', async () => {
     const { user, streams, onClose } = setup();
     const socket = await connect();

@@ -1,12 +1,15 @@
+import { CHAT_MESSAGE_MAX } from '@chuck/api/client';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Camera, CameraOff, type LucideIcon, Mic, MicOff, PhoneOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Camera, CameraOff, type LucideIcon, Mic, MicOff, PhoneOff, SendHorizontal } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { DIALOG_PANEL, DialogCloseButton } from '../ui/dialog.tsx';
+import { fieldStyles } from '../ui/input.tsx';
 import { ChuckAvatar } from './chuck-avatar.tsx';
 import { useChuckConversation, type VoiceActivity } from './use-chuck-conversation.ts';
 import { useVideoCall } from './use-video-call.ts';
+import { VIDEO_CHAT_PREFIX } from './video-messages.ts';
 import type { CallStatus } from './video-signalling.ts';
 
 const CALL_TEXT: Record<CallStatus, string> = {
@@ -21,8 +24,8 @@ function activityText(activity: VoiceActivity, micOn: boolean, deaf: boolean): s
   if (activity === 'speaking') return 'Chuck is speaking…';
   if (activity === 'thinking') return 'Chuck is thinking…';
   if (activity === 'listening') return 'Listening…';
-  if (!micOn) return 'Microphone off';
-  return deaf ? 'Chuck can’t hear you: speech recognition can’t use the microphone' : 'Not listening';
+  if (!micOn) return 'Microphone off: type to Chuck below';
+  return deaf ? 'Chuck can’t hear you (no usable microphone): type to him below' : 'Not listening';
 }
 
 /** A <video> showing `stream`; muted for the local preview so visitors never hear themselves. */
@@ -133,16 +136,17 @@ export function VideoChatOverlay({ sessionId, onClose }: { sessionId: string; on
           </header>
 
           <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(16rem,1fr)]">
+            {/* Phones get a taller 4:3 pane, so the 'You' preview fits inside it. */}
             <section
               aria-label="Chuck"
-              className="relative aspect-video min-h-48 overflow-hidden rounded-md border-2 border-midnight-600"
+              className="relative aspect-[4/3] w-full min-w-0 overflow-hidden rounded-md border-2 border-midnight-600 sm:aspect-video"
             >
               {call.remoteStream ? (
                 <StreamVideo stream={call.remoteStream} label="Chuck’s video" />
               ) : (
                 <ChuckAvatar activity={talk.activity} />
               )}
-              <figure className="absolute right-3 bottom-3 w-1/3 max-w-56 overflow-hidden rounded border-2 border-neon-cyan bg-midnight-950 shadow-neon-cyan">
+              <figure className="absolute right-2 bottom-2 w-1/3 max-w-56 overflow-hidden rounded border-2 border-neon-cyan bg-midnight-950 shadow-neon-cyan sm:right-3 sm:bottom-3">
                 <div className="relative aspect-video">
                   <StreamVideo stream={call.localStream} label="Your camera" muted />
                   {call.cameraOn ? null : (
@@ -193,6 +197,11 @@ export function VideoChatOverlay({ sessionId, onClose }: { sessionId: string; on
                 )}
                 <li ref={transcriptEnd} aria-hidden="true" />
               </ol>
+              <TypedLine
+                disabled={!connected}
+                focusNow={connected && talk.deaf}
+                onSend={talk.type}
+              />
             </section>
           </div>
 
@@ -218,5 +227,51 @@ export function VideoChatOverlay({ sessionId, onClose }: { sessionId: string; on
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * Typing to Chuck in the call: for a visitor with no usable microphone (or who would rather not
+ * talk). Chuck answers out loud and in the transcript, as for spoken words.
+ */
+function TypedLine({
+  disabled,
+  focusNow,
+  onSend,
+}: {
+  disabled: boolean;
+  /** Chuck cannot hear the visitor (no usable microphone): the box takes the focus, once. */
+  focusNow: boolean;
+  onSend: (text: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusNow) input.current?.focus();
+  }, [focusNow]);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const line = text.trim();
+    if (!line || disabled) return;
+    onSend(line);
+    setText('');
+  };
+  return (
+    <form onSubmit={send} className="flex gap-2 border-t-2 border-midnight-600 p-2">
+      <input
+        ref={input}
+        aria-label="Type to Chuck"
+        placeholder="Type to Chuck..."
+        value={text}
+        maxLength={CHAT_MESSAGE_MAX - VIDEO_CHAT_PREFIX.length}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        className={cn(fieldStyles, 'h-10 min-w-0 flex-1 text-sm')}
+      />
+      <Button type="submit" size="sm" className="h-10" disabled={disabled || !text.trim()}>
+        <SendHorizontal aria-hidden="true" />
+        Send
+      </Button>
+    </form>
   );
 }
