@@ -197,11 +197,7 @@ export function VideoChatOverlay({ sessionId, onClose }: { sessionId: string; on
                 )}
                 <li ref={transcriptEnd} aria-hidden="true" />
               </ol>
-              <TypedLine
-                disabled={!connected}
-                focusNow={connected && talk.deaf}
-                onSend={talk.type}
-              />
+              <TypedLine disabled={!connected} focusNow={connected && talk.deaf} onSend={talk.type} />
             </section>
           </div>
 
