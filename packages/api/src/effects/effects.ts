@@ -21,9 +21,9 @@ export const reactions: { [T in DomainEventType]: Reaction<T>[] } = {
   'collection.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'collection')],
   'film.rated': [showRating],
   'taste.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'taste')],
-  // A completed loan connects owner and borrower.
   // Flair remembers the import: a badge rewards bringing one's film history in.
   'library.imported': [recordLibraryImported],
+  // A completed loan connects owner and borrower.
   'loan.returned': [(trx, { ownerId }) => refreshConnections(trx, ownerId, 'rental')],
   'visitor.signed-in': [
     claimVisitorPreferences,
