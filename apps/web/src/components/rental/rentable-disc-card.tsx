@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { DiscCard, type DiscFacts } from '../collection/disc-card.tsx';
+import { MemberLink } from '../member/member-link.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonStyles } from '../ui/button.tsx';
 import type { RentalTarget } from './request-rental-dialog.tsx';
@@ -47,13 +48,7 @@ export function RentableDiscCard({ disc, own, showOwner = true, onRequest }: Ren
       byline={
         showOwner ? (
           <>
-            Available from{' '}
-            <Link
-              href={`/user/${disc.ownerId}/collection`}
-              className="font-semibold text-neon-cyan hover:underline"
-            >
-              {disc.ownerName}
-            </Link>
+            Available from <MemberLink memberId={disc.ownerId} name={disc.ownerName} />
           </>
         ) : null
       }

@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { FormatBadge } from '../../../components/collection/disc-badges.tsx';
 import type { DiscCondition } from '../../../components/collection/disc-options.ts';
+import { MemberLink } from '../../../components/member/member-link.tsx';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -99,12 +99,7 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
             </div>
             <p className="mt-1.5 text-sm text-muted">
               {loan.role === 'owner' ? 'Borrower: ' : 'Owner: '}
-              <Link
-                href={`/user/${other.id}/collection`}
-                className="font-semibold text-neon-cyan hover:underline"
-              >
-                {other.displayName}
-              </Link>
+              <MemberLink memberId={other.id} name={other.displayName} />
             </p>
           </div>
         </div>

@@ -76,10 +76,7 @@ describe('Requests panel', () => {
 
     const heat = within(incoming).getByRole('article', { name: 'Heat (1999)' });
     expect(within(heat).getByText('Requested', { selector: 'span' })).toBeInTheDocument();
-    expect(within(heat).getByRole('link', { name: 'Fox Mulder' })).toHaveAttribute(
-      'href',
-      '/user/u_fox/collection',
-    );
+    expect(within(heat).getByRole('link', { name: 'Fox Mulder' })).toHaveAttribute('href', '/members/u_fox');
     expect(within(heat).getByText('“Can I borrow it this weekend?”')).toBeInTheDocument();
     expect(within(heat).getByText(formatDate('2025-03-01T12:00:00.000Z'))).toBeInTheDocument();
     expect(within(heat).getByRole('button', { name: 'Accept' })).toBeInTheDocument();

@@ -79,10 +79,7 @@ describe('Shelf page', () => {
       expect(within(heat).getByText(text)).toBeInTheDocument();
     }
     expect(heat).toHaveTextContent('Available from Fox Mulder');
-    expect(within(heat).getByRole('link', { name: 'Fox Mulder' })).toHaveAttribute(
-      'href',
-      '/user/u_fox/collection',
-    );
+    expect(within(heat).getByRole('link', { name: 'Fox Mulder' })).toHaveAttribute('href', '/members/u_fox');
     expect(within(heat).getByRole('button', { name: 'Request Rental' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { MEMBER_MESSAGE_MAX } from '@chuck/api/client';
 import { MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { MemberLink } from '../../../components/member/member-link.tsx';
 import { relativeTime } from '../../../components/notifications/relative-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -72,7 +73,17 @@ export function ChatPane({ user, connection }: { user: CurrentUser; connection: 
       className="flex min-h-[26rem] flex-col overflow-hidden rounded-lg border border-midnight-700 bg-midnight-900/90"
     >
       <header className="border-b border-midnight-700 px-4 py-3">
-        <h3 className="font-display text-base text-ticket-400">{name ?? 'Messages'}</h3>
+        <h3 className="font-display text-base text-ticket-400">
+          {connection ? (
+            <MemberLink
+              memberId={connection.otherUser.id}
+              name={connection.otherUser.displayName}
+              className="font-normal text-ticket-400"
+            />
+          ) : (
+            'Messages'
+          )}
+        </h3>
         {connection ? <p className="text-xs text-muted">Connected through: {connection.movieTitle}</p> : null}
       </header>
       <div className="relative flex-1">

@@ -100,6 +100,7 @@ describe('connections page', () => {
       'href',
       '/user/u_7/collection',
     );
+    expect(fox?.getByRole('link', { name: 'Fox Mulder' })).toHaveAttribute('href', '/members/u_7');
     expect(walter?.getByText('3 shared movies')).toBeInTheDocument();
     expect(walter?.getByText('Collection')).toBeInTheDocument();
   });

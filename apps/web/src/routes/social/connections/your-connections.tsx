@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Film, Library, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { MemberLink } from '../../../components/member/member-link.tsx';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import {
@@ -50,7 +51,9 @@ function ConnectionCard({ connection }: { connection: Connection }) {
       <div className="flex items-start gap-3">
         <Avatar name={person.displayName} imageUrl={person.profileImageUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-display text-lg text-ink">{person.displayName}</h3>
+          <h3 className="truncate font-display text-lg text-ink">
+            <MemberLink memberId={person.id} name={person.displayName} className="font-normal text-ink" />
+          </h3>
           <Badge variant={badgeVariants[connection.connectionType]} className="mt-1">
             {CONNECTION_TYPE_LABELS[connection.connectionType]}
           </Badge>

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { cn } from '../../lib/cn.ts';
+
+/** The member page of docs/product.md §2 'Member page'. */
+export function memberPath(memberId: string): string {
+  return `/members/${encodeURIComponent(memberId)}`;
+}
+
+export interface MemberLinkProps {
+  memberId: string;
+  /** The member's public name, as the server sends it (rendered as text, never as HTML). */
+  name: string;
+  className?: string;
+  /** Words after the name for screen readers only, e.g. when the name alone repeats on the screen. */
+  children?: ReactNode;
+}
+
+/** A member's name wherever it appears, linking to their page (docs/product.md §2 'Member page'). */
+export function MemberLink({ memberId, name, className, children }: MemberLinkProps) {
+  return (
+    <Link
+      href={memberPath(memberId)}
+      className={cn('font-semibold text-neon-cyan underline-offset-2 hover:underline', className)}
+    >
+      {name}
+      {children}
+    </Link>
+  );
+}
