@@ -7,7 +7,7 @@ import {
   showRating,
 } from '../front-counter/recommendations/recommendations.service.ts';
 import { recordLibraryImported } from '../library/flair/flair.service.ts';
-import { refreshConnections } from '../social/connections/connections.service.ts';
+import { refreshConnections, separateMembers } from '../social/connections/connections.service.ts';
 import type { DomainEventType, Effects, Reaction } from './events.ts';
 
 /**
@@ -25,6 +25,8 @@ export const reactions: { [T in DomainEventType]: Reaction<T>[] } = {
   'library.imported': [recordLibraryImported],
   // A completed loan connects owner and borrower.
   'loan.returned': [(trx, { ownerId }) => refreshConnections(trx, ownerId, 'rental')],
+  // Silent: the pair's connection lapses and leaves both lists (its conversation is kept).
+  'member.blocked': [separateMembers],
   'visitor.signed-in': [
     claimVisitorPreferences,
     claimVisitorRatings,

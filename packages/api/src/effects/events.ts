@@ -27,6 +27,8 @@ export type DomainEvent =
   | { type: 'library.imported'; userId: string }
   /** A loan came back: owner and borrower have lent to each other. */
   | { type: 'loan.returned'; ownerId: string; borrowerId: string }
+  /** A member blocked another (docs/product.md §3 'Member block'): the pair is kept apart. */
+  | { type: 'member.blocked'; blockerId: string; blockedId: string }
   /** A visitor signed in or up: what they made under `sessionId` becomes the member's. */
   | { type: 'visitor.signed-in'; sessionId: string; userId: string };
 

@@ -5,6 +5,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { LOAN_PRICE } from '../../shared/loan-terms.ts';
+import { isBlockedEitherWay } from '../../social/blocks/blocks.service.ts';
 import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
 import { notify as notifyMember } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
@@ -128,6 +129,11 @@ export async function listLoans(db: Db, user: SessionUser): Promise<LoanList> {
   };
 }
 
+/** The member page's lending record (docs/product.md §2 'Member page'). */
+export function lendingRecord(db: Db, userId: string) {
+  return loans.lendingRecord(db, userId);
+}
+
 export async function requestRental(db: Db, user: SessionUser, input: RentalRequestInput): Promise<Loan> {
   await enforce(db, `rental-request:${user.id}`, REQUEST_LIMIT);
   const id = await inTransaction(db, async (trx) => {
@@ -138,6 +144,10 @@ export async function requestRental(db: Db, user: SessionUser, input: RentalRequ
     if (item.ownerId === user.id) throw invalid("You can't rent your own movie.");
     if (item.ownerId !== input.ownerId) throw invalid('That movie belongs to a different member.');
     if (item.visibility !== 'rentable') throw conflict(UNAVAILABLE);
+    // docs/product.md §3 'Member block': no lending between a blocked pair, whoever blocked.
+    if (await isBlockedEitherWay(trx, user.id, item.ownerId)) {
+      throw forbidden("You can't request discs from this member.");
+    }
     const balance = await credits.currentBalance(trx, user.id);
     if (balance < LOAN_PRICE) {
       throw conflict(

@@ -146,6 +146,7 @@ export async function discover(
   userId: string,
   perFilm: number,
   limit: number,
+  excluded: readonly string[],
 ): Promise<{ otherId: string; shared: number }[]> {
   const { rows } = await sql<{ otherId: string; shared: number }>`
     with mine as (
@@ -167,7 +168,7 @@ export async function discover(
     )
     select h.user_id as "otherId", count(distinct h.film)::int as shared
     from holders h
-    where not exists (
+    where h.user_id <> all(${excluded}::text[]) and not exists (
       select 1 from connections c
       where c.strength > 0 and ((c.user1_id = ${userId} and c.user2_id = h.user_id)
         or (c.user2_id = ${userId} and c.user1_id = h.user_id)))
@@ -246,7 +247,7 @@ export async function sharedWith(
 export async function lockConnectionsOf(trx: Db, userId: string) {
   return trx
     .selectFrom('connections')
-    .select(['id', 'user1Id', 'user2Id', 'strength'])
+    .select(['id', 'user1Id', 'user2Id', 'strength', 'removedAt'])
     .where((eb) => eb.or([eb('user1Id', '=', userId), eb('user2Id', '=', userId)]))
     .orderBy('id')
     .forUpdate()
@@ -362,12 +363,16 @@ const ORDER: Record<ConnectionPreference, ReturnType<typeof sql>> = {
   any: sql`c.strength desc, c.last_shared_at desc, c.id desc`,
 };
 
-/** Connections that share something now or have a conversation, with the other member's profile. */
+/**
+ * Connections that share something now or have a conversation, with the other member's profile;
+ * removed ones and those with `hidden` members (blocked either way) are left out.
+ */
 export async function listConnections(
   db: Db,
   userId: string,
   preference: ConnectionPreference,
   limit: number,
+  hidden: readonly string[],
 ) {
   return db
     .selectFrom('connections as c')
@@ -379,6 +384,8 @@ export async function listConnections(
     .select(['u.id as otherId', ...PROFILE_COLUMNS])
     .where((eb) => eb.or([eb('c.user1Id', '=', userId), eb('c.user2Id', '=', userId)]))
     .where((eb) => eb.or([eb('c.strength', '>', 0), eb('c.lastMessageAt', 'is not', null)]))
+    .where('c.removedAt', 'is', null)
+    .where(sql<boolean>`u.id <> all(${hidden}::text[])`)
     .orderBy(ORDER[preference])
     .limit(limit)
     .execute();
@@ -395,8 +402,39 @@ export async function findMembership(db: Db, id: number, userId: string) {
     .executeTakeFirst();
 }
 
-export async function touchConversation(trx: Db, id: number, at: Date): Promise<void> {
-  await trx.updateTable('connections').set({ lastMessageAt: at }).where('id', '=', id).execute();
+/** The conversation's latest message; a removed connection comes back. True when it had been removed. */
+export async function touchConversation(trx: Db, id: number, at: Date): Promise<boolean> {
+  const { rows } = await sql<{ wasRemoved: boolean }>`
+    update connections c set last_message_at = ${at}, removed_at = null
+    from connections prev where prev.id = c.id and c.id = ${id}
+    returning prev.removed_at is not null as "wasRemoved"`.execute(trx);
+  return rows[0]?.wasRemoved ?? false;
+}
+
+/** The pair's connection row, whatever its state; undefined when they never were connected. */
+export async function findPair(db: Db, user1Id: string, user2Id: string) {
+  return db
+    .selectFrom('connections')
+    .select(['id', 'strength', 'lastMessageAt', 'removedAt'])
+    .where('user1Id', '=', user1Id)
+    .where('user2Id', '=', user2Id)
+    .executeTakeFirst();
+}
+
+/** Hides the connection and stops it being renewed automatically (it shares nothing from now on). */
+export async function removeConnection(trx: Db, id: number): Promise<void> {
+  await trx
+    .updateTable('connections')
+    .set({
+      removedAt: sql`now()`,
+      strength: 0,
+      rentalFilms: 0,
+      collectionFilms: 0,
+      tasteFilms: 0,
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Members the member shares at least one film with now. */

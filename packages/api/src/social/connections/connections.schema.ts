@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 
 /** What members see of each other: never an email. */
@@ -36,4 +37,16 @@ export const listMeta = restMeta(
   '/social/connections',
   'social',
   'Members you are connected with through the films you share, in your preferred order',
+);
+
+export const ZRemoveConnectionInput = z.object({
+  memberId: requiredText('memberId: choose a member', [100, 'memberId is too long']),
+});
+export const ZRemoveConnectionResult = z.object({ memberId: z.string(), removed: z.literal(true) });
+
+export const removeMeta = restMeta(
+  'DELETE',
+  '/social/connections/{memberId}',
+  'social',
+  'Remove a connection: it leaves both lists and is not renewed automatically until either of you messages the other',
 );

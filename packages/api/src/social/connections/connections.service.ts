@@ -1,8 +1,11 @@
 import { normalizeTitle } from '@chuck/catalog';
 import type { ConnectionType, Db } from '@chuck/db';
+import type { Reaction } from '../../effects/events.ts';
+import { notFound } from '../../errors.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { blockedPartners, isBlockedEitherWay } from '../blocks/blocks.service.ts';
 import { notifyAll } from '../notifications/notifications.service.ts';
 import * as repo from './connections.repository.ts';
 import type { Connection, PublicProfile } from './connections.schema.ts';
@@ -123,9 +126,16 @@ async function recount(trx: Db, userId: string): Promise<void> {
   }));
   const existing = await repo.lockConnectionsOf(trx, userId);
   const otherOf = (c: { user1Id: string; user2Id: string }) => (c.user1Id === userId ? c.user2Id : c.user1Id);
-  const active = existing.filter((c) => c.strength > 0).map(otherOf);
-  const fresh = await newcomers(trx, userId, MAX_CONNECTIONS - active.length);
-  const others = [...new Set([...active, ...fresh, ...rentals.map((r) => r.otherId)])];
+  // Blocked pairs and removed connections are never connected automatically (docs/product.md §3).
+  const apart = new Set([
+    ...(await blockedPartners(trx, userId)),
+    ...existing.filter((c) => c.removedAt !== null).map(otherOf),
+  ]);
+  const active = existing.filter((c) => c.strength > 0 && !apart.has(otherOf(c))).map(otherOf);
+  const fresh = await newcomers(trx, userId, MAX_CONNECTIONS - active.length, [...apart]);
+  const others = [...new Set([...active, ...fresh, ...rentals.map((r) => r.otherId)])].filter(
+    (id) => !apart.has(id),
+  );
   const shared = await repo.sharedWith(trx, userId, others, rentals);
   const pairs: repo.PairStats[] = shared
     .map((row) => {
@@ -158,10 +168,10 @@ async function recount(trx: Db, userId: string): Promise<void> {
 }
 
 /** The members to connect with next: the best candidates who have room for another connection. */
-async function newcomers(trx: Db, userId: string, room: number): Promise<string[]> {
+async function newcomers(trx: Db, userId: string, room: number, apart: readonly string[]): Promise<string[]> {
   const wanted = Math.min(room, MAX_NEW_CONNECTIONS);
   if (wanted <= 0) return [];
-  const found = await repo.discover(trx, userId, HOLDERS_PER_FILM, wanted * 3);
+  const found = await repo.discover(trx, userId, HOLDERS_PER_FILM, wanted * 3, apart);
   const counts = await repo.activeConnectionCounts(
     trx,
     found.map((f) => f.otherId),
@@ -249,18 +259,56 @@ function toConnection(row: repo.ConnectionListRow): Connection {
 /** The member's connections in the order their connection preference asks for. */
 export async function listConnections(db: Db, user: SessionUser): Promise<Connection[]> {
   await syncOnce(db, user.id);
-  const preference = await repo.connectionPreferenceOf(db, user.id);
-  return (await repo.listConnections(db, user.id, preference, LIST_LIMIT)).map(toConnection);
+  const [preference, hidden] = await Promise.all([
+    repo.connectionPreferenceOf(db, user.id),
+    blockedPartners(db, user.id),
+  ]);
+  return (await repo.listConnections(db, user.id, preference, LIST_LIMIT, hidden)).map(toConnection);
 }
+
+/**
+ * Whether the two members are connected as their lists show it: a connection that shares a film or
+ * has a conversation, not removed, with neither blocking the other.
+ */
+export async function areConnected(db: Db, userId: string, otherId: string): Promise<boolean> {
+  if (userId === otherId) return false;
+  const row = await repo.findPair(db, ...orderPair(userId, otherId));
+  if (!row || row.removedAt !== null || (row.strength === 0 && row.lastMessageAt === null)) return false;
+  return !(await isBlockedEitherWay(db, userId, otherId));
+}
+
+export const CONNECTION_NOT_FOUND = 'Connection not found';
+
+/**
+ * 'Remove connection' (docs/product.md §3): the connection leaves both lists and is not renewed
+ * automatically until either member messages the other again. Nobody is told.
+ */
+export async function removeConnection(db: Db, userId: string, memberId: string) {
+  if (!(await areConnected(db, userId, memberId))) throw notFound(CONNECTION_NOT_FOUND);
+  await inTransaction(db, async (trx) => {
+    const row = await repo.findPair(trx, ...orderPair(userId, memberId));
+    if (row) await repo.removeConnection(trx, row.id);
+  });
+  return { memberId, removed: true as const };
+}
+
+/** A block (docs/product.md §3 'Member block'): the pair's connection lapses at once. */
+export const separateMembers: Reaction<'member.blocked'> = async (trx, { blockerId, blockedId }) => {
+  const row = await repo.findPair(trx, ...orderPair(blockerId, blockedId));
+  if (row && row.strength > 0) await repo.lapseConnections(trx, [row.id]);
+};
 
 /** The member's connection `id`; undefined when it is not theirs (others' conversations stay unseen). */
 export function findMembership(db: Db, id: number, userId: string) {
   return repo.findMembership(db, id, userId);
 }
 
-/** A message was sent: the conversation sorts by its latest message. */
-export function touchConversation(trx: Db, id: number, at: Date): Promise<void> {
-  return repo.touchConversation(trx, id, at);
+/**
+ * A message was sent by `senderId`: the conversation sorts by its latest message, and a removed
+ * connection is back (and may be renewed automatically again, starting now).
+ */
+export async function touchConversation(trx: Db, id: number, at: Date, senderId: string): Promise<void> {
+  if (await repo.touchConversation(trx, id, at)) await recount(trx, senderId);
 }
 
 /** The name other members see for `user`. */

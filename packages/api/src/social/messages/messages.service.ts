@@ -1,15 +1,18 @@
 import type { Db } from '@chuck/db';
 import type { DirectMessagePayload } from '@chuck/realtime';
-import { invalid, notFound } from '../../errors.ts';
+import { forbidden, invalid, notFound } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
+import { isBlockedEitherWay } from '../blocks/blocks.service.ts';
 import * as connections from '../connections/connections.service.ts';
 import { notify, publishLive } from '../notifications/notifications.service.ts';
 import * as repo from './messages.repository.ts';
 import type { ConversationInput, Message, SendMessageInput } from './messages.schema.ts';
 
 const CONNECTION_NOT_FOUND = 'Connection not found';
+/** docs/product.md §3 'Member block': the same words whichever of the two blocked the other. */
+const BLOCKED = "You can't message this member.";
 
 const MESSAGE_LIMIT = {
   max: 20,
@@ -48,6 +51,7 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
     if (input.receiverId !== otherId) {
       throw invalid('receiverId: you can only message the other member of this connection.');
     }
+    if (await isBlockedEitherWay(trx, user.id, otherId)) throw forbidden(BLOCKED);
     const row = await repo.insertMessage(trx, {
       connectionId: connection.id,
       senderId: user.id,
@@ -55,7 +59,7 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
       message: input.message,
       movieContext: input.movieContext,
     });
-    await connections.touchConversation(trx, connection.id, row.sentAt);
+    await connections.touchConversation(trx, connection.id, row.sentAt, user.id);
     const message = toMessage(row);
     await publishLive(trx, [user.id, otherId], { type: 'message', data: message });
     const fromName = await connections.publicNameOf(trx, user);
@@ -75,10 +79,15 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
   });
 }
 
-/** A page of one of the member's own conversations, oldest first; anyone else's is 'not found'. */
+/**
+ * A page of one of the member's own conversations, oldest first; anyone else's is 'not found', and
+ * so is one with a member either side blocked (kept, unreadable while the block lasts).
+ */
 export async function conversation(db: Db, user: SessionUser, input: ConversationInput): Promise<Message[]> {
   const connection = await connections.findMembership(db, input.connectionId, user.id);
   if (!connection) throw notFound(CONNECTION_NOT_FOUND);
+  const otherId = connection.user1Id === user.id ? connection.user2Id : connection.user1Id;
+  if (await isBlockedEitherWay(db, user.id, otherId)) throw notFound(CONNECTION_NOT_FOUND);
   const rows = await repo.listMessages(db, connection.id, input.before, input.limit);
   return rows.reverse().map(toMessage);
 }
