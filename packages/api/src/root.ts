@@ -15,6 +15,7 @@ import { seenRouter } from './library/seen/seen.router.ts';
 import { socialProfileRouter } from './library/social-profile/social-profile.router.ts';
 import { watchingSoonRouter } from './library/watching-soon/watching-soon.router.ts';
 import { watchlistRouter } from './library/watchlist/watchlist.router.ts';
+import { blocksRouter } from './social/blocks/blocks.router.ts';
 import { connectionsRouter } from './social/connections/connections.router.ts';
 import { messagesRouter } from './social/messages/messages.router.ts';
 import { notificationsRouter } from './social/notifications/notifications.router.ts';
@@ -45,6 +46,7 @@ export const appRouter = router({
   donations: donationsRouter,
   newsletter: newsletterRouter,
   connections: connectionsRouter,
+  blocks: blocksRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
 });

@@ -422,8 +422,17 @@ export interface ConnectionsTable {
   tasteFilms: Generated<number>;
   lastSharedAt: Timestamp;
   lastMessageAt: Timestamp | null;
+  /** Set when one of the pair removed the connection: hidden, not renewed until either messages again. */
+  removedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+}
+
+/** A member keeping another away (docs/product.md §3 'Member block'). */
+export interface MemberBlocksTable {
+  blockerId: string;
+  blockedId: string;
+  createdAt: DefaultTimestamp;
 }
 
 /** A message between the two members of a connection. */
@@ -473,6 +482,7 @@ export interface Database {
   memberFilms: MemberFilmsTable;
   memberFilmSyncs: MemberFilmSyncsTable;
   connections: ConnectionsTable;
+  memberBlocks: MemberBlocksTable;
   directMessages: DirectMessagesTable;
 }
 

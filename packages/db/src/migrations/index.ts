@@ -15,6 +15,7 @@ import * as m0910 from './2026_11_22_0910_create_newsletter_subscribers.ts';
 import * as m1126_0000 from './2026_11_26_0000_index_movie_votes.ts';
 import * as m1126_0100 from './2026_11_26_0100_recommendations_favourites.ts';
 import * as m1126_0200 from './2026_11_26_0200_preferences_watch_region.ts';
+import * as m1126_0710 from './2026_11_26_0710_create_member_blocks.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0000_index_movie_votes': m1126_0000,
   '2026_11_26_0100_recommendations_favourites': m1126_0100,
   '2026_11_26_0200_preferences_watch_region': m1126_0200,
+  '2026_11_26_0710_create_member_blocks': m1126_0710,
 };
