@@ -42,6 +42,17 @@ export async function listBlocked(db: Db, blockerId: string) {
     .execute();
 }
 
+/** Whether `blockerId` blocked `blockedId`. */
+export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberBlocks')
+    .select('blockerId')
+    .where('blockerId', '=', blockerId)
+    .where('blockedId', '=', blockedId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Whether either member blocked the other. */
 export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
   const row = await db

@@ -46,6 +46,11 @@ export async function listBlocks(db: Db, userId: string): Promise<Block[]> {
   }));
 }
 
+/** Whether `blockerId` blocked `blockedId`: the blocked member cannot see the blocker's page (a 404). */
+export function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  return repo.hasBlocked(db, blockerId, blockedId);
+}
+
 /** Whether either member blocked the other: such a pair cannot message, lend or connect. */
 export function isBlockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
   return repo.blockedEitherWay(db, a, b);
