@@ -1,0 +1,31 @@
+/**
+ * Every kind of background job, with what it carries. A job's payload is stored as JSON until it
+ * runs, so it holds plain data only. Add a kind here, then its handler in `job-handlers.ts`.
+ */
+export interface JobPayloads {
+  /** One e-mail, already written (docs/product.md §2): sent by the mail domain's transport. */
+  'mail.send': OutgoingMail;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** How a kind retries: `retryLimit` more attempts, the n-th about `retryDelaySeconds * 2^n` later. */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** How long one attempt may run before it counts as failed. */
+  expireInSeconds: number;
+}
+
+export const retryPolicies: Record<JobName, RetryPolicy> = {
+  // 9 retries, 1, 2, 4, ... 256 minutes apart (each up to twice that, jittered): a mail server that
+  // is down is tried for at least 8.5 hours (at most about 17) before the message is given up.
+  'mail.send': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120 },
+};
