@@ -224,6 +224,8 @@ export type WatchingGoal =
   | 'foreign_films'
   | 'specific_genres';
 export type ConnectionPreference = 'any' | 'similar_taste' | 'different_taste';
+/** Who may see a member's page, collection and Watching Soon (docs/product.md §3). */
+export type ProfileVisibility = 'public' | 'members' | 'connections';
 
 export interface SocialProfilesTable {
   userId: string;
@@ -232,6 +234,7 @@ export interface SocialProfilesTable {
   favoriteGenres: Generated<string[]>;
   watchingGoals: WatchingGoal | null;
   connectionPreference: Generated<ConnectionPreference>;
+  visibility: Generated<ProfileVisibility>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -9,6 +9,12 @@ export const WATCHING_GOALS = [
   'specific_genres',
 ] as const;
 export const CONNECTION_PREFERENCES = ['any', 'similar_taste', 'different_taste'] as const;
+/**
+ * Who may see a member's page, collection and Watching Soon: anyone, signed-in members, or their
+ * connections only (docs/product.md §3 'Social profile'). Members until they choose.
+ */
+export const PROFILE_VISIBILITIES = ['public', 'members', 'connections'] as const;
+export const DEFAULT_PROFILE_VISIBILITY = 'members';
 
 export const DISPLAY_NAME_MAX = 50;
 export const BIO_MAX = 500;

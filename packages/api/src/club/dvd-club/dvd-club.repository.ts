@@ -50,12 +50,17 @@ export async function findById(db: Db, id: number) {
   return selectItems(db).where('pm.id', '=', id).executeTakeFirst();
 }
 
-export async function countByOwner(db: Db, ownerId: string): Promise<number> {
-  const row = await db
+export async function countByOwner(
+  db: Db,
+  ownerId: string,
+  visibilities?: readonly DiscVisibility[],
+): Promise<number> {
+  let query = db
     .selectFrom('physicalMedia')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('ownerId', '=', ownerId)
-    .executeTakeFirstOrThrow();
+    .where('ownerId', '=', ownerId);
+  if (visibilities) query = query.where('visibility', 'in', visibilities);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

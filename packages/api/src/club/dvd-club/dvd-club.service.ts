@@ -56,9 +56,17 @@ export async function listOwn(db: Db, user: SessionUser): Promise<CollectionItem
   return (await media.listByOwner(db, user.id)).map(toItem);
 }
 
+/** The discs others may see. */
+const SHOWN = ['rentable', 'public'] as const;
+
+/** How many of the member's discs others may see (rentable and public): the member page's count. */
+export function countShown(db: Db, ownerId: string): Promise<number> {
+  return media.countByOwner(db, ownerId, SHOWN);
+}
+
 /** The member's discs that others may see (rentable and public), newest first. */
 export async function listShown(db: Db, userId: string): Promise<CollectionItem[]> {
-  return (await media.listByOwner(db, userId, ['rentable', 'public'])).map(toItem);
+  return (await media.listByOwner(db, userId, SHOWN)).map(toItem);
 }
 
 const collectionChanged = (userId: string) => ({ type: 'collection.changed', userId }) as const;

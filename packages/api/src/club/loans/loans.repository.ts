@@ -96,3 +96,17 @@ export async function listDetailed(db: Db, side: 'ownerId' | 'borrowerId', userI
     .limit(limit)
     .execute();
 }
+
+/** A member's lending record: loans that went out (handed over or back), on each side. */
+export async function lendingRecord(db: Db, userId: string) {
+  const went = sql.join(['handed_over', 'returned'].map((s) => sql.lit(s)));
+  const { rows } = await sql<{ lent: number; borrowed: number; returned: number; returnedOnTime: number }>`
+    select
+      count(*) filter (where owner_id = ${userId} and status in (${went}))::int as lent,
+      count(*) filter (where borrower_id = ${userId} and status in (${went}))::int as borrowed,
+      count(*) filter (where borrower_id = ${userId} and status = 'returned')::int as returned,
+      count(*) filter (where borrower_id = ${userId} and status = 'returned' and returned_at <= due_at)::int
+        as returned_on_time
+    from loans where owner_id = ${userId} or borrower_id = ${userId}`.execute(db);
+  return rows[0]!;
+}

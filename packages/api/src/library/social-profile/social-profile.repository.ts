@@ -1,4 +1,4 @@
-import type { ConnectionPreference, Db, WatchingGoal } from '@chuck/db';
+import type { ConnectionPreference, Db, ProfileVisibility, WatchingGoal } from '@chuck/db';
 import { sql } from 'kysely';
 
 const columns = [
@@ -8,6 +8,7 @@ const columns = [
   'favoriteGenres',
   'watchingGoals',
   'connectionPreference',
+  'visibility',
   'updatedAt',
 ] as const;
 
@@ -17,6 +18,7 @@ export interface ProfileChanges {
   favoriteGenres?: string[];
   watchingGoals?: WatchingGoal | null;
   connectionPreference?: ConnectionPreference;
+  visibility?: ProfileVisibility;
 }
 
 export async function findProfile(db: Db, userId: string) {

@@ -6,6 +6,7 @@ import {
   DISPLAY_NAME_MAX,
   FAVORITE_GENRES_MAX,
   GENRE_MAX_CHARS,
+  PROFILE_VISIBILITIES,
   WATCHING_GOALS,
 } from '../../shared/social-profile-fields.ts';
 
@@ -43,6 +44,7 @@ const ZFavoriteGenres = z
 
 const goalsMessage = `watchingGoals must be one of ${WATCHING_GOALS.join(', ')}`;
 const preferenceMessage = `connectionPreference must be one of ${CONNECTION_PREFERENCES.join(', ')}`;
+const visibilityMessage = `visibility must be one of ${PROFILE_VISIBILITIES.join(', ')}`;
 
 /** Every field optional: what is sent changes, what is left out stays. */
 export const ZSaveSocialProfileInput = z.object({
@@ -54,6 +56,7 @@ export const ZSaveSocialProfileInput = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
   connectionPreference: z.enum(CONNECTION_PREFERENCES, { error: preferenceMessage }).optional(),
+  visibility: z.enum(PROFILE_VISIBILITIES, { error: visibilityMessage }).optional(),
 });
 export type SaveSocialProfileInput = z.infer<typeof ZSaveSocialProfileInput>;
 
@@ -64,6 +67,8 @@ export const ZSocialProfile = z.object({
   favoriteGenres: z.array(z.string()),
   watchingGoals: z.enum(WATCHING_GOALS).nullable(),
   connectionPreference: z.enum(CONNECTION_PREFERENCES),
+  /** Who may see the member's page, collection and Watching Soon (docs/product.md §3). */
+  visibility: z.enum(PROFILE_VISIBILITIES),
   /** Null until the member first saves their profile. */
   updatedAt: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@chuck/db';
 import { toIso } from '../../lib/movie-fields.ts';
+import { DEFAULT_PROFILE_VISIBILITY } from '../../shared/social-profile-fields.ts';
 import * as repo from './social-profile.repository.ts';
 import type { SaveSocialProfileInput, SocialProfile } from './social-profile.schema.ts';
 
@@ -13,6 +14,7 @@ function toProfile(row: ProfileRow): SocialProfile {
     favoriteGenres: row.favoriteGenres,
     watchingGoals: row.watchingGoals,
     connectionPreference: row.connectionPreference,
+    visibility: row.visibility,
     updatedAt: toIso(row.updatedAt),
   };
 }
@@ -26,6 +28,7 @@ function emptyProfile(userId: string): SocialProfile {
     favoriteGenres: [],
     watchingGoals: null,
     connectionPreference: 'any',
+    visibility: DEFAULT_PROFILE_VISIBILITY,
     updatedAt: null,
   };
 }

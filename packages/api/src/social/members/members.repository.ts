@@ -1,0 +1,32 @@
+import type { Db } from '@chuck/db';
+import { sql } from 'kysely';
+import { tasteMatchesOf } from '../../lib/taste-match.ts';
+
+/** The member and their social profile (null fields when they never saved one). */
+export async function findMember(db: Db, id: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('socialProfiles as p', 'p.userId', 'u.id')
+    .select([
+      'u.id',
+      'u.firstName',
+      'u.lastName',
+      'u.profileImageUrl',
+      // users.created_at is typed Generated<Timestamp>, which reads as a ColumnType: it is a Date.
+      sql<Date>`u.created_at`.as('createdAt'),
+      'p.displayName',
+      'p.bio',
+      'p.favoriteGenres',
+      'p.visibility',
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+}
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+/** How alike the two members' judgements are (lib/taste-match.ts); undefined when they share no film. */
+export async function tasteMatch(db: Db, viewerId: string, memberId: string) {
+  const { rows } = await sql<{ sharedFilms: number; tasteMatch: number | null }>`
+    select shared_films, taste_match from ${tasteMatchesOf(viewerId, sql`${memberId}`)} t`.execute(db);
+  return rows[0];
+}
