@@ -17,6 +17,7 @@ import { watchingSoonRouter } from './library/watching-soon/watching-soon.router
 import { watchlistRouter } from './library/watchlist/watchlist.router.ts';
 import { blocksRouter } from './social/blocks/blocks.router.ts';
 import { connectionsRouter } from './social/connections/connections.router.ts';
+import { doubleFeatureRouter } from './social/double-feature/double-feature.router.ts';
 import { membersRouter } from './social/members/members.router.ts';
 import { messagesRouter } from './social/messages/messages.router.ts';
 import { notificationsRouter } from './social/notifications/notifications.router.ts';
@@ -48,6 +49,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   connections: connectionsRouter,
   blocks: blocksRouter,
+  doubleFeature: doubleFeatureRouter,
   members: membersRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,

@@ -7,6 +7,8 @@ export type { Film, FilmCard } from './recommender/film.ts';
 export {
   BATCH_SIZE,
   type NamedFilm,
+  type PairPick,
+  type PairTaste,
   type Recommendation,
   type Taste,
   type Thumb,

@@ -26,5 +26,24 @@ export interface Recommendation {
   engine: 'local' | 'openai';
 }
 
+/** A catalog film a pick comes from. */
+export interface SourceFilm {
+  movieId: number;
+  title: string;
+}
+
+/** Two members' tastes, for films both would enjoy together (a Double Feature). */
+export interface PairTaste {
+  mine: Taste;
+  theirs: Taste;
+}
+
+/** A film for two: never a favourite, rated or excluded film of either, with a film of each it follows from. */
+export interface PairPick {
+  film: FilmCard;
+  because: { mine: SourceFilm; theirs: SourceFilm };
+  engine: 'local' | 'openai';
+}
+
 /** Picks per batch ('Get more' asks for another batch). */
 export const BATCH_SIZE = 5;

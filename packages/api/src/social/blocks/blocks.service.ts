@@ -1,7 +1,7 @@
 import type { Db } from '@chuck/db';
 import type { WriteDeps } from '../../context.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { displayName } from '../../lib/display-name.ts';
+import { publicName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import * as repo from './blocks.repository.ts';
 import {
@@ -41,7 +41,7 @@ export async function unblockMember(db: Db, userId: string, memberId: string) {
 export async function listBlocks(db: Db, userId: string): Promise<Block[]> {
   return (await repo.listBlocked(db, userId)).map((row) => ({
     memberId: row.id,
-    displayName: row.displayName?.trim() || displayName(row),
+    displayName: publicName(row),
     blockedAt: row.createdAt.toISOString(),
   }));
 }

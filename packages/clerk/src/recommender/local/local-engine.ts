@@ -27,7 +27,7 @@ export async function recommendLocally(
 ): Promise<Recommendation[]> {
   const influences = await loadInfluences(catalog, taste);
   const exclude = new Set([...taste.exclude, ...influences.map((i) => i.film.id)]);
-  if (!influences.some((i) => i.kind === 'favourite' || i.kind === 'thumbs_up')) {
+  if (!positiveOf(influences).length) {
     return staffPicks(catalog, taste, exclude, count);
   }
   const picks: { id: number; reason: string }[] = [];
@@ -90,7 +90,23 @@ async function rankPass(
   exclude: ReadonlySet<number>,
   count: number,
 ) {
-  const positive = influences.filter((i) => i.kind === 'favourite' || i.kind === 'thumbs_up');
+  const candidates = await relatedCandidates(catalog, influences, floor, exclude);
+  return rankCandidates(influences, candidates, { count, exclude, floor });
+}
+
+/** The favourites and thumbs-ups among `influences`: what pulls picks toward it. */
+export function positiveOf(influences: readonly Influence[]): Influence[] {
+  return influences.filter((i) => i.kind === 'favourite' || i.kind === 'thumbs_up');
+}
+
+/** Catalog films related to the favourites and thumbs-ups (same genre, director or shelf), above `floor`. */
+export async function relatedCandidates(
+  catalog: Catalog,
+  influences: readonly Influence[],
+  floor: QualityFloor,
+  exclude: ReadonlySet<number>,
+): Promise<Film[]> {
+  const positive = positiveOf(influences);
   if (!positive.length) return [];
   const genreIds = [...new Set(positive.flatMap((i) => i.film.genreIds))];
   const candidates = await catalog.findFilms({
@@ -105,11 +121,11 @@ async function rankPass(
     minVoteCount: floor.voteCount,
     limit: CANDIDATE_POOL,
   });
-  return rankCandidates(influences, candidates.map(withShelf), { count, exclude, floor });
+  return candidates.map(withShelf);
 }
 
 /** The favourites and rated films as catalog films; titles the catalog does not hold are left out. */
-async function loadInfluences(catalog: Catalog, taste: Taste): Promise<Influence[]> {
+export async function loadInfluences(catalog: Catalog, taste: Taste): Promise<Influence[]> {
   const favourites = await Promise.all(taste.favourites.map((f) => idOf(catalog, f)));
   const ids = [...favourites, ...taste.ratings.map((r) => r.movieId)].filter(
     (id): id is number => id !== null,

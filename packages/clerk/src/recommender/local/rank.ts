@@ -18,7 +18,7 @@ export interface Ranked {
   shared: Facet[];
 }
 
-type Scored = Omit<Ranked, 'shared'>;
+export type Scored = Omit<Ranked, 'shared'>;
 
 export interface QualityFloor {
   voteAverage: number;
@@ -58,6 +58,23 @@ export function rankCandidates(
   candidates: readonly Film[],
   options: { count: number; exclude?: ReadonlySet<number>; floor?: QualityFloor },
 ): Ranked[] {
+  const scored = scoreCandidates(influences, candidates, options);
+  // What the pick shares with its influence, for Chuck's reason: worked out for the few picks only.
+  return pickVaried(scored, options.count).map((r) => ({
+    ...r,
+    shared: likeness(r.because.film, r.film).shared,
+  }));
+}
+
+/**
+ * Every candidate worth considering (above the floor, related to a favourite or thumbs-up, not
+ * excluded) with its score for these influences, best first.
+ */
+export function scoreCandidates(
+  influences: readonly Influence[],
+  candidates: readonly Film[],
+  options: { exclude?: ReadonlySet<number>; floor?: QualityFloor },
+): Scored[] {
   const floor = options.floor ?? QUALITY_FLOOR;
   const positive = influences.filter((i) => PULL[i.kind] > 0);
   if (!positive.length) return [];
@@ -99,12 +116,22 @@ export function rankCandidates(
       because: best,
     });
   }
-  scored.sort(byScore);
-  // What the pick shares with its influence, for Chuck's reason: worked out for the few picks only.
-  return pickVaried(scored, options.count).map((r) => ({
-    ...r,
-    shared: likeness(r.because.film, r.film).shared,
-  }));
+  return scored.sort(byScore);
+}
+
+/** The favourite or thumbs-up `film` resembles most (for a film chosen elsewhere, e.g. by a model). */
+export function strongestPull(influences: readonly Influence[], film: Film): Influence | undefined {
+  let best: Influence | undefined;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const influence of influences) {
+    if (PULL[influence.kind] <= 0) continue;
+    const value = PULL[influence.kind] * likenessScore(influence.film, film);
+    if (value > bestValue) {
+      best = influence;
+      bestValue = value;
+    }
+  }
+  return best;
 }
 
 /** Worth considering at all: a genre, a director or a series in common. */
@@ -131,13 +158,16 @@ export function quality(film: Film): number {
   return weighted - PRIOR_RATING + critics;
 }
 
-function byScore(a: Scored, b: Scored): number {
+function byScore(a: Pick<Scored, 'film' | 'score'>, b: Pick<Scored, 'film' | 'score'>): number {
   return b.score - a.score || a.film.id - b.film.id;
 }
 
 /** Greedy choice for variety: director and series caps, and a cost for repeating a genre. */
-function pickVaried(ranked: readonly Scored[], count: number): Scored[] {
-  const picks: Scored[] = [];
+export function pickVaried<T extends Pick<Scored, 'film' | 'score'>>(
+  ranked: readonly T[],
+  count: number,
+): T[] {
+  const picks: T[] = [];
   const directors = new Map<string, number>();
   const series = new Map<string, number>();
   const genres = new Map<string, number>();
@@ -148,7 +178,7 @@ function pickVaried(ranked: readonly Scored[], count: number): Scored[] {
         traitsOf(r.film).directors.every((d) => (directors.get(d) ?? 0) < MAX_PER_DIRECTOR) &&
         (series.get(traitsOf(r.film).series) ?? 0) < MAX_PER_SERIES,
     );
-    let best: Scored | undefined;
+    let best: T | undefined;
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const r of pool) {
       const value = r.score - SAME_GENRE_PENALTY * (genres.get(genreKey(r.film)) ?? 0);

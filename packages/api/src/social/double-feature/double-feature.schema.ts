@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
+
+export { ZMemberIdInput } from '../blocks/blocks.schema.ts';
+
+/** Films in one Double Feature (docs/product.md §3 'Double Feature'). */
+export const DOUBLE_FEATURE_SIZE = 6;
+
+const ZSourceFilm = z.object({ movieId: z.number().int(), title: z.string() });
+
+/** One pick for the two of you, with the film of each member's it comes from. */
+export const ZDoubleFeaturePick = z.object({
+  movieId: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  /** The film's average score out of 10 ('7.8'); null when unknown. */
+  rating: z.string().nullable(),
+  description: z.string(),
+  posterUrl: z.string(),
+  because: z
+    .object({ mine: ZSourceFilm, theirs: ZSourceFilm })
+    .describe('Your favourite or thumbs-up and theirs that this pick resembles most'),
+  onShelf: z
+    .object({ count: z.number().int().describe('Rentable copies on the DVD Club shelf') })
+    .nullable()
+    .describe('Set when a member (not you) has it rentable on the shelf'),
+});
+export type DoubleFeaturePick = z.infer<typeof ZDoubleFeaturePick>;
+
+export const NOT_CONNECTED =
+  'Double Feature is for you and one of your connections: connect with this member first.';
+export const MEMBER_NOT_FOUND = 'Member not found';
+
+export const forMemberMeta = restMeta(
+  'GET',
+  '/social/double-feature/{memberId}',
+  'social',
+  `${DOUBLE_FEATURE_SIZE} films for you and a connection: neither of you has seen or dismissed them, each picked from a favourite or thumbs-up of each`,
+);
