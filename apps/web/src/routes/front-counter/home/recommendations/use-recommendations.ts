@@ -76,6 +76,8 @@ export function useGenerateRecommendations(): Generator {
     setFollowing(true);
     try {
       // The server lists only the picks made for the saved top 3, so new favourites start a new list.
+      // A read begun before the save answers for the old favourites: drop it rather than share it.
+      await queryClient.cancelQueries({ queryKey: listKey });
       const list = await queryClient.fetchQuery({
         ...trpc.recommendations.list.queryOptions({ sessionId }),
         staleTime: 0,
