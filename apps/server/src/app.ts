@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '@chuck/api';
+import type { AppDeps, JobHandlers, JobRunner } from '@chuck/api';
 import type { Bus, Hub } from '@chuck/realtime';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,6 +7,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { filmPagePlugin } from './plugins/film-page.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { oauthRoutes } from './plugins/oauth-routes.ts';
 import { posterRoutes } from './plugins/posters.ts';
 import { restPlugin } from './plugins/rest.ts';
@@ -16,21 +17,39 @@ import { stripeWebhookPlugin } from './plugins/stripe-webhook.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
 import { webPlugin } from './plugins/web.ts';
 import { wsPlugin } from './plugins/ws.ts';
+import { loggedRequest } from './request-log.ts';
 
 export interface AppOptions {
-  deps: AppDeps & { hub: Hub; bus?: Bus };
+  deps: AppDeps & { hub: Hub; bus?: Bus; jobs: JobRunner; jobHandlers: JobHandlers };
   /** The built web app's folder (index.html + assets). */
   webDist: string;
   publicUrl?: string | undefined;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take to send a request (docs/architecture.md 'Hardening'); tests shorten it. */
+  requestTimeoutMs?: number;
 }
+
+/** A request, body included, must arrive within 25 s: a trickled body is cut off, not waited on. */
+export const REQUEST_TIMEOUT_MS = 25_000;
 
 /** The whole site as a Fastify instance, not listening: the server listens, tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { deps } = options;
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const logger = options.logger;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: loggedRequest } }
+        : (logger ?? false),
+    requestTimeout,
+    // Node checks for overdue requests on this interval; every second keeps the cut-off close to the limit.
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(10_000, requestTimeout),
+      connectionsCheckingInterval: 1_000,
+    },
     trustProxy: options.trustProxy ?? false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -51,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   securityHeaders(app, Boolean(options.publicUrl?.startsWith('https:')));
   csrfGuard(app, { publicUrl: options.publicUrl, sessionCookieName: deps.auth.sessionCookieName });
 
+  jobsPlugin(app, deps);
   await healthRoutes(app, deps.db);
   await posterRoutes(app, deps.db);
   await app.register(docsPlugin);

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestDb } from '@chuck/db/testing';
 import { createBus } from '@chuck/realtime';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import { buildDeps, type ServerDeps } from '../../src/deps.ts';
 import { parseEnv } from '../../src/env.ts';
 
@@ -22,10 +22,13 @@ export const PRERENDERED_LANDING = '<!doctype html><title>Chuck</title><div id="
 export const STAND_IN_SCRIPT = `console.log(${JSON.stringify('be kind, rewind '.repeat(200))});`;
 
 /** The whole app over a fresh database of its own, with a stand-in web build. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'requestTimeoutMs' | 'logger'> = {},
+): Promise<TestApp> {
   const handle = await createTestDb();
   const bus = createBus(handle);
-  const deps = await buildDeps(handle.db, parseEnv({ COOKIE_SECURE: 'false', ...env }), undefined, bus);
+  const deps = await buildDeps(handle, parseEnv({ COOKIE_SECURE: 'false', ...env }), undefined, bus);
   const webDist = mkdtempSync(join(tmpdir(), 'chuck-web-'));
   writeFileSync(join(webDist, 'index.html'), STAND_IN_PAGE);
   // As the real build does (apps/web/scripts/precompress.ts): Brotli and gzip copies beside the asset.
@@ -37,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   mkdirSync(join(webDist, 'prerendered'));
   writeFileSync(join(webDist, 'prerendered', 'landing.html'), PRERENDERED_LANDING);
   writeFileSync(join(webDist, 'prerendered', 'pages.json'), JSON.stringify({ '/landing': 'landing.html' }));
-  const app = await buildApp({ deps, webDist, publicUrl: env.PUBLIC_URL });
+  const app = await buildApp({ deps, webDist, publicUrl: env.PUBLIC_URL, ...options });
   await app.ready();
   return {
     app,

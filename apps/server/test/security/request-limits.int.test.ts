@@ -1,0 +1,63 @@
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../../src/app.ts';
+import { createTestApp, listenLocally, type TestApp } from '../support/test-app.ts';
+
+describe('a client that trickles its request', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({}, { requestTimeoutMs: 1_000 });
+    ({ port } = await listenLocally(t.app));
+  });
+  afterAll(() => t.close());
+
+  it('is cut off with a 408 once the request timeout passes (25 s by default)', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+    const socket = connect(port, '127.0.0.1');
+    const started = Date.now();
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.write(
+      'POST /trpc/newsletter.subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    // One more byte every 200 ms: the body never completes.
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
+    await new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    clearInterval(trickle);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // The 1 s limit plus Node's 1 s check interval, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('the request log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    t = await createTestApp({}, { logger: { level: 'info', stream } });
+  });
+  afterAll(() => t.close());
+
+  it("never holds a visitor's session id, in a REST path or a tRPC input", async () => {
+    const sessionId = 's-0123abcd-4567ef01-89abcdef-01234567';
+    await t.app.inject({ url: `/api/preferences/${sessionId}` });
+    await t.app.inject({
+      url: `/trpc/recommendations.list?input=${encodeURIComponent(JSON.stringify({ sessionId }))}`,
+    });
+    const log = lines.join('');
+    expect(log).toContain('/api/preferences/s-[redacted]');
+    expect(log).toContain('recommendations.list');
+    expect(log).not.toContain(sessionId);
+    expect(log).not.toContain('0123abcd');
+  });
+});
