@@ -104,6 +104,43 @@ describe('accounts over REST', () => {
     expect(last.json().message).toMatch(/Too many sign-in attempts/);
   });
 
+  it('counts wrong passwords per account and address: an attacker elsewhere never locks the owner out', async () => {
+    const member = newMember();
+    await register(member);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: member.email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.66', 'wrong password!')).statusCode).toBe(401);
+    expect((await from('203.0.113.66', member.password)).statusCode).toBe(429);
+    expect((await from('198.51.100.7', member.password)).statusCode).toBe(200);
+  });
+
+  it('lets a shared network sign up 30 members in ten minutes, then says so with 429', async () => {
+    const remoteAddress = '192.0.2.30';
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: newMember(),
+        remoteAddress,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newMember(),
+      remoteAddress,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many new accounts from here. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses a cross-site POST that carries the session cookie', async () => {
     const res = await register(newMember());
     const cookie = sessionCookieFrom(res.headers['set-cookie']);

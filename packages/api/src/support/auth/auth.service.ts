@@ -12,14 +12,15 @@ import * as memberLock from './member-lock.repository.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const TOO_MANY_ACCOUNTS = 'Too many new accounts from here. Please try again later.';
+// docs/architecture.md 'Hardening': wrong passwords count per account *and* address, so an attacker
+// elsewhere slows only themselves and never locks the owner out; one address trying many accounts is
+// stopped by its own limit. Sign-ups allow a classroom's burst but not a script's day.
 const limits = {
   loginPerIp: { max: 30, windowSeconds: 15 * 60, message: TOO_MANY },
-  loginPerEmail: { max: 10, windowSeconds: 15 * 60, message: TOO_MANY },
-  registerPerIp: {
-    max: 10,
-    windowSeconds: 60 * 60,
-    message: 'Too many new accounts from here. Please try again later.',
-  },
+  loginPerAccountAndIp: { max: 10, windowSeconds: 15 * 60, message: TOO_MANY },
+  registerPerIpBurst: { max: 30, windowSeconds: 10 * 60, message: TOO_MANY_ACCOUNTS },
+  registerPerIpDay: { max: 100, windowSeconds: 24 * 60 * 60, message: TOO_MANY_ACCOUNTS },
 };
 
 // Verified when the email is unknown, so a wrong email costs as long as a wrong password.
@@ -28,7 +29,8 @@ const decoyHash = hash('not-a-real-password-0000');
 type AuthContext = Pick<Context, 'db' | 'auth' | 'req' | 'effects'>;
 
 export async function register(ctx: AuthContext, input: RegisterInput): Promise<User> {
-  await enforce(ctx.db, `register:ip:${ctx.req.ip}`, limits.registerPerIp);
+  await enforce(ctx.db, `register:ip:${ctx.req.ip}`, limits.registerPerIpBurst);
+  await enforce(ctx.db, `register:ip-day:${ctx.req.ip}`, limits.registerPerIpDay);
   const user = await users.insertUser(ctx.db, {
     id: generateIdFromEntropySize(10),
     email: input.email,
@@ -41,12 +43,13 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
 }
 
 export async function login(ctx: AuthContext, input: LoginInput): Promise<User> {
+  const accountAndIp = `login:email-ip:${input.email}|${ctx.req.ip}`;
   await enforce(ctx.db, `login:ip:${ctx.req.ip}`, limits.loginPerIp);
-  await enforce(ctx.db, `login:email:${input.email}`, limits.loginPerEmail);
+  await enforce(ctx.db, accountAndIp, limits.loginPerAccountAndIp);
   const found = await users.findByEmail(ctx.db, input.email);
   const ok = await verify(found?.passwordHash ?? (await decoyHash), input.password);
   if (!found?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
-  await reset(ctx.db, `login:email:${input.email}`);
+  await reset(ctx.db, accountAndIp);
   const { passwordHash: _, ...user } = found;
   return startSession(ctx, user, input.sessionId);
 }
