@@ -22,6 +22,7 @@ const ConnectionsPage = lazyPage(
   () => import('../routes/social/connections/connections-page.tsx'),
   'ConnectionsPage',
 );
+const MemberPage = lazyPage(() => import('../routes/social/member/member-page.tsx'), 'MemberPage');
 const DonatePage = lazyPage(() => import('../routes/support/donate/donate-page.tsx'), 'DonatePage');
 const EasterEggPage = lazyPage(
   () => import('../routes/front-counter/easter-egg/easter-egg-page.tsx'),
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="/user/:userId/collection" component={UserCollectionPage} />
         <Route path="/social-share-demo" component={SocialShareDemoPage} />
         <Route path="/connections" component={ConnectionsPage} />
+        <Route path="/members/:id" component={MemberPage} />
         <Route path="/donate" component={DonatePage} />
         <Route path="/easter-egg" component={EasterEggPage} />
         <Route path="/movie/:id" component={MoviePage} />

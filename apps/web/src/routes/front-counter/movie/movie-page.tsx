@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { Clapperboard, Clock, MessageSquareText, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -14,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { ShelfLabel } from '../../../components/ui/shelf-label.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { isNotFoundError } from '../../../lib/not-found-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 
@@ -29,7 +29,7 @@ export function MoviePage() {
     movie.data ? filmLabel(movie.data) : movie.isPending && id !== null ? 'Movie' : 'Movie not found',
   );
 
-  if (id === null || isNotFound(movie.error)) return <MovieNotFound />;
+  if (id === null || isNotFoundError(movie.error)) return <MovieNotFound />;
   if (movie.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
@@ -151,12 +151,6 @@ function MovieNotFound() {
         }
       />
     </div>
-  );
-}
-
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND'
   );
 }
 

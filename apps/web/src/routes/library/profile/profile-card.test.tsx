@@ -38,6 +38,26 @@ describe('profile card', () => {
     expect(screen.getByText('Horror')).toBeInTheDocument();
     expect(screen.getByText('Film Noir')).toBeInTheDocument();
     expect(screen.getByText('Discover hidden gems')).toBeInTheDocument();
+    expect(screen.getByText('Who can see my page').nextElementSibling).toHaveTextContent('Members');
+  });
+
+  it('saves who can see the member page: Everyone, Members (the default) or My connections', async () => {
+    const state = fakeProfileServer();
+    const { user, form } = await openEditor();
+    const select = form.getByLabelText('Who can see my page');
+    expect(select).toHaveValue('members');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Everyone', 'Members', 'My connections']);
+    await user.selectOptions(select, 'My connections');
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+    expect(state.calls['socialProfile.save']).toEqual([
+      expect.objectContaining({ visibility: 'connections' }),
+    ]);
+    expect(screen.getByText('Who can see my page').nextElementSibling).toHaveTextContent('My connections');
   });
 
   it('edits and saves: genres split on commas, trimmed, blanks dropped', async () => {
@@ -47,7 +67,8 @@ describe('profile card', () => {
     await user.type(form.getByLabelText('Bio'), 'Rewinds every tape.');
     await user.type(form.getByLabelText('Favorite genres'), ' Horror, ,Sci-Fi ,  ');
     await user.selectOptions(form.getByLabelText('Watching goals'), 'Catch up on classic cinema');
-    expect(form.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
+    const goals = within(form.getByLabelText('Watching goals'));
+    expect(goals.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
       '',
       'expand_horizons',
       'hidden_gems',
@@ -65,6 +86,7 @@ describe('profile card', () => {
         bio: 'Rewinds every tape.',
         favoriteGenres: ['Horror', 'Sci-Fi'],
         watchingGoals: 'classic_cinema',
+        visibility: 'members',
       },
     ]);
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { showFailure, toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { PROFILE_PATH } from './profile-auth.ts';
-import { type SocialProfile, toDraft, WATCHING_GOAL_LABELS } from './profile-fields.ts';
+import { type SocialProfile, toDraft, VISIBILITY_LABELS, WATCHING_GOAL_LABELS } from './profile-fields.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 export function useSocialProfile() {
@@ -118,6 +118,9 @@ function ProfileView({ profile, fallbackName }: { profile: SocialProfile; fallba
         ) : (
           <Empty>Not set</Empty>
         )}
+      </Field>
+      <Field label="Who can see my page">
+        <span className="text-ink">{VISIBILITY_LABELS[profile.visibility]}</span>
       </Field>
     </dl>
   );

@@ -5,6 +5,7 @@ import { MovieDetailDialog } from '../../../components/movie-detail/movie-detail
 import { WatchingSoonCard } from '../../../components/watching-soon/watching-soon-card.tsx';
 import { type CurrentUser, displayName } from '../../../lib/auth.ts';
 import { AchievementsSection } from './achievements-section.tsx';
+import { BlockedMembersCard } from './blocked-members-card.tsx';
 import { LibraryTransferCard } from './library-transfer.tsx';
 import { PhysicalCollectionCard } from './physical-collection-slot.tsx';
 import { useLoginWhenLoggedOut } from './profile-auth.ts';
@@ -55,6 +56,7 @@ export function ProfileDashboard({ user, title, aisle }: ProfileDashboardProps) 
           </div>
           <div className="grid content-start gap-6">
             <ProfileCard user={user} profile={profile} onChanged={flair.recheck} />
+            <BlockedMembersCard />
             <PhysicalCollectionCard />
             <AchievementsSection flair={flair} />
             <LibraryTransferCard onChanged={flair.recheck} />

@@ -11,6 +11,7 @@ type SeenItem = RouterOutputs['seen']['list'][number];
 type SocialProfile = RouterOutputs['socialProfile']['get'];
 type FlairAward = RouterOutputs['flair']['list'][number];
 type WatchingSoonItem = RouterOutputs['watchingSoon']['mine'][number];
+type Block = RouterOutputs['blocks']['list'][number];
 
 const catalog: MovieResult[] = [
   movie(1, 'Heat', '1995-12-15', 8.3),
@@ -68,6 +69,7 @@ export interface FakeState {
   profile: SocialProfile;
   flair: FlairAward[];
   watchingSoon: WatchingSoonItem[];
+  blocks: Block[];
   /** Every input each procedure received, by path. */
   calls: Record<string, unknown[]>;
 }
@@ -80,6 +82,7 @@ export function emptyProfile(): SocialProfile {
     favoriteGenres: [],
     watchingGoals: null,
     connectionPreference: 'any',
+    visibility: 'members',
     updatedAt: null,
   };
 }
@@ -98,6 +101,7 @@ export function fakeProfileServer(
     profile: initial.profile ?? emptyProfile(),
     flair: initial.flair ?? [],
     watchingSoon: initial.watchingSoon ?? [],
+    blocks: initial.blocks ?? [],
     calls: {},
   };
   const renumber = () => {
@@ -161,9 +165,16 @@ export function fakeProfileServer(
         bio: input.bio || null,
         favoriteGenres: Array.isArray(input.favoriteGenres) ? input.favoriteGenres : [],
         watchingGoals: input.watchingGoals || null,
+        visibility: input.visibility ?? state.profile.visibility,
         updatedAt: '2025-05-05T00:00:00.000Z',
       };
       return ok(state.profile);
+    },
+    'blocks.list': () => ok(state.blocks),
+    'blocks.remove': (raw) => {
+      const { memberId } = raw as { memberId: string };
+      state.blocks = state.blocks.filter((block) => block.memberId !== memberId);
+      return ok({ memberId, unblocked: true });
     },
     'flair.list': () => ok(state.flair),
     'flair.check': () => {

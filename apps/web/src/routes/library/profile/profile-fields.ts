@@ -14,12 +14,25 @@ export const WATCHING_GOAL_LABELS: Record<WatchingGoal, string> = {
   specific_genres: 'Go deep on specific genres',
 };
 
+export type ProfileVisibility = SocialProfile['visibility'];
+
+/**
+ * docs/product.md §2 'Member page': who can see the member's page, collection and Watching Soon,
+ * in the server's order. A Record, so a new server option fails the type check until worded.
+ */
+export const VISIBILITY_LABELS: Record<ProfileVisibility, string> = {
+  public: 'Everyone',
+  members: 'Members',
+  connections: 'My connections',
+};
+
 export interface ProfileDraft {
   displayName: string;
   bio: string;
   /** As typed: comma-separated. */
   genres: string;
   watchingGoals: WatchingGoal | '';
+  visibility: ProfileVisibility;
 }
 
 export function toDraft(profile: SocialProfile): ProfileDraft {
@@ -28,6 +41,7 @@ export function toDraft(profile: SocialProfile): ProfileDraft {
     bio: profile.bio ?? '',
     genres: profile.favoriteGenres.join(', '),
     watchingGoals: profile.watchingGoals ?? '',
+    visibility: profile.visibility,
   };
 }
 
@@ -55,5 +69,6 @@ export function toSaveInput(draft: ProfileDraft): SaveProfileInput {
     bio: draft.bio.trim(),
     favoriteGenres: splitGenres(draft.genres),
     watchingGoals: draft.watchingGoals || null,
+    visibility: draft.visibility,
   };
 }

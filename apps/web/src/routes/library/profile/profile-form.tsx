@@ -1,4 +1,4 @@
-import { BIO_MAX, DISPLAY_NAME_MAX, WATCHING_GOALS } from '@chuck/api/client';
+import { BIO_MAX, DISPLAY_NAME_MAX, PROFILE_VISIBILITIES, WATCHING_GOALS } from '@chuck/api/client';
 import { type FormEvent, useId, useState } from 'react';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { fieldStyles } from '../../../components/ui/input.tsx';
@@ -9,8 +9,10 @@ import { cn } from '../../../lib/cn.ts';
 import {
   genresError,
   type ProfileDraft,
+  type ProfileVisibility,
   type SaveProfileInput,
   toSaveInput,
+  VISIBILITY_LABELS,
   WATCHING_GOAL_LABELS,
   type WatchingGoal,
 } from './profile-fields.ts';
@@ -95,6 +97,27 @@ export function ProfileForm({ initial, saving, onSave, onCancel }: ProfileFormPr
             </option>
           ))}
         </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-visibility`}>Who can see my page</Label>
+        <select
+          id={`${id}-visibility`}
+          value={draft.visibility}
+          disabled={saving}
+          aria-describedby={`${id}-visibility-hint`}
+          onChange={(event) => set('visibility', event.target.value as ProfileVisibility)}
+          className={cn(fieldStyles, 'h-11 cursor-pointer')}
+        >
+          {PROFILE_VISIBILITIES.map((visibility) => (
+            <option key={visibility} value={visibility}>
+              {VISIBILITY_LABELS[visibility]}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-visibility-hint`} className="text-xs text-muted">
+          Your member page, collection page and Watching Soon. Your rentable discs stay on the shelf either
+          way.
+        </p>
       </div>
       <FormActions pending={saving} onCancel={onCancel} submit="Save Profile" sending="Saving..." />
     </form>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MovieSnapshot } from '../../../components/watching-soon/movie-search-box.tsx';
-import { announceWatchlistAdd } from '../../../components/watchlist/announce-watchlist-add.ts';
+import { useAddToWatchlist } from '../../../components/watchlist/use-add-to-watchlist.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { requireLogin } from '../../../lib/login-required.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -26,12 +25,9 @@ export function useSeenList() {
 function useRefresh(changed: () => void) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return (lists: { watchlist?: boolean; seen?: boolean; recommendations?: boolean }) => {
+  return (lists: { watchlist?: boolean; seen?: boolean }) => {
     if (lists.watchlist) void queryClient.invalidateQueries({ queryKey: trpc.watchlist.list.queryKey() });
     if (lists.seen) void queryClient.invalidateQueries({ queryKey: trpc.seen.list.queryKey() });
-    // docs/product.md §4: adding to the watchlist refreshes recommendations (queued films drop out).
-    if (lists.recommendations)
-      void queryClient.invalidateQueries({ queryKey: trpc.recommendations.list.queryKey() });
     changed();
   };
 }
@@ -45,22 +41,8 @@ function failed(error: unknown, description: string) {
 }
 
 /** The search-to-add box: the film goes to the front of the queue (docs/product.md §7, profile payload). */
-export function useAddToWatchlist(changed: () => void) {
-  const trpc = useTRPC();
-  const refresh = useRefresh(changed);
-  const mutation = useMutation(
-    trpc.watchlist.add.mutationOptions({
-      onSuccess: (result, { title }) => {
-        announceWatchlistAdd(result, title);
-        refresh({ watchlist: true, recommendations: !result.alreadyQueued });
-      },
-      onError: (error) => failed(error, errorMessage(error, 'Failed to add movie to watchlist')),
-    }),
-  );
-  return {
-    add: (movie: MovieSnapshot) => mutation.mutate({ ...movie, watchOptions: null }),
-    isPending: mutation.isPending,
-  };
+export function useProfileWatchlistAdd(changed: () => void) {
+  return useAddToWatchlist({ onChanged: changed, loginReason: 'profileWatchlist', returnTo: PROFILE_PATH });
 }
 
 export function useRemoveFromWatchlist(changed: () => void) {

@@ -10,8 +10,8 @@ import { MovieSearchBox, toMovieSnapshot } from '../../../components/watching-so
 import { MovieRow, RowAction, ShareAndRemove } from './movie-row.tsx';
 import {
   type SeenRating,
-  useAddToWatchlist,
   useMarkSeen,
+  useProfileWatchlistAdd,
   useRemoveFromWatchlist,
   useReorderWatchlist,
   type useWatchlist,
@@ -28,7 +28,7 @@ export interface WatchlistSectionProps {
 /** docs/product.md §2 'My Watchlist': a numbered queue, search-to-add, reorder, seen, share, remove. */
 export function WatchlistSection({ list, onOpen, onChanged }: WatchlistSectionProps) {
   const [query, setQuery] = useState('');
-  const add = useAddToWatchlist(onChanged);
+  const add = useProfileWatchlistAdd(onChanged);
   const items = list.data ?? [];
   return (
     <ListCard

@@ -105,6 +105,63 @@ describe('connections page', () => {
     expect(walter?.getByText('Collection')).toBeInTheDocument();
   });
 
+  it('removes a connection after a confirm', async () => {
+    let removed = false;
+    const remove = vi.fn<TrpcResolver>(() => {
+      removed = true;
+      return ok({ memberId: 'u_7', removed: true });
+    });
+    const { user } = setup({
+      'connections.list': () => ok(removed ? [] : [connection(7, 'Fox Mulder')]),
+      'connections.remove': remove,
+    });
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: /Remove connection/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Fox Mulder?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep Connection' }));
+    expect(remove).not.toHaveBeenCalled();
+
+    await user.click(within(card).getByRole('button', { name: /Remove connection/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Fox Mulder?' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await expectToast('Connection Removed');
+    expect(remove).toHaveBeenCalledWith({ memberId: 'u_7' });
+    expect(await screen.findByText('No connections yet')).toBeInTheDocument();
+  });
+
+  it('opens the Double Feature for a connection, each pick saying whose film it comes from', async () => {
+    const picks = vi.fn<TrpcResolver>(() =>
+      ok([
+        {
+          movieId: 101,
+          title: 'Blade Runner',
+          year: 1982,
+          rating: '7.9',
+          description: '',
+          posterUrl: '',
+          because: { mine: { movieId: 1, title: 'Heat' }, theirs: { movieId: 2, title: 'Alien' } },
+          onShelf: null,
+        },
+      ]),
+    );
+    const { user } = setup({
+      'connections.list': () => ok([connection(7, 'Fox Mulder')]),
+      'doubleFeature.forMember': picks,
+    });
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: /Double Feature/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Double Feature with Fox Mulder' });
+    expect(await within(dialog).findByText('Blade Runner')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Because you like Heat and Fox Mulder likes Alien');
+    expect(
+      within(dialog).getByRole('button', { name: 'Add to Watchlist: Blade Runner' }),
+    ).toBeInTheDocument();
+    expect(picks).toHaveBeenCalledWith({ memberId: 'u_7' });
+  });
+
   it('points to the DVD Club when there are no connections', async () => {
     setup({ 'connections.list': () => ok([]) });
     expect(await screen.findByText('No connections yet')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { MemberLink } from '../../../components/member/member-link.tsx';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
+import { ConnectionActions } from './connection-actions.tsx';
 import {
   CONNECTION_TYPE_LABELS,
   type Connection,
@@ -65,13 +66,16 @@ function ConnectionCard({ connection }: { connection: Connection }) {
       </p>
       <p className="font-retro text-lg leading-none text-ticket-300">{strengthText(connection.strength)}</p>
       {person.bio ? <p className="line-clamp-3 text-sm text-muted">{person.bio}</p> : null}
-      <Link
-        href={`/user/${encodeURIComponent(person.id)}/collection`}
-        className={buttonStyles('secondary', 'sm', 'mt-auto self-start')}
-      >
-        <Library aria-hidden="true" />
-        View collection<span className="sr-only"> of {person.displayName}</span>
-      </Link>
+      <div className="mt-auto grid gap-2">
+        <Link
+          href={`/user/${encodeURIComponent(person.id)}/collection`}
+          className={buttonStyles('secondary', 'sm', 'self-start')}
+        >
+          <Library aria-hidden="true" />
+          View collection<span className="sr-only"> of {person.displayName}</span>
+        </Link>
+        <ConnectionActions connection={connection} />
+      </div>
     </article>
   );
 }

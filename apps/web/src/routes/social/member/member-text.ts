@@ -1,0 +1,19 @@
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+export type Member = RouterOutputs['members']['get'];
+export type Viewer = NonNullable<Member['viewer']>;
+
+/** docs/product.md §2 'Member page': taste match needs 5 films rated by both, else this line. */
+export const NOT_ENOUGH_IN_COMMON = 'Not enough films in common yet';
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** 'Member since March 2025'. */
+export function joinedText(iso: string): string {
+  return `Member since ${monthYear.format(new Date(iso))}`;
+}
+
+/** '1 film' / '3 films'. */
+export function films(count: number): string {
+  return `${count} ${count === 1 ? 'film' : 'films'}`;
+}
