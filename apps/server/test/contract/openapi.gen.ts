@@ -995,6 +995,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/social/connections/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a connection: it leaves both lists and is not renewed automatically until either of you messages the other */
+        delete: operations["connections-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members you have blocked, newest first */
+        get: operations["blocks-list"];
+        put?: never;
+        /** Block a member: they can no longer message you, request your discs, see your page or be connected with you (they are not told) */
+        post: operations["blocks-add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social/blocks/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unblock a member you blocked */
+        delete: operations["blocks-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social/double-feature/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 6 films for you and a connection: neither of you has seen or dismissed them, each picked from a favourite or thumbs-up of each */
+        get: operations["doubleFeature-forMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s page; a page the caller may not see answers 404 like an unknown id */
+        get: operations["members-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/social/messages": {
         parameters: {
             query?: never;
@@ -4145,6 +4231,8 @@ export interface operations {
                         watchingGoals: ("expand_horizons" | "hidden_gems" | "classic_cinema" | "foreign_films" | "specific_genres") | null;
                         /** @enum {string} */
                         connectionPreference: "any" | "similar_taste" | "different_taste";
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections";
                         updatedAt: string | null;
                     };
                 };
@@ -4212,6 +4300,8 @@ export interface operations {
                     watchingGoals?: ("expand_horizons" | "hidden_gems" | "classic_cinema" | "foreign_films" | "specific_genres") | "" | null;
                     /** @enum {string} */
                     connectionPreference?: "any" | "similar_taste" | "different_taste";
+                    /** @enum {string} */
+                    visibility?: "public" | "members" | "connections";
                 };
             };
         };
@@ -4230,6 +4320,8 @@ export interface operations {
                         watchingGoals: ("expand_horizons" | "hidden_gems" | "classic_cinema" | "foreign_films" | "specific_genres") | null;
                         /** @enum {string} */
                         connectionPreference: "any" | "similar_taste" | "different_taste";
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections";
                         updatedAt: string | null;
                     };
                 };
@@ -4297,6 +4389,8 @@ export interface operations {
                     watchingGoals?: ("expand_horizons" | "hidden_gems" | "classic_cinema" | "foreign_films" | "specific_genres") | "" | null;
                     /** @enum {string} */
                     connectionPreference?: "any" | "similar_taste" | "different_taste";
+                    /** @enum {string} */
+                    visibility?: "public" | "members" | "connections";
                 };
             };
         };
@@ -4315,6 +4409,8 @@ export interface operations {
                         watchingGoals: ("expand_horizons" | "hidden_gems" | "classic_cinema" | "foreign_films" | "specific_genres") | null;
                         /** @enum {string} */
                         connectionPreference: "any" | "similar_taste" | "different_taste";
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections";
                         updatedAt: string | null;
                     };
                 };
@@ -6205,6 +6301,481 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "connections-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        memberId: string;
+                        /** @constant */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "blocks-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        memberId: string;
+                        /** @description The member’s public name */
+                        displayName: string;
+                        blockedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "blocks-add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        memberId: string;
+                        /** @description The member’s public name */
+                        displayName: string;
+                        blockedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "blocks-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        memberId: string;
+                        /** @constant */
+                        unblocked: true;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "doubleFeature-forMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movieId: number;
+                        title: string;
+                        year: number | null;
+                        rating: string | null;
+                        description: string;
+                        posterUrl: string;
+                        /** @description Your favourite or thumbs-up and theirs that this pick resembles most */
+                        because: {
+                            mine: {
+                                movieId: number;
+                                title: string;
+                            };
+                            theirs: {
+                                movieId: number;
+                                title: string;
+                            };
+                        };
+                        /** @description Set when a member (not you) has it rentable on the shelf */
+                        onShelf: {
+                            /** @description Rentable copies on the DVD Club shelf */
+                            count: number;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "members-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The member’s public name (docs/product.md §3 “Public name”) */
+                        name: string;
+                        avatarUrl: string | null;
+                        bio: string | null;
+                        favoriteGenres: string[];
+                        /** @description Their top 3 films, as saved on the front counter */
+                        topFavourites: {
+                            title: string;
+                            movieId: number | null;
+                        }[];
+                        flair: {
+                            id: number;
+                            earnedAt: string;
+                            flair: {
+                                code: string;
+                                name: string;
+                                icon: string;
+                                description: string;
+                                /** @enum {string} */
+                                rarity: "common" | "rare" | "epic" | "legendary";
+                            };
+                        }[];
+                        watchingSoon: {
+                            id: number;
+                            userId: string;
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            description: string | null;
+                            position: number;
+                            addedAt: string;
+                        }[];
+                        /** @description Their public and rentable discs */
+                        collectionSize: number;
+                        lending: {
+                            /** @description Loans of their discs that went out */
+                            lent: number;
+                            /** @description Discs they borrowed that went out */
+                            borrowed: number;
+                            /** @description Of the discs they borrowed, those returned */
+                            returned: number;
+                            /** @description Of those returned, the ones back by their due date */
+                            returnedOnTime: number;
+                        };
+                        joinedAt: string;
+                        viewer: {
+                            /** @description 0-100: how alike your ratings are; null with fewer than 5 films rated by both (README) */
+                            tasteMatch: number | null;
+                            /** @description Films you have both rated */
+                            sharedFilms: number;
+                            connected: boolean;
+                            /** @description You have blocked this member */
+                            blocked: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
             /** @description Not found */

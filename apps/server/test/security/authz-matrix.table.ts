@@ -410,6 +410,66 @@ export const matrix: Record<ProcedurePath, Row> = {
   'auth.me': { access: 'public', happy: async () => ({}) },
   'auth.providers': { access: 'public', happy: async () => ({}) },
 
+  'blocks.add': {
+    access: 'member',
+    happy: async (w) => ({ input: { memberId: (await w.register()).id } }),
+    idor: none('the block is always the caller’s own: memberId names whom they block'),
+    extra: async (w) => {
+      const target = await w.register();
+      return [
+        {
+          what: "the owner's id as blockerId",
+          as: w.other,
+          input: { memberId: target.id, blockerId: w.owner.id },
+          expect: 'OK',
+          readBack: read(w, 'blocks.list', undefined, w.owner),
+          verify: async () => {
+            const theirs = await w.ok('blocks.list', undefined, w.other);
+            expect(theirs.map((b) => b.memberId)).toContain(target.id);
+          },
+        },
+      ];
+    },
+  },
+  'blocks.list': {
+    access: 'member',
+    happy: async () => ({}),
+    idor: async (w) => {
+      const blocked = await w.register();
+      await w.ok('blocks.add', { memberId: blocked.id }, w.owner);
+      return [
+        {
+          what: "another member listing blocks: never the owner's",
+          as: w.other,
+          input: undefined,
+          expect: 'OK',
+          verify: (reply) => expect(JSON.stringify(reply.data)).not.toContain(blocked.id),
+        },
+      ];
+    },
+  },
+  'blocks.remove': {
+    access: 'member',
+    happy: async (w, actor) => {
+      const blocked = await w.register();
+      if (actor) await w.ok('blocks.add', { memberId: blocked.id }, actor);
+      return { input: { memberId: blocked.id } };
+    },
+    idor: async (w) => {
+      const blocked = await w.register();
+      await w.ok('blocks.add', { memberId: blocked.id }, w.owner);
+      return [
+        {
+          what: "another member lifting the owner's block",
+          as: w.other,
+          input: { memberId: blocked.id },
+          expect: 'NOT_FOUND',
+          readBack: read(w, 'blocks.list', undefined, w.owner),
+        },
+      ];
+    },
+  },
+
   'catalog.searchMovies': { access: 'public', happy: async () => ({ input: { q: 'heat' } }) },
   'catalog.search': { access: 'public', happy: async () => ({ input: { q: 'heat' } }) },
   'catalog.getMovie': {
@@ -482,6 +542,24 @@ export const matrix: Record<ProcedurePath, Row> = {
       ];
     },
   },
+  'connections.remove': {
+    access: 'member',
+    happy: async (w, actor) => {
+      // A member of their own to remove: the owner's connection with the friend stays for the other rows.
+      const fresh = await w.register();
+      if (actor) await w.disc(fresh, { title: 'Zzauthz Paris, Texas', year: 1984, visibility: 'public' });
+      return { input: { memberId: fresh.id } };
+    },
+    idor: async (w) => [
+      {
+        what: "another member removing the owner's connection with the friend",
+        as: w.other,
+        input: { memberId: w.friend.id },
+        expect: 'NOT_FOUND',
+        readBack: read(w, 'connections.list', undefined, w.owner),
+      },
+    ],
+  },
   'credits.balance': { access: 'member', happy: async () => ({}) },
 
   'donations.createIntent': {
@@ -504,6 +582,19 @@ export const matrix: Record<ProcedurePath, Row> = {
       const { clientSecret } = await w.ok('donations.createIntent', { amount: 4 }, null);
       return { input: { paymentIntentId: clientSecret.split('_secret_')[0], clientSecret } };
     },
+  },
+
+  'doubleFeature.forMember': {
+    access: 'member',
+    happy: async (w) => ({ input: { memberId: w.friend.id } }),
+    idor: async (w) => [
+      {
+        what: "another member asking for the Double Feature of the owner's friend",
+        as: w.other,
+        input: { memberId: w.friend.id },
+        expect: 'FORBIDDEN',
+      },
+    ],
   },
 
   'dvdClub.list': {
