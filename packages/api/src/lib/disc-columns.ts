@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ACTIVE_LOAN_STATUSES } from '../shared/loan-statuses.ts';
+import { nameColumns } from './display-name.ts';
 
 // What the club's queries read of a disc (physical_media aliased `pm`) and its owner (users `u`).
 
@@ -13,12 +14,8 @@ export const DISC_FILM_COLUMNS = [
   'pm.format',
 ] as const;
 
-/** What the owner's public name is made from. */
-export const OWNER_NAME_COLUMNS = [
-  'u.firstName as ownerFirstName',
-  'u.lastName as ownerLastName',
-  'u.email as ownerEmail',
-] as const;
+/** What the owner's public name is made from (lib/display-name.ts `nameOf(row, 'owner')`). */
+export const OWNER_NAME_COLUMNS = nameColumns('u', 'owner');
 
 /**
  * True while the disc is lent out or promised. Literal statuses (not parameters) let the planner

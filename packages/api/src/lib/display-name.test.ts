@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './display-name.ts';
+import { nameOf, publicName } from './display-name.ts';
 
-describe('displayName', () => {
-  it('uses first and last name', () => {
-    expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@x.io' })).toBe('Ada Lovelace');
-  });
-  it('uses whichever name part exists', () => {
-    expect(displayName({ firstName: ' Ada ', lastName: null, email: 'ada@x.io' })).toBe('Ada');
-    expect(displayName({ firstName: '', lastName: 'Lovelace' })).toBe('Lovelace');
-  });
-  it('falls back to the part of the email before the at-sign', () => {
-    expect(displayName({ firstName: null, lastName: '  ', email: 'movie.buff@example.com' })).toBe(
-      'movie.buff',
+const member = { id: 'abcdefghij234567', displayName: null, firstName: null, lastName: null };
+
+describe('publicName (docs/product.md §3 Public name)', () => {
+  it('is the display name the member chose', () => {
+    expect(publicName({ ...member, displayName: '  Reel Ana ', firstName: 'Ana', lastName: 'Pereira' })).toBe(
+      'Reel Ana',
     );
   });
-  it("falls back to 'Movie Enthusiast'", () => {
-    expect(displayName({ firstName: null, lastName: null, email: null })).toBe('Movie Enthusiast');
-    expect(displayName({ firstName: null, lastName: null, email: '@example.com' })).toBe('Movie Enthusiast');
+  it('else the first name and last initial', () => {
+    expect(publicName({ ...member, displayName: ' ', firstName: ' Ana ', lastName: 'pereira' })).toBe(
+      'Ana P.',
+    );
+    expect(publicName({ ...member, firstName: 'Ana', lastName: null })).toBe('Ana');
+  });
+  it("else 'Member' and the start of the id; never the email", () => {
+    expect(publicName({ ...member, lastName: 'Pereira' })).toBe('Member abcdef');
+    expect(publicName({ ...member, email: 'wsa-cno6o4b@example.com' } as typeof member)).toBe(
+      'Member abcdef',
+    );
+  });
+  it('reads the columns of a prefixed row', () => {
+    expect(
+      nameOf({ ownerId: 'x1', ownerFirstName: 'Bo', ownerLastName: 'Lee', ownerDisplayName: null }, 'owner'),
+    ).toBe('Bo L.');
   });
 });

@@ -1,24 +1,4 @@
-export interface NamedPerson {
-  firstName: string | null;
-  lastName: string | null;
-  email?: string | null;
-}
-
-const FALLBACK_DISPLAY_NAME = 'Movie Enthusiast';
-
-/**
- * How a member is named to others (docs/product.md §2, user collection page): first and last name;
- * else the part of the email before the at-sign; else 'Movie Enthusiast'. The email itself is never shown.
- */
-export function displayName(person: NamedPerson): string {
-  const full = [person.firstName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  if (full) return full;
-  const local = person.email?.split('@')[0]?.trim();
-  return local || FALLBACK_DISPLAY_NAME;
-}
+import { type RawBuilder, sql } from 'kysely';
 
 /** What a member's public name is made from (never their email). */
 export interface NamedMember {
@@ -41,4 +21,38 @@ export function publicName(member: NamedMember): string {
   const initial = member.lastName?.trim().charAt(0).toUpperCase();
   if (first) return initial ? `${first} ${initial}.` : first;
   return `Member ${member.id.slice(0, 6)}`;
+}
+
+/** The chosen display name of the user row `alias` (a lookup by primary key, so no join is needed). */
+export function chosenNameOf(alias: string): RawBuilder<string | null> {
+  return sql<
+    string | null
+  >`(select sp.display_name from social_profiles sp where sp.user_id = ${sql.ref(`${alias}.id`)})`;
+}
+
+/**
+ * What the public name needs, for the user row `alias`, as `<prefix>Id`, `<prefix>FirstName`,
+ * `<prefix>LastName` and `<prefix>DisplayName`: every query that names a member selects these.
+ */
+export function nameColumns<P extends string>(alias: string, prefix: P) {
+  return [
+    sql<string>`${sql.ref(`${alias}.id`)}`.as(`${prefix}Id` as `${P}Id`),
+    sql<string | null>`${sql.ref(`${alias}.firstName`)}`.as(`${prefix}FirstName` as `${P}FirstName`),
+    sql<string | null>`${sql.ref(`${alias}.lastName`)}`.as(`${prefix}LastName` as `${P}LastName`),
+    chosenNameOf(alias).as(`${prefix}DisplayName` as `${P}DisplayName`),
+  ] as const;
+}
+
+/** The public name of the member whose `nameColumns(…, prefix)` the row carries. */
+export function nameOf<P extends string>(
+  row: Record<`${P}Id`, string> & Record<`${P}FirstName` | `${P}LastName` | `${P}DisplayName`, string | null>,
+  prefix: P,
+): string {
+  const columns = row as unknown as Record<string, string | null>;
+  return publicName({
+    id: columns[`${prefix}Id`] ?? '',
+    firstName: columns[`${prefix}FirstName`] ?? null,
+    lastName: columns[`${prefix}LastName`] ?? null,
+    displayName: columns[`${prefix}DisplayName`] ?? null,
+  });
 }

@@ -265,17 +265,21 @@ describe('contract: DVD Club', () => {
       expect(await tooMany.json()).toEqual(errorBody('movieIds: At most 50 movie ids at a time'));
     });
 
-    it('GET /user-collection/{userId} → {user, movies, totalMovies} without private discs or email; 404 unknown', async () => {
-      const page = await s.anonymous.GET('/user-collection/{userId}', {
-        params: { path: { userId: owner.user.id } },
-      });
+    it('GET /user-collection/{userId} → {user, movies, totalMovies} without private discs or email; 404 unknown or hidden', async () => {
+      const path = { params: { path: { userId: owner.user.id } } };
+      // docs/product.md §3: a members-only profile (the default) hides the page from visitors, like an unknown id.
+      const hidden = await s.anonymous.GET('/user-collection/{userId}', path);
+      expect(hidden.response.status).toBe(404);
+      expect(hidden.error).toEqual(errorBody('Collection not found'));
+      await owner.client.POST('/social/profile', { body: { visibility: 'public' } });
+      const page = await s.anonymous.GET('/user-collection/{userId}', path);
       expect(page.data).toEqual({
         user: {
           id: owner.user.id,
           firstName: 'Test',
           lastName: expect.any(String),
           profileImageUrl: null,
-          displayName: expect.stringMatching(/^Test Member/),
+          displayName: 'Test M.',
         },
         movies: expect.any(Array),
         totalMovies: page.data!.movies.length,

@@ -206,6 +206,7 @@ describe('contract: members’ library', () => {
       favoriteGenres: expect.any(Array),
       watchingGoals: expect.toBeOneOf([expect.any(String), null]),
       connectionPreference: expect.any(String),
+      visibility: expect.any(String),
       updatedAt: expect.toBeOneOf([expect.any(String), null]),
     };
 
@@ -319,10 +320,14 @@ describe('contract: members’ library', () => {
       expect((await s.anonymous.GET('/profile/watching-soon')).response.status).toBe(401);
     });
 
-    it('GET /profile/{userId}/watching-soon → anyone’s picks, publicly; 404 for an unknown member', async () => {
-      const { data } = await s.anonymous.GET('/profile/{userId}/watching-soon', {
-        params: { path: { userId: alice.user.id } },
-      });
+    it('GET /profile/{userId}/watching-soon → the picks for those the member’s visibility lets see them; 404 for an unknown or hidden member', async () => {
+      const path = { params: { path: { userId: alice.user.id } } };
+      const hidden = await s.anonymous.GET('/profile/{userId}/watching-soon', path);
+      expect(hidden.response.status).toBe(404);
+      expect(hidden.error?.message).toBe('Member not found');
+      expect((await bob.client.GET('/profile/{userId}/watching-soon', path)).data).toHaveLength(2);
+      await alice.client.POST('/social/profile', { body: { visibility: 'public' } });
+      const { data } = await s.anonymous.GET('/profile/{userId}/watching-soon', path);
       expect(data?.map((p) => [p.position, p.title])).toEqual([
         [1, 'Second pick'],
         [2, 'Third pick'],

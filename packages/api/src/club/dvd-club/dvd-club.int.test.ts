@@ -32,7 +32,7 @@ describe('collection', () => {
       visibility: 'private',
       notes: null,
       ownerId: me.id,
-      ownerName: 'Ada Lovelace',
+      ownerName: 'Ada L.',
       movieId: null,
       posterUrl: null,
       onLoan: false,
@@ -117,6 +117,8 @@ describe('collection', () => {
     const secret = await add(owner, { title: 'Zyxwv Secret Tape', visibility: 'private' });
     const shown = await add(owner, { title: 'Zyxwv Shown Tape', visibility: 'public' });
     expect((await t.caller(owner).dvdClub.get({ id: secret.id })).title).toBe('Zyxwv Secret Tape');
+    // Visitors see the collection page only of a public profile (docs/product.md §3).
+    await t.caller(owner).socialProfile.save({ visibility: 'public' });
     for (const viewer of [other, null]) {
       await expect(t.caller(viewer).dvdClub.get({ id: secret.id })).rejects.toMatchObject({
         code: 'NOT_FOUND',
@@ -156,32 +158,52 @@ describe('collection', () => {
 });
 
 describe('user collection', () => {
-  it('shows public and rentable discs (rentable first) with the display-name fallbacks, never the email', async () => {
+  it('shows public and rentable discs (rentable first) with the public name, never the email', async () => {
     const owner = await t.createMember({ firstName: null, lastName: null, email: 'reel.fan@example.com' });
+    const member = await t.createMember();
     const pub = await add(owner, { title: 'Public One', visibility: 'public' });
     const rent = await add(owner, { title: 'Rentable One', visibility: 'rentable' });
     await add(owner, { title: 'Private One' });
-    const collection = await t.caller(null).userCollection.get({ userId: owner.id });
+    const collection = await t.caller(member).userCollection.get({ userId: owner.id });
     expect(collection.user).toEqual({
       id: owner.id,
       firstName: null,
       lastName: null,
       profileImageUrl: null,
-      displayName: 'reel.fan',
+      displayName: `Member ${owner.id.slice(0, 6)}`,
     });
     expect(collection.movies.map((m) => m.id)).toEqual([rent.id, pub.id]);
     expect(collection.totalMovies).toBe(2);
     expect(JSON.stringify(collection)).not.toContain('@example.com');
 
-    const nameless = await t.createMember({ firstName: null, lastName: null, email: '' });
-    expect((await t.caller(null).userCollection.get({ userId: nameless.id })).user.displayName).toBe(
-      'Movie Enthusiast',
+    const named = await t.createMember({ firstName: 'Ana', lastName: 'Pereira' });
+    await t.caller(named).socialProfile.save({ displayName: 'Reel Ana' });
+    expect((await t.caller(member).userCollection.get({ userId: named.id })).user.displayName).toBe(
+      'Reel Ana',
     );
-    expect((await t.caller(null).userCollection.get({ userId: nameless.id })).movies).toEqual([]);
-    await expect(t.caller(null).userCollection.get({ userId: 'no-such-member' })).rejects.toMatchObject({
+    expect((await t.caller(member).userCollection.get({ userId: named.id })).movies).toEqual([]);
+    await expect(t.caller(member).userCollection.get({ userId: 'no-such-member' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Collection not found',
     });
+  });
+
+  it('follows the member’s visibility: a hidden collection is the 404 of an unknown one; the shelf keeps the discs', async () => {
+    const owner = await t.createMember({ firstName: 'Vera', lastName: 'Vis' });
+    const member = await t.createMember();
+    const rent = await add(owner, { title: 'Qqvisible Rentable', visibility: 'rentable' });
+    const hidden = { code: 'NOT_FOUND', message: 'Collection not found' };
+    // docs/product.md §3: 'members' by default, so a visitor is not shown it.
+    await expect(t.caller(null).userCollection.get({ userId: owner.id })).rejects.toMatchObject(hidden);
+    expect((await t.caller(member).userCollection.get({ userId: owner.id })).totalMovies).toBe(1);
+    await t.caller(owner).socialProfile.save({ visibility: 'public' });
+    expect((await t.caller(null).userCollection.get({ userId: owner.id })).totalMovies).toBe(1);
+    await t.caller(owner).socialProfile.save({ visibility: 'connections' });
+    await expect(t.caller(member).userCollection.get({ userId: owner.id })).rejects.toMatchObject(hidden);
+    expect((await t.caller(owner).userCollection.get({ userId: owner.id })).totalMovies).toBe(1);
+    expect((await t.caller(null).shelf.list({ search: 'qqvisible' })).movies.map((m) => m.id)).toEqual([
+      rent.id,
+    ]);
   });
 });
 
@@ -206,7 +228,7 @@ describe('shelf', () => {
     expect(page.movies[1]).toEqual({
       id: older.id,
       ownerId: owner.id,
-      ownerName: 'Shelf Owner',
+      ownerName: 'Shelf O.',
       title: 'Qqshelf Older',
       year: null,
       director: null,
@@ -346,7 +368,7 @@ describe("'On the shelf' availability", () => {
         title: 'xxUNIQUE title only',
         owners: 1,
         copies: 1,
-        firstAvailable: expect.objectContaining({ ownerId: a.id, ownerName: 'Avail A' }),
+        firstAvailable: expect.objectContaining({ ownerId: a.id, ownerName: 'Avail A.' }),
       },
     ]);
     // Visitors see the member's own copy too.

@@ -1,7 +1,7 @@
 import type { Db, DiscCondition, DiscVisibility } from '@chuck/db';
 import type { WriteDeps } from '../../context.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { displayName } from '../../lib/display-name.ts';
+import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { balanceOf } from '../credits/credits.service.ts';
@@ -34,11 +34,7 @@ function toItem(row: media.ItemRow): CollectionItem {
     visibility: row.visibility,
     notes: row.notes,
     ownerId: row.ownerId,
-    ownerName: displayName({
-      firstName: row.ownerFirstName,
-      lastName: row.ownerLastName,
-      email: row.ownerEmail,
-    }),
+    ownerName: nameOf(row, 'owner'),
     movieId: row.movieId,
     posterUrl: row.posterUrl,
     onLoan: Boolean(row.onLoan),

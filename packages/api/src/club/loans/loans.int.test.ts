@@ -94,7 +94,7 @@ describe('the loan lifecycle', () => {
       format: 'Blu-ray',
       ownerId: owner.id,
       borrowerId: borrower.id,
-      otherParty: { id: owner.id, displayName: 'Olive Owner', profileImageUrl: null },
+      otherParty: { id: owner.id, displayName: 'Olive O.', profileImageUrl: null },
       message: 'Can I borrow it this weekend?',
       credits: 1,
       acceptedAt: null,
@@ -107,12 +107,13 @@ describe('the loan lifecycle', () => {
       {
         type: 'rental_request',
         title: 'New Rental Request',
-        message: 'Bert Borrower would like to borrow Blade Runner. "Can I borrow it this weekend?"',
+        message: 'Bert B. would like to borrow Blade Runner. "Can I borrow it this weekend?"',
         isRead: false,
         data: expect.objectContaining({
           movieTitle: 'Blade Runner',
           loanId: requested.id,
           fromUserId: borrower.id,
+          fromName: 'Bert B.',
         }),
       },
     ]);
@@ -120,7 +121,7 @@ describe('the loan lifecycle', () => {
     const asOwner = await t.caller(owner).loans.get({ id: requested.id });
     expect(asOwner).toMatchObject({
       role: 'owner',
-      otherParty: { displayName: 'Bert Borrower' },
+      otherParty: { displayName: 'Bert B.' },
       actions: ['accept', 'decline'],
     });
 
@@ -172,17 +173,17 @@ describe('the loan lifecycle', () => {
       [
         'rental_accepted',
         'Rental Request Accepted',
-        "Olive Owner accepted your request for Blade Runner. 1 credit is held until you return it; it's due back in 14 days.",
+        "Olive O. accepted your request for Blade Runner. 1 credit is held until you return it; it's due back in 14 days.",
       ],
       [
         'rental_handed_over',
         'Movie Handed Over',
-        "Olive Owner handed over Blade Runner. Enjoy the movie! It's due back in 14 days.",
+        "Olive O. handed over Blade Runner. Enjoy the movie! It's due back in 14 days.",
       ],
       [
         'rental_returned',
         'Movie Returned',
-        'Olive Owner got Blade Runner back. Thanks for being kind and rewinding!',
+        'Olive O. got Blade Runner back. Thanks for being kind and rewinding!',
       ],
     ]);
     expect(loanSteps.every((n) => n.data.movieTitle === 'Blade Runner')).toBe(true);
@@ -199,10 +200,10 @@ describe('the loan lifecycle', () => {
     await t.caller(b).loans.decline({ id: back.id });
     const mine = await t.caller(a).loans.list();
     expect(mine.incoming.map((l) => [l.id, l.status, l.otherParty.displayName, l.role])).toEqual([
-      [out.id, 'requested', 'bee', 'owner'],
+      [out.id, 'requested', `Member ${b.id.slice(0, 6)}`, 'owner'],
     ]);
     expect(mine.outgoing.map((l) => [l.id, l.status, l.otherParty.displayName, l.role])).toEqual([
-      [back.id, 'declined', 'bee', 'borrower'],
+      [back.id, 'declined', `Member ${b.id.slice(0, 6)}`, 'borrower'],
     ]);
     expect(JSON.stringify(mine)).not.toContain('bee@example.com');
     await expect(t.caller(null).loans.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -318,7 +319,7 @@ describe('the loan lifecycle', () => {
     });
     expect((await notificationsOf(owner)).at(-1)).toMatchObject({
       type: 'rental_cancelled',
-      message: 'Cass Cancel cancelled their request for Two.',
+      message: 'Cass C. cancelled their request for Two.',
     });
     await expectLedgerBalanced();
   });

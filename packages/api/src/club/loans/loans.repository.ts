@@ -1,5 +1,6 @@
 import type { Database, Db } from '@chuck/db';
 import { type Insertable, sql, type Updateable } from 'kysely';
+import { nameColumns } from '../../lib/display-name.ts';
 import { ACTIVE_LOAN_STATUSES, OPEN_LOAN_STATUSES } from '../../shared/loan-statuses.ts';
 
 /**
@@ -60,7 +61,7 @@ export async function lockPendingRequests(trx: Db, mediaId: number) {
     .execute();
 }
 
-/** Loans with both members' names (the emails only for the display-name fallback). */
+/** Loans with both members' public names (lib/display-name.ts). */
 function selectDetailed(db: Db) {
   return db
     .selectFrom('loans as l')
@@ -68,13 +69,9 @@ function selectDetailed(db: Db) {
     .innerJoin('users as b', 'b.id', 'l.borrowerId')
     .selectAll('l')
     .select([
-      'o.firstName as ownerFirstName',
-      'o.lastName as ownerLastName',
-      'o.email as ownerEmail',
+      ...nameColumns('o', 'owner'),
       'o.profileImageUrl as ownerImage',
-      'b.firstName as borrowerFirstName',
-      'b.lastName as borrowerLastName',
-      'b.email as borrowerEmail',
+      ...nameColumns('b', 'borrower'),
       'b.profileImageUrl as borrowerImage',
     ]);
 }

@@ -2,8 +2,9 @@ import type { Db, LoanStatus } from '@chuck/db';
 import type { WriteDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { displayName } from '../../lib/display-name.ts';
+import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { publicNameOf } from '../../library/social-profile/social-profile.service.ts';
 import { LOAN_PRICE } from '../../shared/loan-terms.ts';
 import { isBlockedEitherWay } from '../../social/blocks/blocks.service.ts';
 import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
@@ -64,20 +65,8 @@ function toLoan(row: loans.DetailedLoanRow, role: Role, now = Date.now()): Loan 
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   const other =
     role === 'owner'
-      ? {
-          id: row.borrowerId,
-          first: row.borrowerFirstName,
-          last: row.borrowerLastName,
-          email: row.borrowerEmail,
-          image: row.borrowerImage,
-        }
-      : {
-          id: row.ownerId,
-          first: row.ownerFirstName,
-          last: row.ownerLastName,
-          email: row.ownerEmail,
-          image: row.ownerImage,
-        };
+      ? { id: row.borrowerId, name: nameOf(row, 'borrower'), image: row.borrowerImage }
+      : { id: row.ownerId, name: nameOf(row, 'owner'), image: row.ownerImage };
   return {
     id: row.id,
     status: row.status,
@@ -91,7 +80,7 @@ function toLoan(row: loans.DetailedLoanRow, role: Role, now = Date.now()): Loan 
     borrowerId: row.borrowerId,
     otherParty: {
       id: other.id,
-      displayName: displayName({ firstName: other.first, lastName: other.last, email: other.email }),
+      displayName: other.name,
       profileImageUrl: other.image,
     },
     message: row.message,
@@ -167,12 +156,12 @@ export async function requestRental(db: Db, user: SessionUser, input: RentalRequ
       credits: LOAN_PRICE,
     });
     if (!loanId) throw conflict('You already have an open request for this movie.');
-    const from = displayName(user);
+    const from = await publicNameOf(trx, user);
     await notify(trx, item.ownerId, 'rental_request', {
       title: 'New Rental Request',
       message: `${from} would like to borrow ${item.title}.${input.message ? ` "${input.message}"` : ''}`,
       loan: { id: loanId, mediaId: item.id, title: item.title },
-      from: user,
+      from: { id: user.id, name: from },
     });
     return loanId;
   });
@@ -189,7 +178,8 @@ async function step(
   user: SessionUser,
   id: number,
   action: LoanAction,
-  apply: (trx: Db, loan: loans.LoanRow, item: LockedDisc | undefined) => Promise<void>,
+  /** `me`: the acting member, as the other side's notification names them. */
+  apply: (trx: Db, loan: loans.LoanRow, item: LockedDisc | undefined, me: Sender) => Promise<void>,
 ): Promise<Loan> {
   await inTransaction(db, async (trx) => {
     const seen = await loans.findLoan(trx, id);
@@ -204,13 +194,13 @@ async function step(
     const item = seen.mediaId === null ? undefined : await lockDisc(trx, seen.mediaId);
     const loan = (await loans.lockLoan(trx, id))!;
     if (!rule.from.includes(loan.status)) throw conflict(ALREADY[loan.status]);
-    await apply(trx, loan, item);
+    await apply(trx, loan, item, { id: user.id, name: await publicNameOf(trx, user) });
   });
   return getLoan(db, user, id);
 }
 
 export function accept(db: Db, user: SessionUser, input: AcceptInput): Promise<Loan> {
-  return step(db, user, input.id, 'accept', async (trx, loan, item) => {
+  return step(db, user, input.id, 'accept', async (trx, loan, item, me) => {
     if (item?.visibility !== 'rentable') throw conflict(UNAVAILABLE);
     if (await loans.hasActiveLoan(trx, item.id)) {
       throw conflict(
@@ -227,55 +217,55 @@ export function accept(db: Db, user: SessionUser, input: AcceptInput): Promise<L
     await notify(trx, loan.borrowerId, 'rental_accepted', {
       title: 'Rental Request Accepted',
       message:
-        `${displayName(user)} accepted your request for ${loan.title}. ` +
+        `${me.name} accepted your request for ${loan.title}. ` +
         `${credits.credits(loan.credits)} is held until you return it; it's due back in ${days(input.loanDays)}.`,
       loan,
-      from: user,
+      from: me,
     });
   });
 }
 
 export function decline(db: Db, user: SessionUser, id: number): Promise<Loan> {
-  return step(db, user, id, 'decline', async (trx, loan) => {
+  return step(db, user, id, 'decline', async (trx, loan, _item, me) => {
     const refunded = loan.status === 'accepted';
     if (refunded) await credits.refundLoan(trx, loan.borrowerId, loan.id, loan.credits);
     await loans.updateLoan(trx, loan.id, { status: 'declined', declinedAt: new Date() });
     await notify(trx, loan.borrowerId, 'rental_declined', {
       title: 'Rental Request Declined',
       message:
-        `${displayName(user)} declined your request for ${loan.title}.` +
+        `${me.name} declined your request for ${loan.title}.` +
         (refunded ? ` Your ${credits.credits(loan.credits)} has been returned.` : ''),
       loan,
-      from: user,
+      from: me,
     });
   });
 }
 
 export function cancel(db: Db, user: SessionUser, id: number): Promise<Loan> {
-  return step(db, user, id, 'cancel', async (trx, loan) => {
+  return step(db, user, id, 'cancel', async (trx, loan, _item, me) => {
     if (loan.status === 'accepted') await credits.refundLoan(trx, loan.borrowerId, loan.id, loan.credits);
     await loans.updateLoan(trx, loan.id, { status: 'cancelled', cancelledAt: new Date() });
     await notify(trx, loan.ownerId, 'rental_cancelled', {
       title: 'Rental Request Cancelled',
-      message: `${displayName(user)} cancelled their request for ${loan.title}.`,
+      message: `${me.name} cancelled their request for ${loan.title}.`,
       loan,
-      from: user,
+      from: me,
     });
   });
 }
 
 export function handOver(db: Db, user: SessionUser, id: number): Promise<Loan> {
-  return step(db, user, id, 'handOver', async (trx, loan) => {
+  return step(db, user, id, 'handOver', async (trx, loan, _item, me) => {
     const now = new Date();
     await loans.updateLoan(trx, loan.id, { status: 'handed_over', handedOverAt: now });
     const left = loan.dueAt ? Math.max(0, Math.ceil((loan.dueAt.getTime() - now.getTime()) / DAY_MS)) : null;
     await notify(trx, loan.borrowerId, 'rental_handed_over', {
       title: 'Movie Handed Over',
       message:
-        `${displayName(user)} handed over ${loan.title}. Enjoy the movie!` +
+        `${me.name} handed over ${loan.title}. Enjoy the movie!` +
         (left === null ? '' : ` It's due back in ${days(left)}.`),
       loan,
-      from: user,
+      from: me,
     });
   });
 }
@@ -285,7 +275,7 @@ export function markReturned(
   user: SessionUser,
   input: ReturnInput,
 ): Promise<Loan> {
-  return step(db, user, input.id, 'markReturned', async (trx, loan, item) => {
+  return step(db, user, input.id, 'markReturned', async (trx, loan, item, me) => {
     await loans.updateLoan(trx, loan.id, {
       status: 'returned',
       returnedAt: new Date(),
@@ -296,9 +286,9 @@ export function markReturned(
     await effects.emit(trx, { type: 'loan.returned', ownerId: loan.ownerId, borrowerId: loan.borrowerId });
     await notify(trx, loan.borrowerId, 'rental_returned', {
       title: 'Movie Returned',
-      message: `${displayName(user)} got ${loan.title} back. Thanks for being kind and rewinding!`,
+      message: `${me.name} got ${loan.title} back. Thanks for being kind and rewinding!`,
       loan,
-      from: user,
+      from: me,
     });
   });
 }
@@ -333,7 +323,7 @@ async function notify(
     title: string;
     message: string;
     loan: { id: number; mediaId: number | null; title: string };
-    from: SessionUser | null;
+    from: Sender | null;
   },
 ): Promise<void> {
   await notifyMember(trx, userId, {
@@ -344,9 +334,15 @@ async function notify(
       movieTitle: notice.loan.title,
       loanId: notice.loan.id,
       mediaId: notice.loan.mediaId,
-      ...(notice.from ? { fromUserId: notice.from.id, fromName: displayName(notice.from) } : {}),
+      ...(notice.from ? { fromUserId: notice.from.id, fromName: notice.from.name } : {}),
     },
   });
+}
+
+/** The member a notification is from, by their public name. */
+interface Sender {
+  id: string;
+  name: string;
 }
 
 function days(n: number): string {

@@ -1,6 +1,7 @@
 import type { Db, DiscCondition, DiscFormat } from '@chuck/db';
 import { sql } from 'kysely';
 import { activeLoanExists, DISC_FILM_COLUMNS, OWNER_NAME_COLUMNS } from '../../lib/disc-columns.ts';
+import { chosenNameOf } from '../../lib/display-name.ts';
 
 export interface ShelfFilters {
   /** Each word must appear (any case) in the title, director or genre. */
@@ -61,9 +62,7 @@ export async function listShelf(db: Db, filters: ShelfFilters, page: { limit: nu
       'pm.notes',
       'pm.movieId',
       'pm.posterUrl',
-      'u.firstName as ownerFirstName',
-      'u.lastName as ownerLastName',
-      'u.email as ownerEmail',
+      ...OWNER_NAME_COLUMNS,
       activeLoanExists.as('onLoan'),
     ])
     .orderBy('page.listedAt', 'desc')
@@ -116,10 +115,11 @@ export async function firstAvailable(db: Db, key: AvailabilityKey, excludeOwnerI
     condition: DiscCondition;
     ownerFirstName: string | null;
     ownerLastName: string | null;
-    ownerEmail: string;
+    ownerDisplayName: string | null;
   }>`
     select k.key::text as "key", pm.id, pm.owner_id as "ownerId", pm.format, pm.condition,
-      u.first_name as "ownerFirstName", u.last_name as "ownerLastName", u.email as "ownerEmail"
+      u.first_name as "ownerFirstName", u.last_name as "ownerLastName",
+      ${chosenNameOf('u')} as "ownerDisplayName"
     from (values ${keys}) as k (key)
     cross join lateral (
       select pm.id, pm.owner_id, pm.format, pm.condition

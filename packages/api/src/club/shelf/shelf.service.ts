@@ -1,5 +1,5 @@
 import type { Db, DiscFormat } from '@chuck/db';
-import { displayName } from '../../lib/display-name.ts';
+import { nameOf } from '../../lib/display-name.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import * as shelf from './shelf.repository.ts';
 import type { AvailabilityInput, FilmAvailability, ShelfInput, ShelfPage } from './shelf.schema.ts';
@@ -26,11 +26,7 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
     movies: rows.map((row) => ({
       id: row.id,
       ownerId: row.ownerId,
-      ownerName: displayName({
-        firstName: row.ownerFirstName,
-        lastName: row.ownerLastName,
-        email: row.ownerEmail,
-      }),
+      ownerName: nameOf(row, 'owner'),
       title: row.title,
       year: row.year,
       director: row.director,
@@ -87,11 +83,7 @@ export async function availability(
         ? {
             id: first.id,
             ownerId: first.ownerId,
-            ownerName: displayName({
-              firstName: first.ownerFirstName,
-              lastName: first.ownerLastName,
-              email: first.ownerEmail,
-            }),
+            ownerName: nameOf(first, 'owner'),
             format: first.format,
             condition: first.condition,
           }
@@ -121,12 +113,9 @@ export interface DiscForChat {
 
 type ChatRow = Awaited<ReturnType<typeof shelf.newestDiscs>>[number];
 
-function forChat({ ownerFirstName, ownerLastName, ownerEmail, onLoan, ...disc }: ChatRow): DiscForChat {
-  return {
-    ...disc,
-    ownerName: displayName({ firstName: ownerFirstName, lastName: ownerLastName, email: ownerEmail }),
-    onLoan: Boolean(onLoan),
-  };
+function forChat(row: ChatRow): DiscForChat {
+  const { ownerId, ownerFirstName, ownerLastName, ownerDisplayName, onLoan, ...disc } = row;
+  return { ...disc, ownerName: nameOf(row, 'owner'), onLoan: Boolean(onLoan) };
 }
 
 /** Rentable discs of a film (by catalog id, or by a title like it), closest titles first. */

@@ -7,5 +7,5 @@ export const userCollectionRouter = router({
     .meta(getMeta)
     .input(ZUserCollectionInput)
     .output(ZUserCollection)
-    .query(({ ctx, input }) => getUserCollection(ctx.db, input.userId)),
+    .query(({ ctx, input }) => getUserCollection(ctx.db, ctx.user, input.userId)),
 });

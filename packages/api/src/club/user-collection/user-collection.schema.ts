@@ -26,6 +26,6 @@ export const getMeta = restMeta(
   'GET',
   '/user-collection/{userId}',
   'dvd-club',
-  "A member's public and rentable discs",
+  "A member's public and rentable discs, for those their profile's visibility lets see them (else 404)",
   { protect: false },
 );

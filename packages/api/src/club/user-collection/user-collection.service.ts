@@ -1,13 +1,17 @@
 import type { Db } from '@chuck/db';
-import { notFound } from '../../errors.ts';
-import { displayName } from '../../lib/display-name.ts';
+import { publicName } from '../../lib/display-name.ts';
+import type { Viewer } from '../../social/members/members.service.ts';
+import { visibleMember } from '../../social/members/members.service.ts';
 import { listShown } from '../dvd-club/dvd-club.service.ts';
-import { findMember } from './user-collection.repository.ts';
 import type { UserCollection } from './user-collection.schema.ts';
 
-export async function getUserCollection(db: Db, userId: string): Promise<UserCollection> {
-  const member = await findMember(db, userId);
-  if (!member) throw notFound('Collection not found');
+/**
+ * The member's public and rentable discs, for those who may see the member (docs/product.md §3
+ * 'Social profile', visibility); anyone else gets the 404 of an unknown member. Their rentable
+ * discs stay on the shelf either way.
+ */
+export async function getUserCollection(db: Db, viewer: Viewer, userId: string): Promise<UserCollection> {
+  const member = await visibleMember(db, viewer, userId, 'Collection not found');
   const movies = (await listShown(db, userId)).sort((a, b) => rank(a.visibility) - rank(b.visibility));
   return {
     user: {
@@ -15,7 +19,7 @@ export async function getUserCollection(db: Db, userId: string): Promise<UserCol
       firstName: member.firstName,
       lastName: member.lastName,
       profileImageUrl: member.profileImageUrl,
-      displayName: displayName(member),
+      displayName: publicName(member),
     },
     movies,
     totalMovies: movies.length,

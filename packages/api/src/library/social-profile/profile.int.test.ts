@@ -36,6 +36,7 @@ describe('social profile, Watching Soon and flair', () => {
         favoriteGenres: [],
         watchingGoals: null,
         connectionPreference: 'any',
+        visibility: 'members',
         updatedAt: null,
       });
     });
@@ -87,6 +88,9 @@ describe('social profile, Watching Soon and flair', () => {
       ).toMatch(/watchingGoals must be one of expand_horizons/);
       expect(await refusal(me.socialProfile.update({ connectionPreference: 'nobody' as 'any' }))).toMatch(
         /connectionPreference must be one of any, similar_taste, different_taste/,
+      );
+      expect(await refusal(me.socialProfile.update({ visibility: 'everyone' as 'public' }))).toMatch(
+        /visibility must be one of public, members, connections/,
       );
       expect(await me.socialProfile.get()).toMatchObject({
         displayName: 'Alice',
@@ -164,7 +168,13 @@ describe('social profile, Watching Soon and flair', () => {
       expect((await me.watchingSoon.mine()).map((p) => p.movieId)).toEqual([9, 2]);
     });
 
-    it('is readable by anyone through the member id; an unknown member is a 404', async () => {
+    it('is readable through the member id by those the member’s visibility lets see them; else a 404', async () => {
+      const hidden = { code: 'NOT_FOUND', message: 'Member not found' };
+      // docs/product.md §3: 'members' by default; 'connections' hides it from Bob (not connected).
+      await expect(t.caller(null).watchingSoon.ofMember({ userId: alice.id })).rejects.toMatchObject(hidden);
+      await t.caller(alice).socialProfile.save({ visibility: 'connections' });
+      await expect(t.caller(bob).watchingSoon.ofMember({ userId: alice.id })).rejects.toMatchObject(hidden);
+      await t.caller(alice).socialProfile.save({ visibility: 'public' });
       expect((await t.caller(null).watchingSoon.ofMember({ userId: alice.id })).map((p) => p.title)).toEqual([
         'New',
         'Second',

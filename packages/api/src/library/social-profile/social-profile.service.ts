@@ -1,4 +1,5 @@
 import type { Db } from '@chuck/db';
+import { type NamedMember, publicName } from '../../lib/display-name.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { DEFAULT_PROFILE_VISIBILITY } from '../../shared/social-profile-fields.ts';
 import * as repo from './social-profile.repository.ts';
@@ -44,4 +45,10 @@ export async function saveSocialProfile(
   input: SaveSocialProfileInput,
 ): Promise<SocialProfile> {
   return toProfile(await repo.upsertProfile(db, userId, input));
+}
+
+/** The public name of a member whose user row is at hand (their chosen display name is read here). */
+export async function publicNameOf(db: Db, member: Omit<NamedMember, 'displayName'>): Promise<string> {
+  const profile = await repo.findProfile(db, member.id);
+  return publicName({ ...member, displayName: profile?.displayName ?? null });
 }

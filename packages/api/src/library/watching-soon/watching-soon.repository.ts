@@ -24,11 +24,6 @@ export async function listPicks(db: Db, userId: string) {
     .execute();
 }
 
-export async function memberExists(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  return Boolean(row);
-}
-
 export async function deletePicks(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('watchingSoonItems').where('userId', '=', userId).execute();
 }

@@ -18,7 +18,7 @@ export const watchingSoonRouter = router({
     .meta(ofMemberMeta)
     .input(ZMemberInput)
     .output(ZWatchingSoonList)
-    .query(({ ctx, input }) => listMemberWatchingSoon(ctx.db, input.userId)),
+    .query(({ ctx, input }) => listMemberWatchingSoon(ctx.db, ctx.user, input.userId)),
   replace: protectedProcedure
     .meta(replaceMeta)
     .input(ZReplaceWatchingSoonInput)

@@ -67,7 +67,7 @@ export const ofMemberMeta = restMeta(
   'GET',
   '/profile/{userId}/watching-soon',
   'profile',
-  'Anyone’s Watching Soon picks (public)',
+  'A member’s Watching Soon picks, for those their profile’s visibility lets see them (else 404)',
   { protect: false },
 );
 export const replaceMeta = restMeta(

@@ -1,7 +1,8 @@
 import type { Db } from '@chuck/db';
-import { invalid, notFound } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { type Viewer, visibleMember } from '../../social/members/members.service.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import * as repo from './watching-soon.repository.ts';
 import {
@@ -20,9 +21,16 @@ export async function listWatchingSoon(db: Db, userId: string): Promise<Watching
   return (await repo.listPicks(db, userId)).map(toItem);
 }
 
-/** Anyone may read a member's picks; an unknown member is a 404, not an empty list. */
-export async function listMemberWatchingSoon(db: Db, userId: string): Promise<WatchingSoonItem[]> {
-  if (!(await repo.memberExists(db, userId))) throw notFound('Member not found');
+/**
+ * Another member's picks, for those who may see the member (docs/product.md §3 'Social profile',
+ * visibility); an unknown or hidden member is a 404, not an empty list.
+ */
+export async function listMemberWatchingSoon(
+  db: Db,
+  viewer: Viewer,
+  userId: string,
+): Promise<WatchingSoonItem[]> {
+  await visibleMember(db, viewer, userId, 'Member not found');
   return listWatchingSoon(db, userId);
 }
 

@@ -323,7 +323,6 @@ export async function lapseConnections(trx: Db, ids: readonly number[]): Promise
 const PROFILE_COLUMNS = [
   'u.firstName',
   'u.lastName',
-  'u.email',
   'u.profileImageUrl',
   'p.displayName',
   'p.bio',

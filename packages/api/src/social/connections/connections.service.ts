@@ -2,7 +2,7 @@ import { normalizeTitle } from '@chuck/catalog';
 import type { ConnectionType, Db } from '@chuck/db';
 import type { Reaction } from '../../effects/events.ts';
 import { notFound } from '../../errors.ts';
-import { displayName } from '../../lib/display-name.ts';
+import { publicName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { blockedPartners, isBlockedEitherWay } from '../blocks/blocks.service.ts';
@@ -201,7 +201,8 @@ async function announce(trx: Db, created: Awaited<ReturnType<typeof repo.insertC
         [c.user1Id, c.user2Id],
         [c.user2Id, c.user1Id],
       ].map(([me, other]) => {
-        const otherName = names.get(other!) ?? displayName({ firstName: null, lastName: null });
+        const otherName =
+          names.get(other!) ?? publicName({ id: other!, displayName: null, firstName: null, lastName: null });
         return {
           userId: me!,
           type: 'new_connection',
@@ -218,16 +219,6 @@ async function announce(trx: Db, created: Awaited<ReturnType<typeof repo.insertC
       }),
     ),
   );
-}
-
-/** The name a member chose for their profile, else the display name of docs/product.md §2. */
-function publicName(row: {
-  displayName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}): string {
-  return row.displayName?.trim() || displayName(row);
 }
 
 function toProfile(row: Omit<repo.PublicProfileRow, 'id'> & { id: string }): PublicProfile {

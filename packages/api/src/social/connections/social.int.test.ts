@@ -60,7 +60,7 @@ describe('connections', () => {
       user2Id: [a.id, b.id].sort()[1],
       otherUser: {
         id: b.id,
-        displayName: 'Test Member',
+        displayName: 'Test M.',
         profileImageUrl: null,
         bio: null,
         favoriteGenres: [],
@@ -298,7 +298,7 @@ describe('messages', () => {
     const [notice] = await notices(b);
     expect(notice).toMatchObject({
       type: 'new_message',
-      title: 'New message from Ana Diaz',
+      title: 'New message from Ana D.',
       message: '<b>Loved</b> it — want to swap?',
       data: {
         movieTitle: connection.movieTitle,
