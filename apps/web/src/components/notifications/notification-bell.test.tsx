@@ -61,6 +61,40 @@ describe('notification bell', () => {
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('9+');
   });
 
+  it('links the member a notification is about to their page, and closes the panel when followed', async () => {
+    const { user, history } = setup({
+      'notifications.list': () =>
+        ok([
+          notification(3, {
+            type: 'new_message',
+            title: 'New message from Fox M.',
+            data: { fromUserId: 'u_fox', fromName: 'Fox M.', connectionId: 7 },
+          }),
+          notification(2, {
+            type: 'new_connection',
+            isRead: true,
+            data: { otherUserId: 'u_walter', otherName: 'Walter S.' },
+          }),
+          notification(1, { type: 'test', title: 'Test Notification' }),
+        ]),
+    });
+    const panel = await openPanel(user);
+    const items = panel.getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Fox M.' })).toHaveAttribute('href', '/members/u_fox');
+    expect(within(items[1]!).getByRole('link', { name: 'Walter S.' })).toHaveAttribute(
+      'href',
+      '/members/u_walter',
+    );
+    expect(within(items[2]!).queryByRole('link')).not.toBeInTheDocument();
+    // The link sits beside the mark-read button, not inside it.
+    expect(within(items[0]!).getByRole('button')).not.toContainElement(
+      within(items[0]!).getByRole('link', { name: 'Fox M.' }),
+    );
+    await user.click(within(items[0]!).getByRole('link', { name: 'Fox M.' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/members/u_fox'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
   it('lists title, message, relative time (Recently when unknown) and marks unread ones', async () => {
     const { user } = setup({
       'notifications.list': () =>

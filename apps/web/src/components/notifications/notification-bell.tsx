@@ -102,6 +102,7 @@ export function NotificationBell({ user, className }: NotificationBellProps) {
             error={feed.error}
             onRetry={() => void feed.refetch()}
             onMarkRead={feed.markRead}
+            onNavigate={() => setOpen(false)}
           />
         </section>
       ) : null}

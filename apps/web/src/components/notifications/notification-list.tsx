@@ -1,7 +1,9 @@
 import { BellOff } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { MemberLink } from '../member/member-link.tsx';
 import { Button } from '../ui/button.tsx';
+import { notificationMember } from './notification-member.ts';
 import { relativeTime } from './relative-time.ts';
 import type { Notification } from './use-notifications.ts';
 
@@ -11,6 +13,8 @@ export interface NotificationListProps {
   error: unknown;
   onRetry: () => void;
   onMarkRead: (id: number) => void;
+  /** A member's name was followed to their page (the panel closes). */
+  onNavigate?: () => void;
 }
 
 /** The panel's fixed-height, scrollable list; an unread entry is a button that marks it read. */
@@ -20,6 +24,7 @@ export function NotificationList({
   error,
   onRetry,
   onMarkRead,
+  onNavigate,
 }: NotificationListProps) {
   if (loading) {
     return <p className="h-80 px-4 py-6 text-sm text-muted">Checking the mailbox...</p>;
@@ -51,7 +56,7 @@ export function NotificationList({
     >
       {notifications.map((notification) => (
         <li key={notification.id}>
-          <NotificationItem notification={notification} onMarkRead={onMarkRead} />
+          <NotificationItem notification={notification} onMarkRead={onMarkRead} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>
@@ -61,11 +66,21 @@ export function NotificationList({
 function NotificationItem({
   notification,
   onMarkRead,
+  onNavigate,
 }: {
   notification: Notification;
   onMarkRead: (id: number) => void;
+  onNavigate?: () => void;
 }) {
   const unread = !notification.isRead;
+  const who = notificationMember(notification);
+  // The member's name links to their page; a link may not sit inside the mark-read button, so it
+  // follows the entry's text.
+  const member = who ? (
+    <span className="block px-4 pb-3 pl-[2.375rem] text-sm" onClickCapture={onNavigate}>
+      <MemberLink memberId={who.id} name={who.name} />
+    </span>
+  ) : null;
   const body = (
     <>
       <span
@@ -87,18 +102,28 @@ function NotificationItem({
       </span>
     </>
   );
-  const layout = 'flex w-full gap-3 px-4 py-3 text-left';
-  if (!unread) return <div className={layout}>{body}</div>;
+  const layout = cn('flex w-full gap-3 px-4 py-3 text-left', who && 'pb-1.5');
+  if (!unread) {
+    return (
+      <>
+        <div className={layout}>{body}</div>
+        {member}
+      </>
+    );
+  }
   return (
-    <button
-      type="button"
-      onClick={() => onMarkRead(notification.id)}
-      className={cn(
-        layout,
-        'cursor-pointer bg-neon-pink/5 transition-colors hover:bg-midnight-800 focus-visible:bg-midnight-800',
-      )}
-    >
-      {body}
-    </button>
+    <div className="bg-neon-pink/5">
+      <button
+        type="button"
+        onClick={() => onMarkRead(notification.id)}
+        className={cn(
+          layout,
+          'cursor-pointer transition-colors hover:bg-midnight-800 focus-visible:bg-midnight-800',
+        )}
+      >
+        {body}
+      </button>
+      {member}
+    </div>
   );
 }
