@@ -48,6 +48,7 @@ describe('contract: connections, messages and notifications', () => {
         strength: '1',
         connectionType: 'collection',
         sharedFilms: { rental: 0, collection: 1, taste: 0 },
+        tasteMatch: null,
         createdAt: expect.any(String),
         lastSharedAt: expect.any(String),
         lastMessageAt: null,

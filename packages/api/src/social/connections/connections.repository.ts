@@ -1,5 +1,6 @@
 import type { ConnectionPreference, ConnectionType, Database, Db } from '@chuck/db';
 import { type Insertable, sql } from 'kysely';
+import { tasteMatchesOf } from '../../lib/taste-match.ts';
 
 export type FilmReason = 'collection' | 'taste';
 
@@ -351,14 +352,16 @@ export async function connectionPreferenceOf(db: Db, userId: string): Promise<Co
 }
 
 /**
- * The order a member's connections are listed in, by their connection preference: shared taste
- * first (similar_taste); the discs and loans they share with members of other tastes first
- * (different_taste); or simply the strongest, most recent (any).
+ * The order a member's connections are listed in, by their connection preference: the highest
+ * taste match first (similar_taste); the lowest taste match first, then the discs and loans shared
+ * with members of other tastes (different_taste); members without a taste match yet after those;
+ * or simply the strongest, most recent (any). The taste match is lib/taste-match.ts's (`t`).
  */
 const ORDER: Record<ConnectionPreference, ReturnType<typeof sql>> = {
-  similar_taste: sql`c.taste_films desc, c.strength desc, c.last_shared_at desc, c.id desc`,
-  different_taste: sql`(c.rental_films + c.collection_films > 0) desc, c.taste_films asc,
-    c.strength desc, c.last_shared_at desc, c.id desc`,
+  similar_taste: sql`t.taste_match desc nulls last, c.taste_films desc, c.strength desc, c.last_shared_at desc,
+    c.id desc`,
+  different_taste: sql`t.taste_match asc nulls last, (c.rental_films + c.collection_films > 0) desc,
+    c.taste_films asc, c.strength desc, c.last_shared_at desc, c.id desc`,
   any: sql`c.strength desc, c.last_shared_at desc, c.id desc`,
 };
 
@@ -379,8 +382,11 @@ export async function listConnections(
       join.on(sql<boolean>`u.id = case when c.user1_id = ${userId} then c.user2_id else c.user1_id end`),
     )
     .leftJoin('socialProfiles as p', 'p.userId', 'u.id')
+    .leftJoin(tasteMatchesOf(userId, connectedTo(userId)).as('t'), (join) =>
+      join.on(sql<boolean>`t.member_id = u.id`),
+    )
     .selectAll('c')
-    .select(['u.id as otherId', ...PROFILE_COLUMNS])
+    .select(['u.id as otherId', ...PROFILE_COLUMNS, sql<number | null>`t.taste_match`.as('tasteMatch')])
     .where((eb) => eb.or([eb('c.user1Id', '=', userId), eb('c.user2Id', '=', userId)]))
     .where((eb) => eb.or([eb('c.strength', '>', 0), eb('c.lastMessageAt', 'is not', null)]))
     .where('c.removedAt', 'is', null)
@@ -390,6 +396,11 @@ export async function listConnections(
     .execute();
 }
 export type ConnectionListRow = Awaited<ReturnType<typeof listConnections>>[number];
+
+/** The members `userId` has a connection row with (the taste match is computed for these only). */
+const connectedTo = (userId: string) =>
+  sql`select case when cc.user1_id = ${userId} then cc.user2_id else cc.user1_id end
+    from connections cc where cc.user1_id = ${userId} or cc.user2_id = ${userId}`;
 
 /** The connection, when `userId` is one of its two members. */
 export async function findMembership(db: Db, id: number, userId: string) {

@@ -26,6 +26,11 @@ export const ZConnection = z.object({
     .enum(['rental', 'collection', 'taste'])
     .describe('The strongest reason: a loan completed together, a film you both own, or one you both liked'),
   sharedFilms: z.object({ rental: z.number().int(), collection: z.number().int(), taste: z.number().int() }),
+  tasteMatch: z
+    .number()
+    .int()
+    .nullable()
+    .describe('0-100: how alike your ratings are; null with fewer than 5 films rated by both (README)'),
   createdAt: z.string(),
   lastSharedAt: z.string(),
   lastMessageAt: z.string().nullable(),

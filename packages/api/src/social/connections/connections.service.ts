@@ -241,6 +241,7 @@ function toConnection(row: repo.ConnectionListRow): Connection {
     strength: String(row.strength),
     connectionType: row.connectionType,
     sharedFilms: { rental: row.rentalFilms, collection: row.collectionFilms, taste: row.tasteFilms },
+    tasteMatch: row.tasteMatch,
     createdAt: row.createdAt.toISOString(),
     lastSharedAt: row.lastSharedAt.toISOString(),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,

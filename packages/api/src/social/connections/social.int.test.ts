@@ -220,6 +220,43 @@ describe('connections', () => {
     expect(await order()).toEqual([collector.id, twin.id]);
   });
 
+  it('orders by taste match for similar_taste and different_taste, members without one last', async () => {
+    const [me, alike, opposite, unrated] = await Promise.all(
+      Array.from({ length: 4 }, () => t.createMember()),
+    );
+    const shared = film('Taste Shared');
+    for (const member of [me, alike, opposite, unrated]) await addDisc(member, { ...shared, year: 2001 });
+    const rate = (member: SessionUser, userRating: 'thumbs_up' | 'thumbs_down') =>
+      t.db
+        .insertInto('seenItems')
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({
+            userId: member.id,
+            movieId: 990_001 + i,
+            title: `T${i}`,
+            userRating,
+          })),
+        )
+        .execute();
+    await rate(me, 'thumbs_up');
+    await rate(alike, 'thumbs_up');
+    await rate(opposite, 'thumbs_down');
+    const listed = async () => (await connectionsOf(me)).map((c) => [c.otherUser.id, c.tasteMatch]);
+
+    await t.caller(me).socialProfile.save({ connectionPreference: 'similar_taste' });
+    expect(await listed()).toEqual([
+      [alike.id, 83],
+      [opposite.id, 17],
+      [unrated.id, null],
+    ]);
+    await t.caller(me).socialProfile.save({ connectionPreference: 'different_taste' });
+    expect(await listed()).toEqual([
+      [opposite.id, 17],
+      [alike.id, 83],
+      [unrated.id, null],
+    ]);
+  });
+
   it('shows the name and profile a member chose', async () => {
     const [a, b] = [await t.createMember(), await t.createMember()];
     await t
