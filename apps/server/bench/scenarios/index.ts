@@ -1,4 +1,5 @@
 import { connections } from './connections.ts';
+import { doubleFeature } from './double-feature.ts';
 import { fanout } from './fanout.ts';
 import { foundation } from './foundation.ts';
 import { frontCounter } from './front-counter.ts';
@@ -15,5 +16,6 @@ export const scenarios: Scenario[] = [
   frontCounter,
   fanout,
   connections,
+  doubleFeature,
   lighthouseScenario,
 ];
