@@ -54,6 +54,10 @@ const ZEnv = z.object({
   STRIPE_API_URL: optional.pipe(z.string().url().optional()),
   /** The video call's STUN servers (docs/product.md §7), handed to the browser by chat.videoConfig. */
   STUN_URLS: stunUrls,
+  /** Outgoing mail's SMTP server, e.g. smtp://user:pass@host:587; unset → .eml files in DATA_DIR/outbox. */
+  SMTP_URL: optional.pipe(z.string().url().optional()),
+  /** The From of every mail the store sends. */
+  MAIL_FROM: z.string().default("Chuck's Video Store <chuck@localhost>"),
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
   GOOGLE_CLIENT_ID: optional,

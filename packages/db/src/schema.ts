@@ -22,6 +22,19 @@ export interface SessionsTable {
   id: string;
   userId: string;
   expiresAt: Timestamp;
+  /** The browser's User-Agent when the session began, for the member's list of devices. */
+  userAgent: string | null;
+  createdAt: DefaultTimestamp;
+  lastSeenAt: DefaultTimestamp;
+}
+
+/** A password reset link (docs/product.md §2): the token only as its SHA-256, single use, 30 minutes. */
+export interface PasswordResetsTable {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
 }
 
 export interface OauthAccountsTable {
@@ -453,6 +466,7 @@ export interface DirectMessagesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
   oauthAccounts: OauthAccountsTable;
   rateLimits: RateLimitsTable;
   movies: MoviesTable;

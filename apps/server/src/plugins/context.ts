@@ -25,5 +25,7 @@ export async function createContext(
     }
   }
   const acceptLanguage = req.headers['accept-language'];
-  return { ...deps, user, sessionId, req: { ip: req.ip, acceptLanguage, setCookie } };
+  const userAgent = req.headers['user-agent'];
+  const origin = `${req.protocol}://${req.host}`;
+  return { ...deps, user, sessionId, req: { ip: req.ip, acceptLanguage, userAgent, origin, setCookie } };
 }

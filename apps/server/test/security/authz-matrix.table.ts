@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { newSessionId } from '@chuck/api/client';
 import { expect } from 'vitest';
 import { newMember } from '../support/test-app.ts';
@@ -67,6 +68,29 @@ const read =
   <P extends ProcedurePath>(w: World, path: P, input: unknown, as: Member) =>
   () =>
     w.ok(path, input, as);
+
+/** A session of `member`'s in another browser: its public id (the stored hash). */
+async function anotherSession(w: World, member: Member): Promise<string> {
+  const id = createHash('sha256').update(randomBytes(16)).digest('hex');
+  const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  await w.db.insertInto('sessions').values({ id, userId: member.id, expiresAt }).execute();
+  return id;
+}
+
+/** A live reset link of a new member's: the token the mail would carry (stored only as its hash). */
+async function resetToken(w: World): Promise<string> {
+  const member = await w.register();
+  const token = randomBytes(20).toString('hex');
+  await w.db
+    .insertInto('passwordResets')
+    .values({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      userId: member.id,
+      expiresAt: new Date(Date.now() + 30 * 60 * 1000),
+    })
+    .execute();
+  return token;
+}
 
 /** Another member reading what the owner reads with the same input: not found (and nothing changes). */
 const unreadable = (w: World, path: ProcedurePath, input: unknown, what: string): Attack => ({
@@ -293,19 +317,28 @@ const publicPage =
   async (w: World): Promise<Attack[]> => {
     const hidden = await privateDiscIds(w, w.owner);
     expect(hidden.length).toBeGreaterThan(0);
-    return [w.other, null].map((as) => ({
-      what: `${as ? 'another member' : 'a visitor'} reading the owner's page`,
-      as,
+    return [
+      // docs/product.md §3: a members-only page (the default) is a 404 for a visitor, like an unknown id.
+      { what: "a visitor reading the owner's members-only page", as: null, expect: 'NOT_FOUND' as const },
+      { what: "another member reading the owner's page", as: w.other, expect: 'OK' as const },
+    ].map((attack) => ({
+      ...attack,
       input: { userId: w.owner.id },
-      expect: 'OK' as const,
       readBack: read(w, readBack, undefined, w.owner),
       verify: (reply: Reply) => {
         noEmail(w.owner)(reply);
-        const shown = (reply.data as { movies?: { id: number }[] }).movies ?? [];
+        const shown = (reply.data as { movies?: { id: number }[] } | undefined)?.movies ?? [];
         for (const disc of shown) expect(hidden).not.toContain(disc.id);
       },
     }));
   };
+
+/** A member whose profile is public (docs/product.md §3): a visitor may read their pages. */
+async function publicMember(w: World): Promise<Member> {
+  const member = await w.register();
+  await w.ok('socialProfile.save', { visibility: 'public' }, member);
+  return member;
+}
 
 /** A list the caller reads is theirs alone: none of the owner's items appear in another member's. */
 const ownItemsOnly =
@@ -406,6 +439,41 @@ export const matrix: Record<ProcedurePath, Row> = {
     ],
   },
   'auth.user': { access: 'member', happy: async () => ({}) },
+  'auth.forgotPassword': {
+    access: 'public',
+    happy: async () => ({ input: { email: `zzauthz.reset.${newSessionId()}@example.com` } }),
+  },
+  'auth.resetPassword': {
+    access: 'public',
+    happy: async (w) => ({ input: { token: await resetToken(w), password: 'a brand new password' } }),
+    idor: none('the token is the capability: only the reader of the reset mail has it'),
+  },
+  // A fresh member each time: the owner's password is what the other rows sign in with.
+  'auth.changePassword': {
+    access: 'member',
+    happy: async (w, actor) => {
+      if (!actor) return { input: { currentPassword: 'anything', newPassword: 'a brand new password' } };
+      const member = await w.register();
+      return { input: { currentPassword: member.password, newPassword: 'a brand new password' }, as: member };
+    },
+  },
+  'auth.sessions': { access: 'member', happy: async () => ({}) },
+  'auth.revokeSession': {
+    access: 'member',
+    happy: async (w, actor) => ({
+      input: { id: actor ? await anotherSession(w, actor) : 'no-such-session' },
+    }),
+    idor: async (w) => [
+      {
+        what: "another member signs one of the owner's sessions out",
+        as: w.other,
+        input: { id: await anotherSession(w, w.owner) },
+        expect: 'NOT_FOUND',
+        readBack: read(w, 'auth.sessions', undefined, w.owner),
+      },
+    ],
+  },
+  'auth.revokeOtherSessions': { access: 'member', happy: async () => ({}) },
   // Anyone may ask who they are; a visitor is told null (the web app's check, tRPC only).
   'auth.me': { access: 'public', happy: async () => ({}) },
   'auth.providers': { access: 'public', happy: async () => ({}) },
@@ -584,6 +652,28 @@ export const matrix: Record<ProcedurePath, Row> = {
     },
   },
 
+  'members.get': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: (await publicMember(w)).id } }),
+    idor: async (w) => [
+      {
+        what: "a visitor reading the owner's members-only page: the 404 of an unknown id",
+        as: null,
+        input: { id: w.owner.id },
+        expect: 'NOT_FOUND',
+      },
+      {
+        what: "another member reading the owner's page: no email, nothing of the viewer's own",
+        as: w.other,
+        input: { id: w.owner.id },
+        expect: 'OK',
+        verify: (reply: Reply) => {
+          noEmail(w.owner)(reply);
+          expect((reply.data as { viewer: { connected: boolean } }).viewer.connected).toBe(false);
+        },
+      },
+    ],
+  },
   'doubleFeature.forMember': {
     access: 'member',
     happy: async (w) => ({ input: { memberId: w.friend.id } }),
@@ -1144,14 +1234,14 @@ export const matrix: Record<ProcedurePath, Row> = {
 
   'userCollection.get': {
     access: 'public',
-    happy: async (w) => ({ input: { userId: w.owner.id } }),
+    happy: async (w) => ({ input: { userId: (await publicMember(w)).id } }),
     idor: publicPage('dvdClub.list'),
   },
 
   'watchingSoon.mine': { access: 'member', happy: async () => ({}) },
   'watchingSoon.ofMember': {
     access: 'public',
-    happy: async (w) => ({ input: { userId: w.owner.id } }),
+    happy: async (w) => ({ input: { userId: (await publicMember(w)).id } }),
     idor: publicPage('watchingSoon.mine'),
   },
   'watchingSoon.replace': {

@@ -28,7 +28,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const handle = await createTestDb();
   const bus = createBus(handle);
-  const deps = await buildDeps(handle, parseEnv({ COOKIE_SECURE: 'false', ...env }), undefined, bus);
+  // Its own DATA_DIR: mail without SMTP_URL lands in DATA_DIR/outbox.
+  const dataDir = mkdtempSync(join(tmpdir(), 'chuck-data-'));
+  const deps = await buildDeps(
+    handle,
+    parseEnv({ COOKIE_SECURE: 'false', DATA_DIR: dataDir, ...env }),
+    undefined,
+    bus,
+  );
   const webDist = mkdtempSync(join(tmpdir(), 'chuck-web-'));
   writeFileSync(join(webDist, 'index.html'), STAND_IN_PAGE);
   // As the real build does (apps/web/scripts/precompress.ts): Brotli and gzip copies beside the asset.
@@ -50,6 +57,7 @@ export async function createTestApp(
       await bus.close();
       await handle.close();
       rmSync(webDist, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

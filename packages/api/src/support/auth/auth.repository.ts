@@ -38,3 +38,16 @@ export async function linkOAuth(db: Db, provider: string, providerUserId: string
     .onConflict((oc) => oc.columns(['provider', 'providerUserId']).doNothing())
     .execute();
 }
+
+export async function findPasswordHash(db: Db, userId: string) {
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+  return row?.passwordHash ?? null;
+}
+
+export async function findById(db: Db, userId: string) {
+  return db.selectFrom('users').select(publicColumns).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+}

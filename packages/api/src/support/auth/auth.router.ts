@@ -1,5 +1,28 @@
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
 import {
+  changePasswordMeta,
+  forgotPasswordMeta,
+  resetPasswordMeta,
+  revokeOtherSessionsMeta,
+  revokeSessionMeta,
+  sessionsMeta,
+  ZAccountMessage,
+  ZAccountSessions,
+  ZChangePasswordInput,
+  ZForgotPasswordInput,
+  ZResetPasswordInput,
+  ZSessionIdInput,
+  ZSignedOut,
+} from './account.schema.ts';
+import {
+  changePassword,
+  forgotPassword,
+  listSessions,
+  resetPassword,
+  revokeOtherSessions,
+  revokeSession,
+} from './account.service.ts';
+import {
   loginMeta,
   providersMeta,
   registerMeta,
@@ -37,4 +60,32 @@ export const authRouter = router({
     .meta(providersMeta)
     .output(ZProviders)
     .query(({ ctx }) => ({ providers: configuredProviders(ctx.oauth) })),
+  forgotPassword: publicProcedure
+    .meta(forgotPasswordMeta)
+    .input(ZForgotPasswordInput)
+    .output(ZAccountMessage)
+    .mutation(({ ctx, input }) => forgotPassword(ctx, input.email)),
+  resetPassword: publicProcedure
+    .meta(resetPasswordMeta)
+    .input(ZResetPasswordInput)
+    .output(ZUser)
+    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
+  changePassword: protectedProcedure
+    .meta(changePasswordMeta)
+    .input(ZChangePasswordInput)
+    .output(ZAccountMessage)
+    .mutation(({ ctx, input }) => changePassword(ctx, input)),
+  sessions: protectedProcedure
+    .meta(sessionsMeta)
+    .output(ZAccountSessions)
+    .query(({ ctx }) => listSessions(ctx)),
+  revokeSession: protectedProcedure
+    .meta(revokeSessionMeta)
+    .input(ZSessionIdInput)
+    .output(ZSignedOut)
+    .mutation(({ ctx, input }) => revokeSession(ctx, input.id)),
+  revokeOtherSessions: protectedProcedure
+    .meta(revokeOtherSessionsMeta)
+    .output(ZSignedOut)
+    .mutation(({ ctx }) => revokeOtherSessions(ctx)),
 });

@@ -12,7 +12,7 @@ export const ZUser = z.object({
 });
 export type User = z.infer<typeof ZUser>;
 
-const ZEmail = z
+export const ZEmail = z
   .string()
   .trim()
   .toLowerCase()
@@ -20,12 +20,15 @@ const ZEmail = z
   .email('Enter a valid email address');
 const ZName = z.string().trim().max(NAME_MAX, `Names are at most ${NAME_MAX} characters`);
 
+/** A new password, at sign-up, on reset and on change: the same rules everywhere (docs/product.md §5). */
+export const ZNewPassword = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const ZRegisterInput = z.object({
   email: ZEmail,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: ZNewPassword,
   firstName: ZName.optional(),
   lastName: ZName.optional(),
   /** The visitor's anonymous session: its data becomes the member's. */

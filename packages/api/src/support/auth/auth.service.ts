@@ -64,7 +64,7 @@ export async function startSession(
     const event = { type: 'visitor.signed-in', sessionId: visitorSessionId, userId: user.id } as const;
     await inTransaction(ctx.db, (trx) => ctx.effects.emit(trx, event));
   }
-  const session = await ctx.auth.createSession(user.id, {});
+  const session = await ctx.auth.createSession(user.id, { userAgent: ctx.req.userAgent ?? null });
   ctx.req.setCookie(ctx.auth.createSessionCookie(session.id).serialize());
   return user;
 }

@@ -9,10 +9,16 @@ interface UserAttributes {
   profileImageUrl: string | null;
 }
 
+interface SessionAttributes {
+  /** The browser's User-Agent at sign-in, for the member's list of devices. */
+  userAgent: string | null;
+}
+
 declare module 'lucia' {
   interface Register {
     Lucia: Auth;
     DatabaseUserAttributes: UserAttributes;
+    DatabaseSessionAttributes: SessionAttributes;
   }
 }
 

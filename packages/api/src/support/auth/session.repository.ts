@@ -4,6 +4,9 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 
+/** A session's last-seen time is written at most this often, not on every request. */
+const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+
 /** Session tokens are stored only as their SHA-256: the table alone cannot sign anybody in. */
 export const hashSessionId = (id: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(id)));
 
@@ -36,6 +39,8 @@ export function createSessionAdapter(db: Db): Adapter {
         .select([
           'sessions.userId',
           'sessions.expiresAt',
+          'sessions.userAgent',
+          'sessions.lastSeenAt',
           'users.email',
           'users.firstName',
           'users.lastName',
@@ -44,20 +49,37 @@ export function createSessionAdapter(db: Db): Adapter {
         .where('sessions.id', '=', hashSessionId(sessionId))
         .executeTakeFirst();
       if (!row) return [null, null];
-      const { userId, expiresAt, ...attributes } = row;
+      const { userId, expiresAt, userAgent, lastSeenAt, ...attributes } = row;
+      if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
+        await db
+          .updateTable('sessions')
+          .set({ lastSeenAt: new Date() })
+          .where('id', '=', hashSessionId(sessionId))
+          .execute();
+      }
       return [
-        { id: sessionId, userId, expiresAt, attributes: {} },
+        { id: sessionId, userId, expiresAt, attributes: { userAgent } },
         { id: userId, attributes },
       ];
     },
     async getUserSessions(userId) {
       const rows = await db.selectFrom('sessions').selectAll().where('userId', '=', userId).execute();
-      return rows.map((r) => ({ id: r.id, userId: r.userId, expiresAt: r.expiresAt, attributes: {} }));
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        expiresAt: r.expiresAt,
+        attributes: { userAgent: r.userAgent },
+      }));
     },
     async setSession(session) {
       await db
         .insertInto('sessions')
-        .values({ id: hashSessionId(session.id), userId: session.userId, expiresAt: session.expiresAt })
+        .values({
+          id: hashSessionId(session.id),
+          userId: session.userId,
+          expiresAt: session.expiresAt,
+          userAgent: session.attributes.userAgent,
+        })
         .execute();
     },
     async updateSessionExpiration(sessionId, expiresAt) {
@@ -77,4 +99,38 @@ export function createSessionAdapter(db: Db): Adapter {
       await db.deleteFrom('sessions').where('expiresAt', '<=', new Date()).execute();
     },
   };
+}
+
+/** The member's live sessions, most recently used first (the public id is the stored hash). */
+export function listSessions(db: Db, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'userAgent', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', new Date())
+    .orderBy('lastSeenAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Ends one of the member's sessions by its public id; false when they have no such session. */
+export async function deleteSessionOf(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Ends every session of the member except `keepToken`'s (none kept when it is null); how many ended. */
+export async function deleteSessionsExcept(
+  db: Db,
+  userId: string,
+  keepToken: string | null,
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepToken) query = query.where('id', '!=', hashSessionId(keepToken));
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

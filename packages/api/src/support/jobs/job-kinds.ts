@@ -5,6 +5,12 @@
 export interface JobPayloads {
   /** One e-mail, already written (docs/product.md §2): sent by the mail domain's transport. */
   'mail.send': OutgoingMail;
+  /**
+   * Someone asked to reset the password of `email` (docs/product.md §2 'Forgot your password'):
+   * a link is made and mailed only if a member has that address. Done here, not in the request,
+   * so the answer takes as long whether or not the address is known.
+   */
+  'auth.password-reset': { email: string; siteUrl: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -28,4 +34,6 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   // 9 retries, 1, 2, 4, ... 256 minutes apart (each up to twice that, jittered): a mail server that
   // is down is tried for at least 8.5 hours (at most about 17) before the message is given up.
   'mail.send': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120 },
+  // A link is worth 30 minutes: a few quick retries, then the member asks again.
+  'auth.password-reset': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
 };

@@ -36,7 +36,7 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-async function runnerOn(handle: DatabaseHandle, handlers: JobHandlers) {
+async function runnerOn(handle: DatabaseHandle, handlers: Partial<JobHandlers>) {
   const runner = new JobRunner(handle, { pollingIntervalSeconds: 0.5 });
   await runner.start(handlers);
   return runner;

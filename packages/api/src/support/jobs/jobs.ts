@@ -48,6 +48,7 @@ const SCHEMA = 'pgboss';
 export class JobRunner implements Jobs {
   readonly #boss: PgBoss;
   readonly #options: JobRunnerOptions;
+  #prepared: Promise<void> | undefined;
   #started: Promise<void> | undefined;
 
   constructor(database: { db: Db; pglite?: EmbeddedSql }, options: JobRunnerOptions = {}) {
@@ -63,23 +64,33 @@ export class JobRunner implements Jobs {
     this.#boss.on('error', (error) => options.onError?.(error));
   }
 
-  /** Creates pg-boss's tables (once, under its own lock) and starts a worker for every kind. */
-  start(handlers: JobHandlers): Promise<void> {
-    this.#started ??= this.#start(handlers);
+  /** Starts a worker for every kind (once); jobs scheduled before this wait in the queue. */
+  start(handlers: Partial<JobHandlers>): Promise<void> {
+    this.#started ??= this.#work(handlers);
     return this.#started;
   }
 
-  async #start(handlers: JobHandlers): Promise<void> {
-    await this.#boss.start();
+  /** pg-boss's tables (created once, under its own lock) and a queue per kind with its retry policy. */
+  #ready(): Promise<void> {
+    this.#prepared ??= (async () => {
+      await this.#boss.start();
+      for (const name of Object.keys(retryPolicies) as JobName[]) {
+        const policy = retryPolicies[name];
+        await this.#boss.createQueue(name, {
+          name,
+          retryLimit: policy.retryLimit,
+          retryDelay: policy.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: policy.expireInSeconds,
+        });
+      }
+    })();
+    return this.#prepared;
+  }
+
+  async #work(handlers: Partial<JobHandlers>): Promise<void> {
+    await this.#ready();
     for (const name of Object.keys(handlers) as JobName[]) {
-      const policy = retryPolicies[name];
-      await this.#boss.createQueue(name, {
-        name,
-        retryLimit: policy.retryLimit,
-        retryDelay: policy.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: policy.expireInSeconds,
-      });
       const handler = handlers[name] as (payload: unknown) => Promise<void>;
       await this.#boss.work(
         name,
@@ -101,6 +112,7 @@ export class JobRunner implements Jobs {
     payload: JobPayloads[N],
     options: ScheduleOptions = {},
   ): Promise<void> {
+    await this.#ready();
     const policy = retryPolicies[name];
     await this.#boss.send(name, payload as object, {
       ...(options.key && { id: keyedId(name, options.key) }),
@@ -115,10 +127,11 @@ export class JobRunner implements Jobs {
 
   /** Stops polling, lets the jobs in hand finish (up to 10 s), and leaves the database open. */
   async stop(): Promise<void> {
-    if (!this.#started) return;
-    await this.#started.catch(() => {});
+    const prepared = this.#prepared;
+    if (!prepared) return;
+    await Promise.allSettled([prepared, this.#started]);
+    this.#prepared = this.#started = undefined;
     await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
-    this.#started = undefined;
   }
 }
 

@@ -1,0 +1,144 @@
+import { hash, verify } from '@node-rs/argon2';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { generateIdFromEntropySize } from 'lucia';
+import type { AppDeps, Context } from '../../context.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import type { JobPayloads } from '../jobs/job-kinds.ts';
+import { sendMail, siteUrl } from '../mail/mail.service.ts';
+import { passwordResetMail } from '../mail/mail-messages.ts';
+import { enforce } from '../rate-limits/rate-limits.service.ts';
+import type { AccountSession, ChangePasswordInput, ResetPasswordInput } from './account.schema.ts';
+import * as users from './auth.repository.ts';
+import type { User } from './auth.schema.ts';
+import { startSession } from './auth.service.ts';
+import * as resets from './password-reset.repository.ts';
+import * as sessions from './session.repository.ts';
+import { describeUserAgent } from './user-agent.ts';
+
+/** docs/product.md §2 'Forgot your password' and 'Profile: Account': the words members see. */
+export const ACCOUNT_MESSAGES = {
+  resetRequested:
+    'If that address has a membership card here, a link to choose a new password is on its way. It works once, for 30 minutes.',
+  resetLinkDead: 'That reset link has expired or was already used. Ask for a new one.',
+  tooManyResets: 'Too many reset requests. Please wait a while and try again.',
+  wrongCurrentPassword: 'Your current password is not right.',
+  noPasswordYet:
+    "Your account signs in through GitHub or Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.",
+  passwordChanged: 'Password changed. Every other device you were signed in on has been signed out.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  noSuchSession: 'No such session.',
+};
+
+/** How long a reset link works (docs/product.md §9). */
+export const RESET_LINK_MINUTES = 30;
+
+const limits = {
+  resetPerIp: { max: 10, windowSeconds: 60 * 60, message: ACCOUNT_MESSAGES.tooManyResets },
+  resetPerEmail: { max: 3, windowSeconds: 60 * 60, message: ACCOUNT_MESSAGES.tooManyResets },
+  changePerMember: { max: 10, windowSeconds: 15 * 60, message: ACCOUNT_MESSAGES.tooManyAttempts },
+};
+
+const tokenHash = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+type RequestContext = Pick<Context, 'db' | 'jobs' | 'publicUrl' | 'req'>;
+
+/**
+ * Always the same answer, and as quick, whether or not the address has an account: the lookup and
+ * the mail happen in a job (`mailPasswordReset`).
+ */
+export async function forgotPassword(ctx: RequestContext, email: string): Promise<{ message: string }> {
+  await enforce(ctx.db, `reset:ip:${ctx.req.ip}`, limits.resetPerIp);
+  await enforce(ctx.db, `reset:email:${email}`, limits.resetPerEmail);
+  await ctx.jobs.schedule('auth.password-reset', { email, siteUrl: siteUrl(ctx.publicUrl, ctx.req) });
+  return { message: ACCOUNT_MESSAGES.resetRequested };
+}
+
+/** The 'auth.password-reset' job: a single-use link for the member with that address, if any, by mail. */
+export async function mailPasswordReset(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  request: JobPayloads['auth.password-reset'],
+): Promise<void> {
+  const member = await users.findByEmail(deps.db, request.email);
+  if (!member) return;
+  const token = generateIdFromEntropySize(25);
+  const link = `${request.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await inTransaction(deps.db, async (trx) => {
+    await resets.insertReset(trx, {
+      tokenHash: tokenHash(token),
+      userId: member.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
+    });
+    await sendMail(deps.jobs, passwordResetMail(member.email, member.firstName, link), { trx });
+  });
+}
+
+type SessionContext = Pick<Context, 'db' | 'auth' | 'req' | 'effects'>;
+
+/** Sets the new password, signs every session of the member out, and signs this browser in. */
+export async function resetPassword(ctx: SessionContext, input: ResetPasswordInput): Promise<User> {
+  const passwordHash = await hash(input.password);
+  const member = await inTransaction(ctx.db, async (trx) => {
+    const userId = await resets.useReset(trx, tokenHash(input.token));
+    if (!userId) throw invalid(ACCOUNT_MESSAGES.resetLinkDead);
+    await users.setPasswordHash(trx, userId, passwordHash);
+    await resets.useAllResets(trx, userId);
+    await sessions.deleteSessionsExcept(trx, userId, null);
+    return users.findById(trx, userId);
+  });
+  if (!member) throw invalid(ACCOUNT_MESSAGES.resetLinkDead);
+  return startSession(ctx, member, undefined);
+}
+
+type MemberContext = Pick<Context, 'db' | 'sessionId'> & { user: { id: string } };
+
+/** docs/product.md §2 'Profile: Account': the current password first; other sessions end. */
+export async function changePassword(
+  ctx: MemberContext,
+  input: ChangePasswordInput,
+): Promise<{ message: string }> {
+  await enforce(ctx.db, `password:member:${ctx.user.id}`, limits.changePerMember);
+  const current = await users.findPasswordHash(ctx.db, ctx.user.id);
+  if (!current) throw invalid(ACCOUNT_MESSAGES.noPasswordYet);
+  if (!(await verify(current, input.currentPassword))) {
+    throw invalid(ACCOUNT_MESSAGES.wrongCurrentPassword);
+  }
+  const passwordHash = await hash(input.newPassword);
+  await inTransaction(ctx.db, async (trx) => {
+    await users.setPasswordHash(trx, ctx.user.id, passwordHash);
+    await resets.useAllResets(trx, ctx.user.id);
+    await sessions.deleteSessionsExcept(trx, ctx.user.id, ctx.sessionId);
+  });
+  return { message: ACCOUNT_MESSAGES.passwordChanged };
+}
+
+/** Where the member is signed in, this browser marked. */
+export async function listSessions(ctx: MemberContext): Promise<{ sessions: AccountSession[] }> {
+  const current = ctx.sessionId ? sessions.hashSessionId(ctx.sessionId) : null;
+  const rows = await sessions.listSessions(ctx.db, ctx.user.id);
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      ...describeUserAgent(row.userAgent),
+      signedInAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      current: row.id === current,
+    })),
+  };
+}
+
+/**
+ * Signs one session out; its live sockets close within seconds (the session watch,
+ * docs/architecture.md "Live events"). Another member's session is 404, like an unknown one.
+ */
+export async function revokeSession(ctx: MemberContext, id: string): Promise<{ signedOut: number }> {
+  if (!(await sessions.deleteSessionOf(ctx.db, ctx.user.id, id)))
+    throw notFound(ACCOUNT_MESSAGES.noSuchSession);
+  return { signedOut: 1 };
+}
+
+/** 'Sign out everywhere else'. */
+export async function revokeOtherSessions(ctx: MemberContext): Promise<{ signedOut: number }> {
+  return { signedOut: await sessions.deleteSessionsExcept(ctx.db, ctx.user.id, ctx.sessionId) };
+}
