@@ -18,6 +18,7 @@ function connection(id: number, name: string, extra: Partial<Connection> = {}): 
     strength: '1',
     connectionType: 'rental',
     sharedFilms: { rental: 1, collection: 0, taste: 0 },
+    tasteMatch: 71,
     createdAt: '2026-11-01T10:00:00Z',
     lastSharedAt: '2026-11-01T10:00:00Z',
     lastMessageAt: null,
@@ -87,6 +88,7 @@ describe('connections page', () => {
             movieTitle: 'Heat',
             strength: '3',
             connectionType: 'collection',
+            tasteMatch: null,
           }),
         ]),
     });
@@ -101,7 +103,9 @@ describe('connections page', () => {
       '/user/u_7/collection',
     );
     expect(fox?.getByRole('link', { name: 'Fox Mulder' })).toHaveAttribute('href', '/members/u_7');
+    expect(fox?.getByText('71% taste match')).toBeInTheDocument();
     expect(walter?.getByText('3 shared movies')).toBeInTheDocument();
+    expect(walter?.getByText('Not enough films in common yet')).toBeInTheDocument();
     expect(walter?.getByText('Collection')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Film, Library, Users } from 'lucide-react';
+import { Film, Library, Sparkles, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { MemberLink } from '../../../components/member/member-link.tsx';
+import { tasteMatchText } from '../../../components/member/taste-match-text.ts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { ConnectionActions } from './connection-actions.tsx';
@@ -64,7 +65,15 @@ function ConnectionCard({ connection }: { connection: Connection }) {
         <Film aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neon-cyan" />
         <span>Connected through: {connection.movieTitle}</span>
       </p>
-      <p className="font-retro text-lg leading-none text-ticket-300">{strengthText(connection.strength)}</p>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="font-retro text-lg leading-none text-ticket-300">
+          {strengthText(connection.strength)}
+        </span>
+        <span className="flex items-center gap-1 text-sm text-muted">
+          <Sparkles aria-hidden="true" className="size-3.5 text-ticket-400" />
+          {tasteMatchText(connection.tasteMatch)}
+        </span>
+      </p>
       {person.bio ? <p className="line-clamp-3 text-sm text-muted">{person.bio}</p> : null}
       <div className="mt-auto grid gap-2">
         <Link

@@ -84,7 +84,8 @@ const connection: Connection = {
   createdAt: '2026-11-01T10:00:00Z',
   lastSharedAt: '2026-11-01T10:00:00Z',
   lastMessageAt: null,
-} as Connection;
+  tasteMatch: 82,
+};
 
 function serve(page: Member | (() => ReturnType<TrpcResolver>), extra: Record<string, TrpcResolver> = {}) {
   const { handler, calls } = recordingTrpc({

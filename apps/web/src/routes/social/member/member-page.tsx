@@ -3,6 +3,7 @@ import { CalendarDays, Clapperboard, LogIn, Pencil, RotateCcw, UserRound } from 
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { DoubleFeaturePanel } from '../../../components/double-feature/double-feature-panel.tsx';
+import { tasteMatchText } from '../../../components/member/taste-match-text.ts';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -109,7 +110,7 @@ function MemberView({ member, user }: { member: Member; user: CurrentUser | null
               </span>
               {viewer?.tasteMatch != null ? (
                 <span className="font-retro text-xl leading-none text-ticket-300">
-                  {viewer.tasteMatch}% taste match
+                  {tasteMatchText(viewer.tasteMatch)}
                 </span>
               ) : null}
             </p>

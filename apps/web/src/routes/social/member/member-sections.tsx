@@ -1,11 +1,12 @@
 import { Award, CalendarClock, Disc3, Handshake, Heart, Library, Sparkles, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { NOT_ENOUGH_IN_COMMON } from '../../../components/member/taste-match-text.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { WatchingSoonSlots } from '../../../components/watching-soon/watching-soon-slots.tsx';
-import { films, type Member, NOT_ENOUGH_IN_COMMON, type Viewer } from './member-text.ts';
+import { films, type Member, type Viewer } from './member-text.ts';
 
 /** A card of the member page: an icon and a title, then its content. */
 export function Section({

@@ -3,9 +3,6 @@ import type { RouterOutputs } from '../../../lib/trpc.ts';
 export type Member = RouterOutputs['members']['get'];
 export type Viewer = NonNullable<Member['viewer']>;
 
-/** docs/product.md §2 'Member page': taste match needs 5 films rated by both, else this line. */
-export const NOT_ENOUGH_IN_COMMON = 'Not enough films in common yet';
-
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /** 'Member since March 2025'. */
