@@ -84,17 +84,13 @@ describe('User collection page', () => {
     );
   });
 
-  it('names the member by first and last name, else the display name, else Movie Enthusiast', async () => {
-    collection({ user: { ...fox, firstName: null, lastName: null, displayName: 'spooky' } });
-    const first = renderApp('/user/u_fox/collection');
-    expect(await screen.findByRole('heading', { level: 1, name: "spooky's Collection" })).toBeInTheDocument();
-    first.unmount();
-
-    collection({ user: { ...fox, firstName: null, lastName: null, displayName: '' } });
+  it("names the member by the server's public name, linking to their page", async () => {
+    collection({ user: { ...fox, displayName: 'Spooky M.' } });
     renderApp('/user/u_fox/collection');
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Movie Enthusiast's Collection" }),
+      await screen.findByRole('heading', { level: 1, name: "Spooky M.'s Collection" }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Spooky M.' })).toHaveAttribute('href', '/members/u_fox');
   });
 
   it("says 'No movies in collection' when nothing is on display", async () => {

@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import { DiscCard } from '../../../components/collection/disc-card.tsx';
 import type { CollectionItem } from '../../../components/collection/disc-options.ts';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
+import { MemberLink } from '../../../components/member/member-link.tsx';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { RentableDiscCard } from '../../../components/rental/rentable-disc-card.tsx';
 import { useRequestRental } from '../../../components/rental/use-request-rental.tsx';
@@ -14,7 +15,6 @@ import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { ownerName } from './collection-owner.ts';
 import { CollectionStats } from './collection-stats.tsx';
 
 /** docs/product.md §2 User collection page: one member's rentable and public discs. */
@@ -25,7 +25,8 @@ export function UserCollectionPage() {
   const rental = useRequestRental();
   const collection = useQuery(trpc.userCollection.get.queryOptions({ userId }));
   const data = collection.data;
-  const name = data ? ownerName(data.user) : null;
+  // The server's one public name for the member (docs/product.md §2 'Member page').
+  const name = data?.user.displayName ?? null;
   usePageTitle(name ? `${name}'s Collection` : 'Member Collection');
 
   if (collection.isPending) {
@@ -70,6 +71,8 @@ export function UserCollectionPage() {
             className="w-16! sm:w-20!"
           />
           <p>
+            <MemberLink memberId={data.user.id} name={name} />
+            {' · '}
             {data.totalMovies} {data.totalMovies === 1 ? 'movie' : 'movies'} · {rentable.length} available to
             rent
             {own ? (
