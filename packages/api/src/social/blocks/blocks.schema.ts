@@ -6,7 +6,6 @@ import { restMeta } from '../../rest-meta.ts';
 export const ZMemberIdInput = z.object({
   memberId: requiredText('memberId: choose a member', [100, 'memberId is too long']),
 });
-export type MemberIdInput = z.infer<typeof ZMemberIdInput>;
 
 /** docs/product.md §3 'Member block': one member the viewer blocked, named as every member is. */
 export const ZBlock = z.object({
