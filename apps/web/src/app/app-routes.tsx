@@ -34,6 +34,14 @@ const UnsubscribePage = lazyPage(
   'UnsubscribePage',
 );
 const LoginPage = lazyPage(() => import('../routes/support/login/login-page.tsx'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../routes/support/password-reset/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../routes/support/password-reset/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
 const NotFoundPage = lazyPage(
   () => import('../routes/front-counter/not-found/not-found-page.tsx'),
   'NotFoundPage',
@@ -58,6 +66,8 @@ export function AppRoutes() {
         <Route path="/movie/:id" component={MoviePage} />
         <Route path="/newsletter/unsubscribe" component={UnsubscribePage} />
         <Route path="/login" component={LoginPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

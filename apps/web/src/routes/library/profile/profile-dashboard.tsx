@@ -4,6 +4,7 @@ import type { MovieDetail } from '../../../components/movie-detail/movie-detail.
 import { MovieDetailDialog } from '../../../components/movie-detail/movie-detail-dialog.tsx';
 import { WatchingSoonCard } from '../../../components/watching-soon/watching-soon-card.tsx';
 import { type CurrentUser, displayName } from '../../../lib/auth.ts';
+import { AccountSection } from './account-section.tsx';
 import { AchievementsSection } from './achievements-section.tsx';
 import { BlockedMembersCard } from './blocked-members-card.tsx';
 import { LibraryTransferCard } from './library-transfer.tsx';
@@ -60,6 +61,7 @@ export function ProfileDashboard({ user, title, aisle }: ProfileDashboardProps) 
             <PhysicalCollectionCard />
             <AchievementsSection flair={flair} />
             <LibraryTransferCard onChanged={flair.recheck} />
+            <AccountSection />
           </div>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { NAME_MAX, PASSWORD_MIN } from '@chuck/api/client';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'wouter';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { CurrentUser } from '../../../lib/auth.ts';
@@ -150,6 +151,11 @@ export function LoginForm({ initialMode = 'login', onSignedIn }: LoginFormProps)
             </Button>
           }
         />
+        {mode === 'login' ? (
+          <Link href="/forgot-password" className={buttonStyles('link', 'sm', 'self-start')}>
+            Forgot your password?
+          </Link>
+        ) : null}
         {active.isError ? (
           <FormAlert>{errorMessage(active.error, 'Something went wrong. Please try again.')}</FormAlert>
         ) : null}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server.ts';
+import { renderInApp } from '../../../test/render-in-app.tsx';
+import { fail, ok, recordingTrpc } from '../../../test/trpc-mock.ts';
+import { AccountSection } from './account-section.tsx';
+
+const HERE = {
+  id: 'a'.repeat(64),
+  browser: 'Chrome 131',
+  device: 'Linux',
+  signedInAt: '2026-11-20T10:00:00.000Z',
+  lastSeenAt: '2026-11-26T09:00:00.000Z',
+  current: true,
+};
+const PHONE = {
+  id: 'b'.repeat(64),
+  browser: 'Safari 17',
+  device: 'iPhone',
+  signedInAt: '2026-11-01T10:00:00.000Z',
+  lastSeenAt: '2026-11-24T18:30:00.000Z',
+  current: false,
+};
+
+function fakeAccount(
+  changePassword = () =>
+    ok({ message: 'Password changed. Every other device you were signed in on has been signed out.' }),
+) {
+  let sessions = [HERE, PHONE];
+  const recorder = recordingTrpc({
+    'auth.sessions': () => ok({ sessions }),
+    'auth.revokeSession': (input) => {
+      sessions = sessions.filter((s) => s.id !== (input as { id: string }).id);
+      return ok({ signedOut: 1 });
+    },
+    'auth.revokeOtherSessions': () => {
+      const before = sessions.length;
+      sessions = sessions.filter((s) => s.current);
+      return ok({ signedOut: before - sessions.length });
+    },
+    'auth.changePassword': changePassword,
+  });
+  server.use(recorder.handler);
+  return recorder.calls;
+}
+
+describe('account section (profile)', () => {
+  it('lists where the member is signed in, this device marked, and signs another one out', async () => {
+    const calls = fakeAccount();
+    const { user } = renderInApp(<AccountSection />);
+    const list = within(await screen.findByRole('list', { name: 'Signed-in devices' }));
+    expect(list.getByText(/Chrome 131 on Linux/)).toBeInTheDocument();
+    expect(list.getByText('This device')).toBeInTheDocument();
+    expect(list.getByText(/Safari 17 on iPhone/, { ignore: '.sr-only' })).toBeInTheDocument();
+    // Only the other device has a sign-out button.
+    expect(list.getAllByRole('button')).toHaveLength(1);
+
+    await user.click(list.getByRole('button', { name: /Sign out\s*Safari 17 on iPhone/ }));
+    await expect.poll(() => list.queryByText(/Safari 17 on iPhone/, { ignore: '.sr-only' })).toBeNull();
+    expect(calls['auth.revokeSession']).toEqual([{ id: PHONE.id }]);
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  });
+
+  it('signs out everywhere else', async () => {
+    const calls = fakeAccount();
+    const { user } = renderInApp(<AccountSection />);
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+    await expect.poll(() => screen.queryByText(/Safari 17 on iPhone/, { ignore: '.sr-only' })).toBeNull();
+    expect(calls['auth.revokeOtherSessions']).toHaveLength(1);
+  });
+
+  it('changes the password and says other devices were signed out', async () => {
+    const calls = fakeAccount();
+    const { user } = renderInApp(<AccountSection />);
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    await user.type(form.getByLabelText('Current password'), 'correct horse battery');
+    await user.type(form.getByLabelText(/^New password/), 'a new password 1999');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(
+      await form.findByText(
+        'Password changed. Every other device you were signed in on has been signed out.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls['auth.changePassword']).toEqual([
+      { currentPassword: 'correct horse battery', newPassword: 'a new password 1999' },
+    ]);
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it("shows the server's refusal of a wrong current password, and checks the new one's length first", async () => {
+    const calls = fakeAccount(() => fail('BAD_REQUEST', 'Your current password is not right.'));
+    const { user } = renderInApp(<AccountSection />);
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    await user.type(form.getByLabelText('Current password'), 'not it');
+    await user.type(form.getByLabelText(/^New password/), 'short');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(calls['auth.changePassword']).toBeUndefined();
+
+    await user.type(form.getByLabelText(/^New password/), ' but longer now');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Your current password is not right.')).toBeInTheDocument();
+  });
+});
