@@ -3,6 +3,7 @@ import {
   type AppDeps,
   ChatReplies,
   createAuth,
+  createGenerationQueue,
   createStripeDeps,
   effects,
   type OAuthConfig,
@@ -87,6 +88,7 @@ export async function buildDeps(
     catalog: createCatalog({ db, tmdb: { apiKey: env.TMDB_API_KEY, readToken: env.TMDB_READ_TOKEN } }),
     effects,
     clerk: createClerk({ openai: openAiSettings(env), onFallback: log.fallback }),
+    generations: createGenerationQueue(),
     chat: {
       engine: createChatEngine({ openai: openAiSettings(env), onFallback: log.fallback }),
       replies: new ChatReplies(log.replyFailed),

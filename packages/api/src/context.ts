@@ -3,6 +3,7 @@ import type { Clerk } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
 import type { Effects } from './effects/events.ts';
 import type { ChatDeps } from './front-counter/chat/chat-deps.ts';
+import type { GenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 import type { IceServer } from './front-counter/chat/video-config.schema.ts';
 import type { Auth, SessionUser } from './support/auth/auth.ts';
 import type { OAuthConfig } from './support/auth/oauth.ts';
@@ -19,6 +20,8 @@ export interface AppDeps {
   oauth: OAuthConfig;
   /** Chuck's recommender: createClerk from @chuck/clerk, with the OpenAI settings when configured. */
   clerk: Clerk;
+  /** The bounded line batches of recommendations wait in: `createGenerationQueue()`. */
+  generations: GenerationQueue;
   /** Chuck's chat: `{ engine: createChatEngine({ openai }), replies: new ChatReplies(report) }`. */
   chat: ChatDeps;
   /** Card donations: `createStripeDeps({ secretKey, publishableKey, webhookSecret })`; absent → donations answer 503. */

@@ -4,6 +4,7 @@ export type { DomainEvent, Effects } from './effects/events.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
 export type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 export { ChatReplies } from './front-counter/chat/chat-replies.ts';
+export { createGenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 export { DEFAULT_STUN_URLS, type IceServer } from './front-counter/chat/video-config.schema.ts';
 export { buildOpenApiDocument, restOperations } from './openapi.ts';
 export type { Meta, RestOperation } from './rest-meta.ts';

@@ -5,6 +5,7 @@ import type { Context } from './context.ts';
 import { AppError, trpcCodeOf, UNAUTHORIZED_MESSAGE } from './errors.ts';
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/storable-text.ts';
 import type { Meta } from './rest-meta.ts';
+import { enforce, type Limit } from './support/rate-limits/rate-limits.service.ts';
 
 /** A zod failure as one human sentence, e.g. 'email: Invalid email address'. */
 export function describeZodError(error: z.ZodError): string {
@@ -67,6 +68,19 @@ const storableText = t.middleware(async ({ getRawInput, next }) => {
   }
   return next();
 });
+
+/**
+ * Counts calls per member or, for a visitor, per address (session ids cost nothing to make): past
+ * `limit` the call is a 429 with Retry-After. For the writes anyone may make (docs/architecture.md
+ * 'Hardening').
+ */
+export function rateLimited(name: string, limit: Limit) {
+  return t.middleware(async ({ ctx, next }) => {
+    const caller = ctx.user ? `member:${ctx.user.id}` : `ip:${ctx.req.ip}`;
+    await enforce(ctx.db, `${name}:${caller}`, limit);
+    return next();
+  });
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

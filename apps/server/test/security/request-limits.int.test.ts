@@ -1,8 +1,9 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
+import { newSessionId } from '@chuck/api/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/app.ts';
-import { createTestApp, listenLocally, type TestApp } from '../support/test-app.ts';
+import { createTestApp, INJECT_ORIGIN, listenLocally, type TestApp } from '../support/test-app.ts';
 
 describe('a client that trickles its request', () => {
   let t: TestApp;
@@ -59,5 +60,43 @@ describe('the request log', () => {
     expect(log).toContain('recommendations.list');
     expect(log).not.toContain(sessionId);
     expect(log).not.toContain('0123abcd');
+  });
+});
+
+describe('writes anyone may make', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const saveTop3 = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/preferences',
+      headers: { origin: INJECT_ORIGIN },
+      payload: { sessionId: newSessionId(), topMovies: ['Jaws'] },
+      remoteAddress,
+    });
+
+  it('are counted per address, whatever session id is sent: past 60 in 10 minutes a 429 that saves nothing', async () => {
+    for (let i = 0; i < 60; i++) expect((await saveTop3('203.0.113.9')).statusCode).toBe(200);
+    const before = await t.deps.db
+      .selectFrom('preferences')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const refused = await saveTop3('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(
+      "That's a lot of changes in a row. Please wait a few minutes and try again.",
+    );
+    const after = await t.deps.db
+      .selectFrom('preferences')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    // Another address is not held up.
+    expect((await saveTop3('198.51.100.20')).statusCode).toBe(200);
   });
 });

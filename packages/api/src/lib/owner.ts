@@ -11,6 +11,11 @@ export function ownerOf(ctx: { user: { id: string } | null }, sessionId: string)
   return ctx.user ? { kind: 'member', userId: ctx.user.id } : { kind: 'visitor', sessionId };
 }
 
+/** One string per owner, e.g. to key a lock or a line by whose data it is. */
+export function ownerKey(owner: Owner): string {
+  return owner.kind === 'member' ? `user:${owner.userId}` : `session:${owner.sessionId}`;
+}
+
 /** The owner's key columns for an insert: exactly one is set. */
 export function ownerColumns(owner: Owner): { userId: string | null; sessionId: string | null } {
   return owner.kind === 'member'

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { AppDeps, Context } from '../context.ts';
 import { effects } from '../effects/effects.ts';
 import { ChatReplies } from '../front-counter/chat/chat-replies.ts';
+import { createGenerationQueue } from '../front-counter/recommendations/generation-queue.ts';
 import { appRouter } from '../root.ts';
 import { createAuth, type SessionUser } from '../support/auth/auth.ts';
 import { createCallerFactory, errorMessage } from '../trpc.ts';
@@ -38,6 +39,7 @@ export async function createTestContext(): Promise<TestContext> {
     oauth: {},
     // Chuck's local engines, as a server without an OpenAI key runs.
     clerk: createClerk(),
+    generations: createGenerationQueue(),
     chat: { engine: createChatEngine(), replies: new ChatReplies() },
   };
   const context = (user: SessionUser | null): Context => ({

@@ -1,5 +1,6 @@
 import { ownerOf } from '../../lib/owner.ts';
-import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { PUBLIC_WRITES } from '../../support/rate-limits/rate-limits.service.ts';
+import { protectedProcedure, publicProcedure, rateLimited, router } from '../../trpc.ts';
 import {
   getForSessionMeta,
   getMineMeta,
@@ -21,6 +22,7 @@ const member = (userId: string) => ({ kind: 'member', userId }) as const;
 
 export const preferencesRouter = router({
   save: publicProcedure
+    .use(rateLimited('save-top-3', PUBLIC_WRITES))
     .meta(saveMeta)
     .input(ZSavePreferencesInput)
     .output(ZPreferences)
@@ -41,6 +43,7 @@ export const preferencesRouter = router({
     .output(ZMemberPreferences)
     .query(async ({ ctx }) => ({ topMovies: await topMoviesOf(ctx.db, member(ctx.user.id)) })),
   saveMine: protectedProcedure
+    .use(rateLimited('save-top-3', PUBLIC_WRITES))
     .meta(saveMineMeta)
     .input(ZSaveMyPreferencesInput)
     .output(ZMemberPreferences)
@@ -53,6 +56,7 @@ export const preferencesRouter = router({
     .output(ZWatchRegion)
     .query(({ ctx, input }) => watchRegionOf(ctx.db, ownerOf(ctx, input.sessionId), ctx.req.acceptLanguage)),
   setWatchRegion: publicProcedure
+    .use(rateLimited('watch-region', PUBLIC_WRITES))
     .meta(setWatchRegionMeta)
     .input(ZWatchRegionInput)
     .output(ZWatchRegion)

@@ -1,5 +1,6 @@
 import { ownerOf } from '../../lib/owner.ts';
-import { publicProcedure, router } from '../../trpc.ts';
+import { PUBLIC_WRITES } from '../../support/rate-limits/rate-limits.service.ts';
+import { publicProcedure, rateLimited, router } from '../../trpc.ts';
 import {
   listMeta,
   rateMeta,
@@ -12,6 +13,7 @@ import { listRatings, rateMovie } from './ratings.service.ts';
 
 export const ratingsRouter = router({
   rate: publicProcedure
+    .use(rateLimited('rate-film', PUBLIC_WRITES))
     .meta(rateMeta)
     .input(ZRateMovieInput)
     .output(ZMovieRating)

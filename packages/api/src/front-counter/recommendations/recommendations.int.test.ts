@@ -73,6 +73,22 @@ describe('POST /recommendations/generate and GET /recommendations/{sessionId}', 
     expect(await anon().recommendations.list({ sessionId: newSessionId() })).toEqual([]);
   });
 
+  it('makes one batch at a time per visitor: parallel calls beyond the first are 429s that store nothing', async () => {
+    const { sessionId } = await visitorWithPicks();
+    const calls = await Promise.allSettled(
+      Array.from({ length: 10 }, () => anon().recommendations.generate({ sessionId })),
+    );
+    const made = calls.filter((call) => call.status === 'fulfilled');
+    const refused = calls.flatMap((call) => (call.status === 'rejected' ? [call.reason as TRPCError] : []));
+    expect(made).toHaveLength(1);
+    expect(refused).toHaveLength(9);
+    for (const error of refused) {
+      expect(error.code).toBe('TOO_MANY_REQUESTS');
+      expect(error.message).toBe('Chuck is still pulling your last picks. Give him a moment.');
+    }
+    expect(await anon().recommendations.list({ sessionId })).toHaveLength(10);
+  });
+
   it("'Get more' appends a fresh batch; a thumbs-down film never returns", async () => {
     const { sessionId, picks } = await visitorWithPicks();
     const disliked = picks[0]!;

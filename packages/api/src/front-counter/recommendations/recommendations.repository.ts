@@ -1,7 +1,7 @@
 import type { Db, Thumb } from '@chuck/db';
 import { sql } from 'kysely';
 import type { FilmSnapshot } from '../../lib/film-snapshot.ts';
-import { type Owner, ownedBy, ownerColumns } from '../../lib/owner.ts';
+import { type Owner, ownedBy, ownerColumns, ownerKey } from '../../lib/owner.ts';
 
 const columns = [
   'id',
@@ -60,10 +60,7 @@ export async function excludedMovieIds(db: Db, owner: Owner): Promise<number[]> 
 
 /** Holds the owner's recommendations still until the transaction ends, so concurrent batches number in turn. */
 export async function lockOwner(db: Db, owner: Owner): Promise<void> {
-  const key =
-    owner.kind === 'member'
-      ? `recommendations:user:${owner.userId}`
-      : `recommendations:session:${owner.sessionId}`;
+  const key = `recommendations:${ownerKey(owner)}`;
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
 }
 

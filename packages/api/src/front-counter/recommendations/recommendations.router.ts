@@ -1,5 +1,6 @@
 import { ownerOf } from '../../lib/owner.ts';
-import { publicProcedure, router } from '../../trpc.ts';
+import { type Limit, PUBLIC_WRITES } from '../../support/rate-limits/rate-limits.service.ts';
+import { publicProcedure, rateLimited, router } from '../../trpc.ts';
 import {
   generateMeta,
   listMeta,
@@ -11,8 +12,16 @@ import {
 } from './recommendations.schema.ts';
 import { generateBatch, listForOwner, rateRecommendation } from './recommendations.service.ts';
 
+/** Each batch may cost a language model call, so fewer than other writes. */
+const GENERATE_LIMIT: Limit = {
+  max: 30,
+  windowSeconds: 10 * 60,
+  message: 'Chuck needs a breather after that many picks. Please try again in a few minutes.',
+};
+
 export const recommendationsRouter = router({
   generate: publicProcedure
+    .use(rateLimited('generate', GENERATE_LIMIT))
     .meta(generateMeta)
     .input(ZSessionInput)
     .output(ZRecommendations)
@@ -23,6 +32,7 @@ export const recommendationsRouter = router({
     .output(ZRecommendations)
     .query(({ ctx, input }) => listForOwner(ctx, ownerOf(ctx, input.sessionId), ctx.req.acceptLanguage)),
   rate: publicProcedure
+    .use(rateLimited('rate-pick', PUBLIC_WRITES))
     .meta(rateMeta)
     .input(ZRateRecommendationInput)
     .output(ZRecommendation)

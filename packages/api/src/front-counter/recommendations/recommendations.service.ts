@@ -1,11 +1,12 @@
 import type { Catalog } from '@chuck/catalog';
 import { BATCH_SIZE } from '@chuck/clerk';
+import type { PreferredMovie } from '@chuck/db';
 import type { AppDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso, type WatchOptions } from '../../lib/movie-fields.ts';
-import type { Owner } from '../../lib/owner.ts';
+import { type Owner, ownerKey } from '../../lib/owner.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { favouriteKeys, favouritesOf, watchRegionOf } from '../preferences/preferences.service.ts';
 import { ratingsForTaste, recordRating } from '../ratings/ratings.service.ts';
@@ -17,14 +18,15 @@ import {
   type Recommendation,
 } from './recommendations.schema.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk' | 'effects'>;
+type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk' | 'effects' | 'generations'>;
 type WatchProviders = Awaited<ReturnType<Catalog['watchProviders']>>;
 
 /**
  * Chuck's next batch: from the owner's top 3 and every rating, never a film they were offered,
  * rated, saw or queued (for these favourites or earlier ones). The engine runs outside any
  * transaction (a language model can take seconds); only numbering and storing the batch is
- * serialised per owner. The batch remembers the favourites it was made for.
+ * serialised per owner. The batch remembers the favourites it was made for. Batches wait in a bounded
+ * line, one at a time per owner (docs/architecture.md 'Hardening').
  */
 export async function generateBatch(
   deps: Deps,
@@ -33,6 +35,11 @@ export async function generateBatch(
 ): Promise<Recommendation[]> {
   const favourites = await favouritesOf(deps.db, owner);
   if (!favourites.length) throw invalid(NO_PREFERENCES);
+  const rows = await deps.generations.run(ownerKey(owner), () => makeBatch(deps, owner, favourites));
+  return withWatchOptions(deps, owner, acceptLanguage, rows);
+}
+
+async function makeBatch(deps: Deps, owner: Owner, favourites: PreferredMovie[]) {
   const [rated, exclude] = await Promise.all([
     ratingsForTaste(deps.db, owner),
     repo.excludedMovieIds(deps.db, owner),
@@ -46,7 +53,7 @@ export async function generateBatch(
     },
     BATCH_SIZE,
   );
-  const rows = await inTransaction(deps.db, async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     await repo.lockOwner(trx, owner);
     const batch = (await repo.lastBatch(trx, owner)) + 1;
     return repo.insertBatch(
@@ -57,7 +64,6 @@ export async function generateBatch(
       picks.map((p, i) => ({ ...snapshotOf(p.film), reason: p.reason, engine: p.engine, position: i + 1 })),
     );
   });
-  return withWatchOptions(deps, owner, acceptLanguage, rows);
 }
 
 /**

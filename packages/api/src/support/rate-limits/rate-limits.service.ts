@@ -16,6 +16,16 @@ export async function enforce(db: Db, key: string, limit: Limit): Promise<void> 
   if (count > limit.max) throw new AppError('TOO_MANY_REQUESTS', limit.message, resetIn);
 }
 
+/**
+ * Everyday writes anyone may make (saving a top 3, rating, picking a country), counted per procedure
+ * for each member or visitor address (docs/architecture.md 'Hardening').
+ */
+export const PUBLIC_WRITES: Limit = {
+  max: 60,
+  windowSeconds: 10 * 60,
+  message: "That's a lot of changes in a row. Please wait a few minutes and try again.",
+};
+
 /** Starts `key` afresh (a correct password forgets the wrong ones before it). */
 export function reset(db: Db, key: string): Promise<void> {
   return clear(db, key);
