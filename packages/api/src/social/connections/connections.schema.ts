@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 
 /** What members see of each other: never an email. */
@@ -44,9 +43,8 @@ export const listMeta = restMeta(
   'Members you are connected with through the films you share, in your preferred order',
 );
 
-export const ZRemoveConnectionInput = z.object({
-  memberId: requiredText('memberId: choose a member', [100, 'memberId is too long']),
-});
+/** Remove connection names the other member, as a block does. */
+export { ZMemberIdInput as ZRemoveConnectionInput } from '../blocks/blocks.schema.ts';
 export const ZRemoveConnectionResult = z.object({ memberId: z.string(), removed: z.literal(true) });
 
 export const removeMeta = restMeta(
