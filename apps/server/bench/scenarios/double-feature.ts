@@ -5,13 +5,13 @@ import { sql } from 'kysely';
 import type { Scenario } from './types.ts';
 
 /** 10,000 members with 200,000 ratings between them (12 on the seen list, 8 rated picks each). */
-const MEMBERS = 10_000;
+export const MEMBERS = 10_000;
 const SEEN = 12;
 const RATED = 8;
 /** The one signed-in viewer, connected with this many members: the route rotates through them. */
-const PARTNERS = 50;
-const ID = 'bench-df-';
-const TOKEN = `bench-df-viewer-${'d'.repeat(32)}`;
+export const PARTNERS = 50;
+export const ID = 'bench-df-';
+export const TOKEN = `bench-df-viewer-${'d'.repeat(32)}`;
 
 // A skewed pick among the catalog's best-known films (`films`, most voted first): a few are everyone's.
 const pick = (salt: string) =>

@@ -4,6 +4,7 @@ import { fanout } from './fanout.ts';
 import { foundation } from './foundation.ts';
 import { frontCounter } from './front-counter.ts';
 import { lighthouseScenario } from './lighthouse.ts';
+import { members } from './members.ts';
 import { shelf } from './shelf.ts';
 import { typeahead } from './typeahead.ts';
 import type { Scenario } from './types.ts';
@@ -17,5 +18,6 @@ export const scenarios: Scenario[] = [
   fanout,
   connections,
   doubleFeature,
+  members,
   lighthouseScenario,
 ];
