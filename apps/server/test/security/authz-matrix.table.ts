@@ -326,8 +326,9 @@ const publicPage =
       input: { userId: w.owner.id },
       readBack: read(w, readBack, undefined, w.owner),
       verify: (reply: Reply) => {
+        if (reply.data === undefined) return; // the 404
         noEmail(w.owner)(reply);
-        const shown = (reply.data as { movies?: { id: number }[] } | undefined)?.movies ?? [];
+        const shown = (reply.data as { movies?: { id: number }[] }).movies ?? [];
         for (const disc of shown) expect(hidden).not.toContain(disc.id);
       },
     }));
