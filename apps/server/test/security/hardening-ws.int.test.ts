@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -117,6 +118,46 @@ describe('/ws hardening', () => {
       expect(t.deps.hub.sendToUser(member.id, { type: 'pong' })).toBe(1);
     } finally {
       await Promise.all([signedOut.close(), stillIn.close()]);
+    }
+  });
+
+  it('closes the sockets of a session signed out from the Account section, and of every other one on a password change (product §2)', async () => {
+    const member = await signUp();
+    const headers = { origin: t.origin, host: `127.0.0.1:${t.port}`, cookie: member.cookie };
+    const signIn = async () => {
+      const login = await post('/api/auth/login', undefined, {
+        email: member.email,
+        password: member.password,
+      });
+      return sessionCookieFrom(login.headers['set-cookie']);
+    };
+    // A session's public id is the SHA-256 of its token (the cookie's value).
+    const publicId = (cookie: string) => createHash('sha256').update(cookie.split('=')[1]!).digest('hex');
+    const laptop = await signIn();
+    const phone = await signIn();
+    const onLaptop = await openSocket(t.wsUrl, { origin: t.origin, cookie: laptop });
+    const onPhone = await openSocket(t.wsUrl, { origin: t.origin, cookie: phone });
+    try {
+      const laptopClosing = closedWithin(onLaptop.socket, 5_000);
+      const revoked = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/sessions/${publicId(laptop)}`,
+        headers,
+      });
+      expect(revoked.json()).toEqual({ signedOut: 1 });
+      expect(await laptopClosing).toBe(SESSION_ENDED.code);
+      onPhone.socket.send(JSON.stringify({ type: 'ping' }));
+      await onPhone.waitFor((m) => m.type === 'pong');
+
+      const phoneClosing = closedWithin(onPhone.socket, 5_000);
+      const changed = await post('/api/auth/change-password', member.cookie, {
+        currentPassword: member.password,
+        newPassword: 'a new password 1999',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await phoneClosing).toBe(SESSION_ENDED.code);
+    } finally {
+      await Promise.all([onLaptop.close(), onPhone.close()]);
     }
   });
 

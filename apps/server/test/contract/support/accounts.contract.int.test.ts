@@ -1,5 +1,6 @@
 import { startTestSmtp, type TestSmtp } from '@chuck/api/test-smtp';
 import { perFile } from '@chuck/db/testing';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type ContractServer, startContractServer } from '../client.ts';
 
@@ -209,5 +210,27 @@ describe('contract: accounts', () => {
     const { data } = await client.GET('/auth/sessions');
     expect(data?.sessions).toEqual([expect.objectContaining({ current: true })]);
     expect((await s.anonymous.DELETE('/auth/sessions')).response.status).toBe(401);
+  });
+});
+
+describe('contract: accounts, with the mail server down', () => {
+  // Nothing listens on port 9 here: every SMTP attempt fails.
+  const s = perFile(() => startContractServer({ SMTP_URL: 'smtp://127.0.0.1:9' }));
+
+  it('POST /auth/forgot-password still answers 200; the mail waits in the queue to be retried', async () => {
+    const { user } = await s.signUp();
+    const asked = await s.anonymous.POST('/auth/forgot-password', { body: { email: user.email } });
+    expect(asked.response.status).toBe(200);
+    expect(asked.data).toEqual({ message: RESET_REQUESTED });
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await sql<{ state: string }>`
+            select state from pgboss.job where name = 'mail.send'`.execute(s.deps.db);
+          return rows.map((r) => r.state);
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toEqual(['retry']);
   });
 });
