@@ -1,20 +1,25 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   type AppDeps,
   ChatReplies,
   createAuth,
   createGenerationQueue,
+  createMailTransport,
   createStripeDeps,
   effects,
+  type JobHandlers,
+  JobRunner,
+  jobHandlers,
   type OAuthConfig,
 } from '@chuck/api';
 import { createCatalog, importEmbeddedCatalog } from '@chuck/catalog';
 import { createChatEngine, createClerk } from '@chuck/clerk';
-import { configFromUrl, type Db, migrateToLatest, openDatabase } from '@chuck/db';
+import { configFromUrl, type DatabaseHandle, migrateToLatest, openDatabase } from '@chuck/db';
 import { type Bus, createBus, Hub, InProcessBus } from '@chuck/realtime';
 import type { Env } from './env.ts';
 
-export type ServerDeps = AppDeps & { hub: Hub; bus: Bus };
+/** The app's dependencies, plus what only the server holds: sockets, the bus, the job workers. */
+export type ServerDeps = AppDeps & { hub: Hub; bus: Bus; jobs: JobRunner; jobHandlers: JobHandlers };
 
 export interface Runtime {
   deps: ServerDeps;
@@ -40,6 +45,9 @@ type DepsEnv = Pick<
   | 'OPENAI_BASE_URL'
   | 'OPENAI_MODEL'
   | 'STUN_URLS'
+  | 'DATA_DIR'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
 >;
 
 /** OpenAI for Chuck when a key is set; the local engines otherwise (and whenever it fails). */
@@ -60,11 +68,17 @@ function oauthConfig(env: DepsEnv): OAuthConfig {
 export interface DepsLog {
   fallback(error: unknown): void;
   replyFailed(error: unknown): void;
+  /** A job attempt failed (it is retried by its kind's policy) or the queue had trouble. */
+  jobFailed(error: unknown): void;
+  /** A message was written to DATA_DIR/outbox (no SMTP_URL): one line, so a self-hoster knows. */
+  mailWritten(file: string, to: string): void;
 }
 
 const consoleLog: DepsLog = {
   fallback: (error) => console.warn('OpenAI failed; the local engine answered', error),
   replyFailed: (error) => console.error('chat reply not written', error),
+  jobFailed: (error) => console.error('background job failed (it will be retried)', error),
+  mailWritten: (file, to) => console.info(`mail to ${to} written to ${file} (no SMTP_URL set)`),
 };
 
 /**
@@ -73,7 +87,7 @@ const consoleLog: DepsLog = {
  * published inside transactions reach no socket.
  */
 export async function buildDeps(
-  db: Db,
+  database: Pick<DatabaseHandle, 'db' | 'pglite'>,
   env: DepsEnv,
   log: DepsLog = consoleLog,
   bus: Bus = new InProcessBus(),
@@ -82,6 +96,14 @@ export async function buildDeps(
     env.COOKIE_SECURE === 'auto'
       ? Boolean(env.PUBLIC_URL?.startsWith('https:'))
       : env.COOKIE_SECURE === 'true';
+  const { db } = database;
+  const jobs = new JobRunner(database, { onError: log.jobFailed });
+  const mail = createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: join(resolve(env.DATA_DIR), 'outbox'),
+    onOutbox: (file, message) => log.mailWritten(file, message.to),
+  });
   return {
     db,
     auth: createAuth(db, { secureCookies, cookieName: env.SESSION_COOKIE_NAME }),
@@ -104,6 +126,9 @@ export async function buildDeps(
     iceServers: env.STUN_URLS.map((urls) => ({ urls })),
     hub: new Hub(),
     bus,
+    publicUrl: env.PUBLIC_URL,
+    jobs,
+    jobHandlers: jobHandlers({ db, jobs }, mail),
   };
 }
 
@@ -121,7 +146,7 @@ export async function createRuntime(env: Env): Promise<Runtime> {
   // Serving before the bus hears anything would drop the first live events on the floor.
   await bus.ready;
   return {
-    deps: await buildDeps(handle.db, env, consoleLog, bus),
+    deps: await buildDeps(handle, env, consoleLog, bus),
     close: async () => {
       await bus.close();
       await handle.close();

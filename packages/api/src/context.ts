@@ -3,11 +3,12 @@ import type { Clerk } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
 import type { Effects } from './effects/events.ts';
 import type { ChatDeps } from './front-counter/chat/chat-deps.ts';
-import type { GenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 import type { IceServer } from './front-counter/chat/video-config.schema.ts';
+import type { GenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 import type { Auth, SessionUser } from './support/auth/auth.ts';
 import type { OAuthConfig } from './support/auth/oauth.ts';
 import type { StripeDeps } from './support/donations/stripe-config.ts';
+import type { Jobs } from './support/jobs/jobs.ts';
 
 /** Long-lived parts the procedures work with, built once by the server. */
 export interface AppDeps {
@@ -28,6 +29,10 @@ export interface AppDeps {
   stripe?: StripeDeps;
   /** The video call's STUN servers (STUN_URLS); absent → the public default, empty → none. */
   iceServers?: IceServer[];
+  /** The durable job queue (`JobRunner`): mail and everything else that runs later, once. */
+  jobs: Jobs;
+  /** PUBLIC_URL: the site's origin in links sent by mail; absent → the request's own origin. */
+  publicUrl?: string | undefined;
 }
 
 /** What the transport tells a procedure about the request it serves. */
@@ -35,6 +40,10 @@ export interface RequestInfo {
   ip: string;
   /** The browser's Accept-Language header (a visitor's watch region comes from it). */
   acceptLanguage?: string;
+  /** The origin the request was made to (scheme and Host), for links when PUBLIC_URL is unset. */
+  origin?: string;
+  /** The browser's User-Agent header (a member's list of signed-in devices). */
+  userAgent?: string;
   /** Sets or clears a cookie on the response (a serialized Set-Cookie value). */
   setCookie(serialized: string): void;
 }

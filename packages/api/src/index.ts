@@ -4,8 +4,8 @@ export type { DomainEvent, Effects } from './effects/events.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
 export type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 export { ChatReplies } from './front-counter/chat/chat-replies.ts';
-export { createGenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 export { DEFAULT_STUN_URLS, type IceServer } from './front-counter/chat/video-config.schema.ts';
+export { createGenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 export { buildOpenApiDocument, restOperations } from './openapi.ts';
 export type { Meta, RestOperation } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';
@@ -30,4 +30,7 @@ export {
   NOT_CONFIGURED as DONATIONS_NOT_CONFIGURED,
 } from './support/donations/donations.service.ts';
 export { createStripeDeps, type StripeDeps, type StripeSettings } from './support/donations/stripe-config.ts';
+export { jobHandlers } from './support/jobs/job-handlers.ts';
+export { type JobHandlers, JobRunner } from './support/jobs/jobs.ts';
+export { createMailTransport } from './support/mail/mail-transport.ts';
 export { createCallerFactory, databaseUnavailableError, describeZodError, errorMessage } from './trpc.ts';

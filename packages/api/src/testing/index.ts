@@ -12,6 +12,7 @@ import { ChatReplies } from '../front-counter/chat/chat-replies.ts';
 import { createGenerationQueue } from '../front-counter/recommendations/generation-queue.ts';
 import { appRouter } from '../root.ts';
 import { createAuth, type SessionUser } from '../support/auth/auth.ts';
+import { JobRunner } from '../support/jobs/jobs.ts';
 import { createCallerFactory, errorMessage } from '../trpc.ts';
 
 const createCaller = createCallerFactory(appRouter);
@@ -31,6 +32,8 @@ export interface TestContext {
 /** Procedures over a fresh database of their own: one per test file. */
 export async function createTestContext(): Promise<TestContext> {
   const handle = await createTestDb();
+  // Jobs scheduled here are queued, never run: no worker is started (the server's tests run them).
+  const jobs = new JobRunner(handle);
   const deps: AppDeps = {
     db: handle.db,
     auth: createAuth(handle.db, { secureCookies: false }),
@@ -41,6 +44,7 @@ export async function createTestContext(): Promise<TestContext> {
     clerk: createClerk(),
     generations: createGenerationQueue(),
     chat: { engine: createChatEngine(), replies: new ChatReplies() },
+    jobs,
   };
   const context = (user: SessionUser | null): Context => ({
     ...deps,
@@ -69,7 +73,10 @@ export async function createTestContext(): Promise<TestContext> {
       handle.db
         .transaction()
         .execute((trx) => effects.emit(trx, { type: 'visitor.signed-in', sessionId, userId })),
-    close: handle.close,
+    close: async () => {
+      await jobs.stop();
+      await handle.close();
+    },
   };
 }
 
