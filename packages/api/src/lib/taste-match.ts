@@ -4,7 +4,7 @@ import { type RawBuilder, sql } from 'kysely';
 // members page and the connections list both read it, so the one query that computes it lives here.
 
 /** Fewer films rated by both than this, and there is no score. */
-export const TASTE_MATCH_MIN_SHARED = 5;
+const TASTE_MATCH_MIN_SHARED = 5;
 /** Neutral films added to every comparison: a few shared films cannot make a 0 or a 100. */
 const SHRINK = 5;
 
