@@ -10,7 +10,6 @@ import { notify, publishLive } from '../notifications/notifications.service.ts';
 import * as repo from './messages.repository.ts';
 import type { ConversationInput, Message, SendMessageInput } from './messages.schema.ts';
 
-const CONNECTION_NOT_FOUND = 'Connection not found';
 /** docs/product.md §3 'Member block': the same words whichever of the two blocked the other. */
 const BLOCKED = "You can't message this member.";
 
@@ -46,7 +45,7 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
   await enforce(db, `direct-message:${user.id}`, MESSAGE_LIMIT);
   return inTransaction(db, async (trx) => {
     const connection = await connections.findMembership(trx, input.connectionId, user.id);
-    if (!connection) throw notFound(CONNECTION_NOT_FOUND);
+    if (!connection) throw notFound(connections.CONNECTION_NOT_FOUND);
     const otherId = connection.user1Id === user.id ? connection.user2Id : connection.user1Id;
     if (input.receiverId !== otherId) {
       throw invalid('receiverId: you can only message the other member of this connection.');
@@ -85,9 +84,9 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
  */
 export async function conversation(db: Db, user: SessionUser, input: ConversationInput): Promise<Message[]> {
   const connection = await connections.findMembership(db, input.connectionId, user.id);
-  if (!connection) throw notFound(CONNECTION_NOT_FOUND);
+  if (!connection) throw notFound(connections.CONNECTION_NOT_FOUND);
   const otherId = connection.user1Id === user.id ? connection.user2Id : connection.user1Id;
-  if (await isBlockedEitherWay(db, user.id, otherId)) throw notFound(CONNECTION_NOT_FOUND);
+  if (await isBlockedEitherWay(db, user.id, otherId)) throw notFound(connections.CONNECTION_NOT_FOUND);
   const rows = await repo.listMessages(db, connection.id, input.before, input.limit);
   return rows.reverse().map(toMessage);
 }
