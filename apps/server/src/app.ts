@@ -3,6 +3,7 @@ import type { AppDeps, JobHandlers, JobRunner } from '@chuck/api';
 import type { Bus, Hub } from '@chuck/realtime';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { crawlerRoutes } from './plugins/crawlers.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { filmPagePlugin } from './plugins/film-page.ts';
@@ -13,6 +14,7 @@ import { posterRoutes } from './plugins/posters.ts';
 import { restPlugin } from './plugins/rest.ts';
 import { csrfGuard, securityHeaders } from './plugins/security.ts';
 import { sessionRoutes } from './plugins/session-routes.ts';
+import { LOCAL_HOSTS } from './plugins/site-origin.ts';
 import { stripeWebhookPlugin } from './plugins/stripe-webhook.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -24,6 +26,8 @@ export interface AppOptions {
   /** The built web app's folder (index.html + assets). */
   webDist: string;
   publicUrl?: string | undefined;
+  /** With no PUBLIC_URL, the host names trusted to name the site in links (ALLOWED_HOSTS); local ones by default. */
+  allowedHosts?: readonly string[];
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a request (docs/architecture.md 'Hardening'); tests shorten it. */
@@ -80,7 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => trpcPlugin(scope, deps));
   await app.register(async (scope) => wsPlugin(scope, { ...deps, publicUrl: options.publicUrl }));
   await app.register(async (scope) => stripeWebhookPlugin(scope, deps));
-  await filmPagePlugin(app, { deps, webDist: options.webDist, publicUrl: options.publicUrl });
+  const site = { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? LOCAL_HOSTS };
+  await crawlerRoutes(app, { ...site, db: deps.db });
+  await filmPagePlugin(app, { ...site, deps, webDist: options.webDist });
   await webPlugin(app, options.webDist);
   return app;
 }

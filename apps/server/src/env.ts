@@ -1,5 +1,6 @@
 import { DEFAULT_STUN_URLS } from '@chuck/api';
 import { z } from 'zod';
+import { LOCAL_HOSTS } from './plugins/site-origin.ts';
 
 const optional = z
   .string()
@@ -31,6 +32,19 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./.data'),
   /** The site's public origin, e.g. https://chucks.example; used for CSRF checks behind proxies. */
   PUBLIC_URL: optional.pipe(z.string().url().optional()),
+  /**
+   * With PUBLIC_URL unset: the host names whose requests may name the site's origin in canonical links,
+   * link previews and the sitemap (comma-separated). Any other Host header gets pages without them.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default(LOCAL_HOSTS.join(','))
+    .transform((hosts) =>
+      hosts
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Secure cookies: auto = on when PUBLIC_URL is https. */
   COOKIE_SECURE: flag,
   SESSION_COOKIE_NAME: z

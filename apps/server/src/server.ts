@@ -14,6 +14,7 @@ const app = await buildApp({
   deps: runtime.deps,
   webDist,
   publicUrl: env.PUBLIC_URL,
+  allowedHosts: env.ALLOWED_HOSTS,
   trustProxy: env.TRUST_PROXY === 'true',
   logger: { level: env.LOG_LEVEL },
 });

@@ -19,6 +19,7 @@ export {
 export { type CatalogOptions, createCatalog } from './create-catalog.ts';
 export { type EmbeddedImportResult, importEmbeddedCatalog } from './embedded/import-embedded.ts';
 export { CatalogError, type CatalogErrorKind } from './errors.ts';
+export { filmPageIds } from './film-pages/film-pages.repository.ts';
 export { TMDB_GENRES } from './genres.ts';
 export {
   generatedPosterUrl,

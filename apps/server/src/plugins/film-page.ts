@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import type { AppDeps } from '@chuck/api';
 import { isCatalogId, type MovieDetails, resizePosterUrl } from '@chuck/catalog';
 import type { FastifyInstance } from 'fastify';
-import { expectedOrigin } from './security.ts';
+import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
 
-export interface FilmPageOptions {
+export interface FilmPageOptions extends SiteOriginOptions {
   deps: Pick<AppDeps, 'catalog'>;
   webDist: string;
-  publicUrl: string | undefined;
 }
 
 const SITE_NAME = "Chuck's Video Store";
@@ -36,7 +35,7 @@ export async function filmPagePlugin(app: FastifyInstance, options: FilmPageOpti
       /^\d+$/.test(request.params.id) && isCatalogId(id) ? await lookup(options.deps.catalog, id) : null;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!movie) return html;
-    return withFilmMeta(html, movie, expectedOrigin(request, options.publicUrl));
+    return withFilmMeta(html, movie, siteOrigin(request, options));
   });
 }
 
@@ -54,8 +53,11 @@ async function lookup(catalog: AppDeps['catalog'], id: number): Promise<MovieDet
   }
 }
 
-/** index.html with the film's title, description and card tags in its head (all text HTML-escaped). */
-export function withFilmMeta(html: string, movie: MovieDetails, origin: string): string {
+/**
+ * index.html with the film's title, description and card tags in its head (all text HTML-escaped).
+ * Without a trusted origin (see siteOrigin) the tags that need an absolute URL are left out.
+ */
+export function withFilmMeta(html: string, movie: MovieDetails, origin: string | null): string {
   const year = movie.release_date?.slice(0, 4);
   const title = year ? `${movie.title} (${year})` : movie.title;
   const description = truncate(
@@ -67,13 +69,13 @@ export function withFilmMeta(html: string, movie: MovieDetails, origin: string):
   );
   // Only raster posters: Twitter and Facebook don't show SVG, so generated covers go without an image.
   const image = posterImage(movie.poster_path, origin);
-  const url = `${origin}/movie/${movie.id}`;
+  const url = origin ? `${origin}/movie/${movie.id}` : null;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'video.movie'],
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
-    ['property', 'og:url', url],
+    ...(url ? ([['property', 'og:url', url]] as [string, string, string][]) : []),
     ...(image ? ([['property', 'og:image', image]] as [string, string, string][]) : []),
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
@@ -81,7 +83,7 @@ export function withFilmMeta(html: string, movie: MovieDetails, origin: string):
     ...(image ? ([['name', 'twitter:image', image]] as [string, string, string][]) : []),
   ];
   const tagsHtml = [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
   ].join('\n    ');
   // Replacer functions: a '$' in a film's title must not be read as a replacement pattern.
@@ -96,8 +98,9 @@ export function withFilmMeta(html: string, movie: MovieDetails, origin: string):
 }
 
 /** A raster poster as an absolute URL (TMDB at w500); link previews cannot show our SVG covers. */
-function posterImage(posterPath: string | null, origin: string): string | null {
+function posterImage(posterPath: string | null, origin: string | null): string | null {
   if (!posterPath || posterPath.endsWith('.svg')) return null;
+  if (posterPath.startsWith('/') && !origin) return null;
   const absolute = posterPath.startsWith('/') ? `${origin}${posterPath}` : posterPath;
   return /^https?:\/\//.test(absolute) ? resizePosterUrl(absolute, 'w500') : null;
 }
