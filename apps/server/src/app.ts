@@ -3,6 +3,7 @@ import type { AppDeps, JobHandlers, JobRunner } from '@chuck/api';
 import type { Bus, Hub } from '@chuck/realtime';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { decorateLinkOrigin } from './plugins/context.ts';
 import { crawlerRoutes } from './plugins/crawlers.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   securityHeaders(app, Boolean(options.publicUrl?.startsWith('https:')));
   csrfGuard(app, { publicUrl: options.publicUrl, sessionCookieName: deps.auth.sessionCookieName });
 
+  const site = { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? LOCAL_HOSTS };
+  decorateLinkOrigin(app, site);
   jobsPlugin(app, deps);
   await healthRoutes(app, deps.db);
   await posterRoutes(app, deps.db);
@@ -84,7 +87,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => trpcPlugin(scope, deps));
   await app.register(async (scope) => wsPlugin(scope, { ...deps, publicUrl: options.publicUrl }));
   await app.register(async (scope) => stripeWebhookPlugin(scope, deps));
-  const site = { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? LOCAL_HOSTS };
   await crawlerRoutes(app, { ...site, db: deps.db });
   await filmPagePlugin(app, { ...site, deps, webDist: options.webDist });
   await webPlugin(app, options.webDist);

@@ -126,7 +126,6 @@ export async function buildDeps(
     iceServers: env.STUN_URLS.map((urls) => ({ urls })),
     hub: new Hub(),
     bus,
-    publicUrl: env.PUBLIC_URL,
     jobs,
     jobHandlers: jobHandlers({ db, jobs }, mail),
   };

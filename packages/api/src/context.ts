@@ -31,8 +31,6 @@ export interface AppDeps {
   iceServers?: IceServer[];
   /** The durable job queue (`JobRunner`): mail and everything else that runs later, once. */
   jobs: Jobs;
-  /** PUBLIC_URL: the site's origin in links sent by mail; absent → the request's own origin. */
-  publicUrl?: string | undefined;
 }
 
 /** What the transport tells a procedure about the request it serves. */
@@ -40,7 +38,7 @@ export interface RequestInfo {
   ip: string;
   /** The browser's Accept-Language header (a visitor's watch region comes from it). */
   acceptLanguage?: string;
-  /** The origin the request was made to (scheme and Host), for links when PUBLIC_URL is unset. */
+  /** The site's origin for links in mail: PUBLIC_URL, else the request's host when it is an allowed one. */
   origin?: string;
   /** The browser's User-Agent header (a member's list of signed-in devices). */
   userAgent?: string;

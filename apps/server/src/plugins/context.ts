@@ -1,5 +1,25 @@
 import { type AppDeps, type Context, databaseUnavailableError } from '@chuck/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site's origin for links in mail: PUBLIC_URL, else this request's host if allowed; else null. */
+    readonly linkOrigin: string | null;
+  }
+}
+
+/**
+ * Gives each request its `linkOrigin` (worked out only when asked): a forged Host header must never
+ * reach a password reset mail (docs/product.md §2 'Forgot your password').
+ */
+export function decorateLinkOrigin(app: FastifyInstance, site: SiteOriginOptions): void {
+  app.decorateRequest('linkOrigin', {
+    getter(this: FastifyRequest) {
+      return siteOrigin(this, site);
+    },
+  });
+}
 
 /** The per-request context both transports (tRPC and REST) hand to procedures. */
 export async function createContext(
@@ -26,6 +46,6 @@ export async function createContext(
   }
   const acceptLanguage = req.headers['accept-language'];
   const userAgent = req.headers['user-agent'];
-  const origin = `${req.protocol}://${req.host}`;
+  const origin = req.linkOrigin ?? undefined;
   return { ...deps, user, sessionId, req: { ip: req.ip, acceptLanguage, userAgent, origin, setCookie } };
 }

@@ -54,6 +54,22 @@ describe('contract: accounts', () => {
     expect(s.smtp.received.filter((m) => m.to.includes('nobody.here'))).toEqual([]);
   });
 
+  it('POST /auth/forgot-password → no link is made for a Host nobody vouches for (no PUBLIC_URL, not in ALLOWED_HOSTS)', async () => {
+    const { user } = await s.signUp();
+    const forged = await s.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { host: 'evil.example', 'content-type': 'application/json' },
+      payload: { email: user.email },
+    });
+    expect(forged.statusCode).toBe(503);
+    expect(forged.json().message).toBe(
+      "The store can't send links from this address yet: it needs its PUBLIC_URL set. Please tell whoever runs it.",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(s.smtp.received.filter((m) => m.to.includes(user.email))).toEqual([]);
+  });
+
   it('POST /auth/reset-password → signed in with the new password, every other session signed out; a used link is a 400', async () => {
     const { client, user } = await s.signUp();
     await s.anonymous.POST('/auth/forgot-password', { body: { email: user.email } });

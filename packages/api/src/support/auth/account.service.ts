@@ -42,16 +42,17 @@ const limits = {
 
 const tokenHash = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
-type RequestContext = Pick<Context, 'db' | 'jobs' | 'publicUrl' | 'req'>;
+type RequestContext = Pick<Context, 'db' | 'jobs' | 'req'>;
 
 /**
  * Always the same answer, and as quick, whether or not the address has an account: the lookup and
  * the mail happen in a job (`mailPasswordReset`).
  */
 export async function forgotPassword(ctx: RequestContext, email: string): Promise<{ message: string }> {
+  const site = siteUrl(ctx.req);
   await enforce(ctx.db, `reset:ip:${ctx.req.ip}`, limits.resetPerIp);
   await enforce(ctx.db, `reset:email:${email}`, limits.resetPerEmail);
-  await ctx.jobs.schedule('auth.password-reset', { email, siteUrl: siteUrl(ctx.publicUrl, ctx.req) });
+  await ctx.jobs.schedule('auth.password-reset', { email, siteUrl: site });
   return { message: ACCOUNT_MESSAGES.resetRequested };
 }
 

@@ -1,4 +1,5 @@
 import type { RequestInfo } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import type { OutgoingMail } from '../jobs/job-kinds.ts';
 import type { Jobs, ScheduleOptions } from '../jobs/jobs.ts';
 
@@ -10,8 +11,14 @@ export function sendMail(jobs: Jobs, mail: OutgoingMail, options: ScheduleOption
   return jobs.schedule('mail.send', mail, options);
 }
 
-/** The origin every link in a mail starts with: PUBLIC_URL, else the one the request came to. */
-export function siteUrl(publicUrl: string | undefined, req: Pick<RequestInfo, 'origin'>): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  return req.origin ?? 'http://localhost:3000';
+/**
+ * The origin every link in a mail starts with (`RequestInfo.origin`: PUBLIC_URL, else the request's
+ * host when it is an allowed one). Without one no link can be trusted, so nothing is sent.
+ */
+export function siteUrl(req: Pick<RequestInfo, 'origin'>): string {
+  if (!req.origin) throw new AppError('UNAVAILABLE', NO_SITE_ORIGIN);
+  return req.origin;
 }
+
+export const NO_SITE_ORIGIN =
+  "The store can't send links from this address yet: it needs its PUBLIC_URL set. Please tell whoever runs it.";
