@@ -6,22 +6,25 @@ import { useTRPC } from '../../lib/trpc.ts';
 export const AVAILABILITY_KEY = ['shelf-availability'] as const;
 
 /**
- * After a collection or loan change: everything that shows discs, credits or loans reloads
- * (docs/product.md §7 names collection and credits; loans, the shelf and member pages show the same rows).
+ * Everything that shows discs, credits or loans (docs/product.md §7 names collection and credits;
+ * loans, the shelf and member pages show the same rows).
  */
+export function dvdClubQueryKeys(trpc: ReturnType<typeof useTRPC>) {
+  return [
+    trpc.dvdClub.pathKey(),
+    trpc.credits.pathKey(),
+    trpc.loans.pathKey(),
+    trpc.shelf.pathKey(),
+    trpc.userCollection.pathKey(),
+    AVAILABILITY_KEY,
+  ];
+}
+
+/** After a collection or loan change of one's own: everything that shows discs, credits or loans reloads. */
 export function useRefreshDvdClub(): () => Promise<void> {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all(
-      [
-        trpc.dvdClub.pathKey(),
-        trpc.credits.pathKey(),
-        trpc.loans.pathKey(),
-        trpc.shelf.pathKey(),
-        trpc.userCollection.pathKey(),
-        AVAILABILITY_KEY,
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    await Promise.all(dvdClubQueryKeys(trpc).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }, [trpc, queryClient]);
 }

@@ -6,6 +6,7 @@ import { playSound } from '../../lib/sound.ts';
 import { showFailure, toast } from '../../lib/toast.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
+import { refreshForNotifications } from './notification-queries.ts';
 
 export type Notification = LiveNotification;
 
@@ -39,6 +40,8 @@ function announce(notification: Notification) {
  * The bell's data: the newest page of notifications, kept current by the live socket (new ones
  * prepended and announced once, a catch-up fetch after a reconnect), with mark-read, mark-all-read
  * and the Test button. A 401 on the fetch means an empty list; a 401 on mark-read counts as read.
+ * This is the one place live notifications arrive, so it also refreshes what each one changes on
+ * the open screen (notification-queries.ts).
  */
 export function useNotifications(user: CurrentUser) {
   const trpc = useTRPC();
@@ -51,23 +54,37 @@ export function useNotifications(user: CurrentUser) {
   const notifications = unauthorized ? [] : (query.data ?? []);
   const unreadCount = notifications.filter((n) => !n.isRead).length;
 
-  /** Adds notifications to the cached list; returns the ones that were new to it. */
+  /**
+   * Adds notifications to the cached list and refreshes the screens the new ones change; returns
+   * the ones that were new to it.
+   */
   const addNotifications = useCallback(
     (incoming: readonly Notification[]) => {
       const current = queryClient.getQueryData(listKey) ?? [];
       const known = new Set(current.map((n) => n.id));
       const fresh = incoming.filter((n) => !known.has(n.id));
-      if (fresh.length > 0) queryClient.setQueryData(listKey, mergeNotifications(fresh, current));
+      if (fresh.length > 0) {
+        queryClient.setQueryData(listKey, mergeNotifications(fresh, current));
+        void refreshForNotifications(
+          queryClient,
+          trpc,
+          fresh.map((n) => n.type),
+        );
+      }
       return fresh;
     },
-    [queryClient, listKey],
+    [queryClient, listKey, trpc],
   );
 
   const catchUp = useCallback(async () => {
     const current = queryClient.getQueryData(listKey);
     const newest = current?.[0];
     if (!newest) {
-      await queryClient.invalidateQueries({ queryKey: listKey });
+      // Nothing to compare with: whatever was missed, every live screen looks again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listKey }),
+        refreshForNotifications(queryClient, trpc, 'all'),
+      ]);
       return;
     }
     try {
@@ -75,7 +92,7 @@ export function useNotifications(user: CurrentUser) {
     } catch {
       // The next reconnect (or opening the bell) tries again.
     }
-  }, [queryClient, listKey, client, addNotifications]);
+  }, [queryClient, listKey, client, addNotifications, trpc]);
 
   useLiveEvents(user.id, (event: LiveEvent) => {
     if (event.type === 'notification') {

@@ -12,26 +12,21 @@ function dvdClubRetry(failureCount: number, error: unknown): boolean {
 const retryDelay = (attempt: number) => 400 * 2 ** attempt;
 const retry = { retry: dvdClubRetry, retryDelay };
 
-/**
- * Loans (and the credits they move) change when the other member acts: look again every 30 s while
- * the page is open.
- */
-const LOANS_REFRESH_MS = 30_000;
-const polled = { ...retry, refetchInterval: LOANS_REFRESH_MS };
-
 export function useMyCollection(enabled: boolean) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.dvdClub.list.queryOptions(), ...retry, enabled });
 }
 
+// Loans and credits change when the other member acts: the notification that says so refreshes
+// them (components/notifications/notification-queries.ts), so nothing polls.
 export function useCredits(enabled: boolean) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.credits.balance.queryOptions(), ...polled, enabled });
+  return useQuery({ ...trpc.credits.balance.queryOptions(), ...retry, enabled });
 }
 
 export function useLoans(enabled: boolean) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.loans.list.queryOptions(), ...polled, enabled });
+  return useQuery({ ...trpc.loans.list.queryOptions(), ...retry, enabled });
 }
 
 /** The session ran out with the page open: 'Unauthorized', then login (docs/product.md §4), once. */

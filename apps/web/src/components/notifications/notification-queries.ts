@@ -1,0 +1,70 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { useTRPC } from '../../lib/trpc.ts';
+import { dvdClubQueryKeys } from '../collection/use-dvd-club-cache.ts';
+
+type Trpc = ReturnType<typeof useTRPC>;
+
+/** What a notification can change on a screen, each as the queries that load it. */
+const GROUPS = {
+  /** Loans in and out, credits, holds, discs and their availability, member pages' lending record. */
+  lending: (trpc: Trpc) => [...dvdClubQueryKeys(trpc), trpc.members.pathKey()],
+  connections: (trpc: Trpc) => [trpc.connections.pathKey(), trpc.members.pathKey()],
+  flair: (trpc: Trpc) => [trpc.flair.pathKey(), trpc.members.pathKey()],
+} satisfies Record<string, (trpc: Trpc) => QueryKey[]>;
+
+type Group = keyof typeof GROUPS;
+
+/**
+ * The one map from a notification's type to what it refreshes (docs/product.md §2 DVD Club: the club's
+ * screens are live). Types not listed ('test') refresh nothing.
+ */
+const NOTIFICATION_QUERIES: Record<string, readonly Group[]> = {
+  rental_request: ['lending'],
+  rental_accepted: ['lending'],
+  rental_declined: ['lending'],
+  rental_cancelled: ['lending'],
+  rental_handed_over: ['lending'],
+  rental_returned: ['lending'],
+  hold_ready: ['lending'],
+  on_the_shelf: ['lending'],
+  // The list is ordered by the latest message; the open conversation gets the message itself live.
+  new_message: ['connections'],
+  new_connection: ['connections'],
+  flair_awarded: ['flair'],
+};
+
+/** A lending step this page does not name yet (the server may add one) still refreshes the club. */
+const LENDING_PREFIXES = ['rental_', 'hold_', 'loan_'];
+
+function groupsFor(type: string): readonly Group[] {
+  return (
+    NOTIFICATION_QUERIES[type] ??
+    (LENDING_PREFIXES.some((prefix) => type.startsWith(prefix)) ? ['lending'] : [])
+  );
+}
+
+/** The query keys notifications of these types refresh, each once. */
+export function notificationQueryKeys(trpc: Trpc, types: readonly string[] | 'all'): QueryKey[] {
+  const groups = new Set<Group>(
+    types === 'all' ? (Object.keys(GROUPS) as Group[]) : types.flatMap(groupsFor),
+  );
+  const keys = new Map<string, QueryKey>();
+  for (const group of groups) {
+    for (const key of GROUPS[group](trpc)) keys.set(JSON.stringify(key), key);
+  }
+  return [...keys.values()];
+}
+
+/**
+ * Refreshes what the given notifications change; 'all' after the socket was away and we cannot tell
+ * what was missed. Only queries a screen is showing are fetched again; the rest are marked stale.
+ */
+export function refreshForNotifications(
+  queryClient: QueryClient,
+  trpc: Trpc,
+  types: readonly string[] | 'all',
+): Promise<void> {
+  return Promise.all(
+    notificationQueryKeys(trpc, types).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}
