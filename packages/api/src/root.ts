@@ -9,8 +9,10 @@ import { chatRouter } from './front-counter/chat/chat.router.ts';
 import { preferencesRouter } from './front-counter/preferences/preferences.router.ts';
 import { ratingsRouter } from './front-counter/ratings/ratings.router.ts';
 import { recommendationsRouter } from './front-counter/recommendations/recommendations.router.ts';
+import { diaryRouter } from './library/diary/diary.router.ts';
 import { flairRouter } from './library/flair/flair.router.ts';
 import { libraryRouter } from './library/library-import/library-import.router.ts';
+import { rewindRouter } from './library/rewind/rewind.router.ts';
 import { seenRouter } from './library/seen/seen.router.ts';
 import { socialProfileRouter } from './library/social-profile/social-profile.router.ts';
 import { watchingSoonRouter } from './library/watching-soon/watching-soon.router.ts';
@@ -40,6 +42,8 @@ export const appRouter = router({
   watchingSoon: watchingSoonRouter,
   flair: flairRouter,
   library: libraryRouter,
+  diary: diaryRouter,
+  rewind: rewindRouter,
   preferences: preferencesRouter,
   recommendations: recommendationsRouter,
   ratings: ratingsRouter,

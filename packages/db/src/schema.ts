@@ -163,12 +163,57 @@ export interface LoansTable {
   handedOverAt: Timestamp | null;
   returnedAt: Timestamp | null;
   updatedAt: DefaultTimestamp;
+  /** When the owner's step waiting for the borrower's confirmation was taken (it confirms itself 72 h later). */
+  stepAt: Timestamp | null;
+  handoverConfirmedAt: Timestamp | null;
+  returnConfirmedAt: Timestamp | null;
+  disputedAt: Timestamp | null;
+  disputedBy: string | null;
+  disputeReason: string | null;
+  /** How much of the held price came from the borrower's welcome credits. */
+  welcomeCredits: Generated<number>;
+  paidAt: Timestamp | null;
+  /** Confirmed back, but paid with welcome credits by a borrower who has not lent a disc yet. */
+  payoutWaiting: Generated<boolean>;
+  dueRemindedAt: Timestamp | null;
+  overdueNoticedAt: Timestamp | null;
 }
 export type LoanStatus = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'handed_over' | 'returned';
+
+/** A member waiting for a disc that is out; their place is counted by (createdAt, id). */
+export interface HoldsTable {
+  id: Generated<number>;
+  mediaId: number;
+  userId: string;
+  createdAt: DefaultTimestamp;
+  /** First in line after the disc came back: only they may request it until then. */
+  readyUntil: Timestamp | null;
+}
+
+/** One side's thumb on the other after a returned loan. */
+export interface LoanReviewsTable {
+  id: Generated<number>;
+  loanId: number;
+  reviewerId: string;
+  revieweeId: string;
+  revieweeRole: 'owner' | 'borrower';
+  thumb: 'up' | 'down';
+  note: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+/** The last on-the-shelf alert a member got for a film (at most one a day). */
+export interface ShelfAlertsTable {
+  userId: string;
+  movieId: number;
+  sentAt: DefaultTimestamp;
+}
 
 export interface CreditAccountsTable {
   userId: string;
   balance: number;
+  /** Welcome credits not yet spent (part of the balance). */
+  welcome: Generated<number>;
   createdAt: DefaultTimestamp;
 }
 
@@ -223,6 +268,39 @@ export interface WatchlistItemsTable extends ListedFilmColumns {
 
 export type SeenRating = 'thumbs_up' | 'thumbs_down';
 
+/** One viewing in a member's film diary (docs/product.md §4 'Diary'). */
+export interface DiaryEntriesTable {
+  id: Generated<number>;
+  userId: string;
+  movieId: number | null;
+  title: string;
+  year: number | null;
+  posterUrl: string | null;
+  /** A calendar date: selected as text ('YYYY-MM-DD'), never as a Date (no time zone to shift it). */
+  watchedOn: ColumnType<string, string, string>;
+  /** Half stars as a count of halves, 1-10 (3.5 stars = 7); null = not rated. */
+  ratingHalves: number | null;
+  rewatch: Generated<boolean>;
+  review: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  public: Generated<boolean>;
+  importId: number | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** An applied import and what it replaced, so the last one can be undone (docs/product.md §4). */
+export interface LibraryImportsTable {
+  id: Generated<number>;
+  userId: string;
+  format: string;
+  filename: string | null;
+  /** JSON: what the import replaced (see library-import's undo log). */
+  undo: ColumnType<unknown, string, string>;
+  createdAt: DefaultTimestamp;
+  undoneAt: Timestamp | null;
+}
+
 /** A film a member has seen, with their thumbs rating. */
 export interface SeenItemsTable extends ListedFilmColumns {
   userRating: SeenRating;
@@ -248,6 +326,8 @@ export interface SocialProfilesTable {
   watchingGoals: WatchingGoal | null;
   connectionPreference: Generated<ConnectionPreference>;
   visibility: Generated<ProfileVisibility>;
+  /** On-the-shelf alerts for films on the watchlist (docs/product.md §3 'Shelf alert'). */
+  shelfAlerts: Generated<boolean>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -477,11 +557,16 @@ export interface Database {
   catalogCache: CatalogCacheTable;
   physicalMedia: PhysicalMediaTable;
   loans: LoansTable;
+  holds: HoldsTable;
+  loanReviews: LoanReviewsTable;
+  shelfAlerts: ShelfAlertsTable;
   creditAccounts: CreditAccountsTable;
   creditLedger: CreditLedgerTable;
   notifications: NotificationsTable;
   watchlistItems: WatchlistItemsTable;
   seenItems: SeenItemsTable;
+  diaryEntries: DiaryEntriesTable;
+  libraryImports: LibraryImportsTable;
   socialProfiles: SocialProfilesTable;
   watchingSoonItems: WatchingSoonItemsTable;
   flairs: FlairsTable;

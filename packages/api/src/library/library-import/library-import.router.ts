@@ -2,11 +2,16 @@ import { protectedProcedure, router } from '../../trpc.ts';
 import {
   exportMeta,
   importMeta,
+  previewMeta,
+  undoMeta,
   ZExportOutput,
   ZImportLibraryInput,
+  ZImportPreview,
   ZImportReport,
+  ZUndoImportInput,
+  ZUndoImportOutput,
 } from './library-import.schema.ts';
-import { exportLibrary, importLibrary } from './library-import.service.ts';
+import { exportLibrary, importLibrary, previewImport, undoImport } from './library-import.service.ts';
 
 export const libraryRouter = router({
   importCsv: protectedProcedure
@@ -14,6 +19,16 @@ export const libraryRouter = router({
     .input(ZImportLibraryInput)
     .output(ZImportReport)
     .mutation(({ ctx, input }) => importLibrary(ctx, ctx.user.id, input)),
+  previewImport: protectedProcedure
+    .meta(previewMeta)
+    .input(ZImportLibraryInput)
+    .output(ZImportPreview)
+    .mutation(({ ctx, input }) => previewImport(ctx, ctx.user.id, input)),
+  undoImport: protectedProcedure
+    .meta(undoMeta)
+    .input(ZUndoImportInput)
+    .output(ZUndoImportOutput)
+    .mutation(({ ctx, input }) => undoImport(ctx, ctx.user.id, input.id)),
   exportCsv: protectedProcedure
     .meta(exportMeta)
     .output(ZExportOutput)

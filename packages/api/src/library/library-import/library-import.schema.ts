@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '../../shared/library-import-limits.ts';
 
@@ -22,12 +23,61 @@ export const ZImportReport = z.object({
     z.object({ row: z.number(), title: z.string(), year: z.number().nullable(), reason: z.string() }),
   ),
   unmatchedTotal: z.number(),
+  /** Diary entries added or updated (rows with a watch date). */
+  diaryEntries: z.number(),
+  /** The import's id, for undo (POST /user/import/{id}/undo); null when nothing changed. */
+  importId: z.number().nullable(),
 });
 export type ImportReport = z.infer<typeof ZImportReport>;
 
+const ZFilmMatch = z.object({ movieId: z.number(), title: z.string(), year: z.number().nullable() });
+
+/** docs/product.md §4 'Import and export': what applying the file would do, row by row. */
+export const ZImportPreviewRow = z.object({
+  row: z.number(),
+  title: z.string(),
+  year: z.number().nullable(),
+  /** The catalog film the row matched; null when none. */
+  match: ZFilmMatch.nullable(),
+  /** Where the row goes: the diary (it has a watch date), the seen list or the watchlist. */
+  list: z.enum(['diary', 'seen', 'watchlist']),
+  action: z.enum(['add', 'update', 'skip']),
+  /** Why a row is skipped or what an update changes, in words. */
+  reason: z.string().nullable(),
+  /** How the file's rating reads here, e.g. '7/10 → 3.5 stars (thumbs up)'; null when unrated. */
+  rating: z.string().nullable(),
+  /** Something the member should see before applying, e.g. a top-3 favourite turning Disliked. */
+  warning: z.string().nullable(),
+  /** Near misses the member can pick instead (send the film's title and year in the file to accept one). */
+  suggestions: z.array(ZFilmMatch),
+});
+export type ImportPreviewRow = z.infer<typeof ZImportPreviewRow>;
+
+export const ZImportPreview = z.object({
+  format: z.enum(['letterboxd', 'imdb', 'letterboxd_import']),
+  /** Rows in file order (at most 5,000 listed; totals count them all). */
+  rows: z.array(ZImportPreviewRow),
+  totals: z.object({ add: z.number(), update: z.number(), skip: z.number() }),
+  /** Every row's warning, once each, for the top of the preview. */
+  warnings: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof ZImportPreview>;
+
+export const ZUndoImportInput = z.object({ id: zId('id') });
+export const ZUndoImportOutput = z.object({
+  /** Diary entries removed, seen films restored or removed, queued films restored or removed. */
+  diaryEntries: z.number(),
+  seen: z.number(),
+  watchlist: z.number(),
+});
+export type UndoImportOutput = z.infer<typeof ZUndoImportOutput>;
+
 export const ZExportOutput = z.object({
   filename: z.string(),
-  /** Letterboxd's import columns: Title, Year, Rating (0.5-5), WatchedDate, Tags ('watchlist' for the queue). */
+  /**
+   * Letterboxd's import columns: Title, Year, Rating (0.5-5), WatchedDate, Rewatch, Tags ('watchlist'
+   * for the queue), Review; one row per diary entry, then seen films without one, then the queue.
+   */
   csv: z.string(),
 });
 export type ExportOutput = z.infer<typeof ZExportOutput>;
@@ -37,6 +87,18 @@ export const importMeta = restMeta(
   '/user/import',
   'library',
   'Import a Letterboxd or IMDb CSV into the watchlist and seen list (re-importing changes nothing)',
+);
+export const previewMeta = restMeta(
+  'POST',
+  '/user/import/preview',
+  'library',
+  'What importing this Letterboxd or IMDb CSV would do, row by row; nothing is written',
+);
+export const undoMeta = restMeta(
+  'POST',
+  '/user/import/{id}/undo',
+  'library',
+  'Undo the member’s last import (within 24 hours), restoring exactly what it changed',
 );
 export const exportMeta = restMeta(
   'GET',

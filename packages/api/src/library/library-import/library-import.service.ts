@@ -203,6 +203,8 @@ export async function importLibrary(
       reason,
     })),
     unmatchedTotal: notImported.length,
+    diaryEntries: 0,
+    importId: null,
   };
 }
 
@@ -216,3 +218,20 @@ export async function exportLibrary(db: Db, userId: string, now = new Date()): P
     csv: toCsv(exportRows(queue, seenList)),
   };
 }
+
+// Filled in next: the preview and undo of an import.
+export async function previewImport(
+  _ctx: Pick<AppDeps, 'db' | 'catalog'>,
+  _userId: string,
+  _input: ImportLibraryInput,
+): Promise<import('./library-import.schema.ts').ImportPreview> {
+  throw invalid('Import preview is not ready yet.');
+}
+export async function undoImport(
+  _ctx: WriteDepsStub,
+  _userId: string,
+  _id: number,
+): Promise<import('./library-import.schema.ts').UndoImportOutput> {
+  throw invalid('Undo is not ready yet.');
+}
+type WriteDepsStub = Pick<AppDeps, 'db' | 'effects'>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { restMeta } from '../../rest-meta.ts';
+import { FIRST_FILM_YEAR } from '../../shared/film-years.ts';
+
+export const ZRewindInput = z.object({
+  year: z.coerce
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(FIRST_FILM_YEAR, `year must be ${FIRST_FILM_YEAR} or later`)
+    .max(9999, 'year must be at most 9999'),
+});
+
+const ZFilmStat = z.object({
+  movieId: z.number().int().nullable(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  posterUrl: z.string().nullable(),
+});
+const ZCount = z.object({ name: z.string(), entries: z.number().int() });
+
+/** docs/product.md §4 'Year in Rewind': every number is from the member's diary of that year unless named. */
+export const ZRewind = z.object({
+  year: z.number().int(),
+  /** Diary entries (viewings) in the year. */
+  entries: z.number().int(),
+  /** Distinct films watched (a film watched twice counts once). */
+  films: z.number().int(),
+  /** Hours watched, from the catalog's runtimes (entries of films without one are not counted). */
+  hours: z.number(),
+  /** Entries the hours could not count (no runtime known). */
+  entriesWithoutRuntime: z.number().int(),
+  /** Twelve months, January first. */
+  perMonth: z.array(
+    z.object({ month: z.number().int(), entries: z.number().int(), films: z.number().int() }),
+  ),
+  topGenres: z.array(ZCount),
+  topDirectors: z.array(ZCount),
+  topDecades: z.array(z.object({ decade: z.number().int(), entries: z.number().int() })),
+  /** The year's best-rated films (each film's highest rating that year), best first. */
+  highestRated: z.array(ZFilmStat.extend({ rating: z.number() })),
+  /** Films watched more than once in the year, most first. */
+  mostRewatched: z.array(ZFilmStat.extend({ watches: z.number().int() })),
+  firstWatches: z.number().int(),
+  rewatches: z.number().int(),
+  /** Mean of the year's ratings, in stars; null when nothing was rated. */
+  averageRating: z.number().nullable(),
+  /** DVD Club: discs of the member's handed over to a borrower in the year, and discs they borrowed. */
+  discsLent: z.number().int(),
+  discsBorrowed: z.number().int(),
+  /** Credits: earned (added) and spent (taken) in the year. */
+  creditsEarned: z.number().int(),
+  creditsSpent: z.number().int(),
+  /** Connections made in the year that still stand. */
+  newConnections: z.number().int(),
+});
+export type Rewind = z.infer<typeof ZRewind>;
+
+export const rewindMeta = restMeta(
+  'GET',
+  '/user/rewind/{year}',
+  'diary',
+  'Year in Rewind: the member’s year in films (from the diary), loans, credits and connections',
+);
