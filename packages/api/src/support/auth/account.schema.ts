@@ -21,7 +21,7 @@ export type ChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 export const ZAccountMessage = z.object({ message: z.string() });
 
 /** Where the member is signed in: one browser on one device. */
-export const ZAccountSession = z.object({
+const ZAccountSession = z.object({
   /** The session's public id (the SHA-256 of its token, never the token). */
   id: z.string(),
   browser: z.string(),

@@ -18,7 +18,7 @@ import * as sessions from './session.repository.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /** docs/product.md §2 'Forgot your password' and 'Profile: Account': the words members see. */
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   resetRequested:
     'If that address has a membership card here, a link to choose a new password is on its way. It works once, for 30 minutes.',
   resetLinkDead: 'That reset link has expired or was already used. Ask for a new one.',
@@ -32,7 +32,7 @@ export const ACCOUNT_MESSAGES = {
 };
 
 /** How long a reset link works (docs/product.md §9). */
-export const RESET_LINK_MINUTES = 30;
+const RESET_LINK_MINUTES = 30;
 
 const limits = {
   resetPerIp: { max: 10, windowSeconds: 60 * 60, message: ACCOUNT_MESSAGES.tooManyResets },
