@@ -57,6 +57,7 @@ const ROUTES: Route[] = [
     heading: /^Member Collection$/,
     shows: 'Collection not found',
   },
+  { path: () => `/members/${ritaId}`, heading: /^Rita R\.$/, shows: 'Lending Record' },
   { path: () => '/social-share-demo', heading: /^Social Share Demo$/ },
   { path: () => '/connections', heading: /^Connections$/ },
   { path: () => '/donate', heading: /^Donate$/, shows: 'Donations are not configured on this server' },
@@ -79,6 +80,8 @@ beforeAll(async () => {
     visibility: 'rentable',
   });
   ritaId = await memberId(page, server.baseUrl);
+  // Her page, collection and Watching Soon are for everyone, visitors too (docs/product.md §2 'Member page').
+  await apiPost(page, server.baseUrl, '/social/profile', { visibility: 'public' });
 });
 
 /** One screen's checks; returns what is wrong with it (an empty list when all is well). */
