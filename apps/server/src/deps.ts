@@ -127,7 +127,7 @@ export async function buildDeps(
     hub: new Hub(),
     bus,
     jobs,
-    jobHandlers: jobHandlers({ db, jobs }, mail),
+    jobHandlers: jobHandlers({ db, jobs, effects }, mail),
   };
 }
 

@@ -1,5 +1,6 @@
 import { creditsRouter } from './club/credits/credits.router.ts';
 import { dvdClubRouter } from './club/dvd-club/dvd-club.router.ts';
+import { holdsRouter } from './club/holds/holds.router.ts';
 import { loansRouter } from './club/loans/loans.router.ts';
 import { shelfRouter } from './club/shelf/shelf.router.ts';
 import { userCollectionRouter } from './club/user-collection/user-collection.router.ts';
@@ -34,6 +35,7 @@ export const appRouter = router({
   dvdClub: dvdClubRouter,
   credits: creditsRouter,
   loans: loansRouter,
+  holds: holdsRouter,
   shelf: shelfRouter,
   userCollection: userCollectionRouter,
   watchlist: watchlistRouter,

@@ -1,4 +1,4 @@
-import type { JobHandlers, JobRunner } from '@chuck/api';
+import { type JobHandlers, type JobRunner, scheduleTimedSteps } from '@chuck/api';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * started when it is ready, stopped (in-hand jobs finished) when it closes, before the database.
  */
 export function jobsPlugin(app: FastifyInstance, deps: { jobs: JobRunner; jobHandlers: JobHandlers }): void {
-  app.addHook('onReady', () => deps.jobs.start(deps.jobHandlers));
+  app.addHook('onReady', async () => {
+    await deps.jobs.start(deps.jobHandlers);
+    // The club's timed steps run every minute, each run queueing the next; starting (or restarting)
+    // the app makes sure one is queued. Keyed by the minute, so several processes queue one.
+    await scheduleTimedSteps(deps.jobs);
+  });
   app.addHook('onClose', () => deps.jobs.stop());
 }

@@ -1,4 +1,6 @@
+import { dropHolds } from '../club/holds/holds.service.ts';
 import { releaseDisc } from '../club/loans/loans.service.ts';
+import { alertWatchers } from '../club/shelf/shelf.service.ts';
 import { claimVisitorChat } from '../front-counter/chat/chat.service.ts';
 import { claimVisitorPreferences } from '../front-counter/preferences/preferences.service.ts';
 import { claimVisitorRatings } from '../front-counter/ratings/ratings.service.ts';
@@ -16,8 +18,10 @@ import type { DomainEventType, Effects, Reaction } from './events.ts';
  * undoes the change too.
  */
 export const reactions: { [T in DomainEventType]: Reaction<T>[] } = {
-  // Lent discs stay; open requests for the disc are declined, the borrowers told.
-  'disc.leaving-shelf': [releaseDisc],
+  // Lent discs stay; open requests for the disc are declined, the borrowers told; its line goes.
+  'disc.leaving-shelf': [releaseDisc, dropHolds],
+  // Members with the film on their watchlist hear it is on the shelf (at most once a day a film).
+  'disc.on-shelf': [alertWatchers],
   'collection.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'collection')],
   'film.rated': [showRating],
   'taste.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'taste')],

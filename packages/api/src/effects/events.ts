@@ -19,6 +19,11 @@ export type DomainEvent =
    * reaction may refuse (a 409) while it is lent.
    */
   | { type: 'disc.leaving-shelf'; disc: LeavingDisc; next: 'private' | 'public' | 'removed' }
+  /**
+   * A disc became rentable for anyone (listed, made rentable, or back from a loan with nobody in
+   * line): watchers of the film may be told (docs/product.md §3 'Shelf alert').
+   */
+  | { type: 'disc.on-shelf'; discId: number; ownerId: string }
   /** The member's likes or seen list changed (a rating, a film marked seen or unseen, an import). */
   | { type: 'taste.changed'; userId: string }
   /** Someone (a member or a visitor) rated a catalog film thumbs up, down or not interested. */

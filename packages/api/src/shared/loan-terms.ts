@@ -10,3 +10,16 @@ export const DEFAULT_LOAN_DAYS = 14;
 export const MAX_LOAN_DAYS = 60;
 /** The optional note to the owner with a rental request, counted after trimming. */
 export const RENTAL_MESSAGE_MAX = 500;
+
+/** docs/product.md §3 'Hold': active holds one member may have at once. */
+export const MAX_ACTIVE_HOLDS = 10;
+/** Hours the first in line has to request a disc that came back, before the next in line gets it. */
+export const HOLD_WINDOW_HOURS = 48;
+/** Hours after which an owner's hand-over or return that nobody disputed confirms itself. */
+export const AUTO_CONFIRM_HOURS = 72;
+/** The reason given with a dispute, counted after trimming. */
+export const DISPUTE_REASON_MAX = 500;
+/** A review's optional note, counted after trimming. */
+export const REVIEW_NOTE_MAX = 500;
+/** Days after a return in which each side may review the other. */
+export const REVIEW_WINDOW_DAYS = 14;

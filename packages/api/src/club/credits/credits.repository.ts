@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 export async function openAccount(trx: Db, userId: string, welcomeCredits: number): Promise<boolean> {
   const opened = await trx
     .insertInto('creditAccounts')
-    .values({ userId, balance: welcomeCredits })
+    .values({ userId, balance: welcomeCredits, welcome: welcomeCredits })
     .onConflict((oc) => oc.column('userId').doNothing())
     .returning('userId')
     .executeTakeFirst();
@@ -33,13 +33,17 @@ export async function readBalance(db: Db, userId: string): Promise<number | unde
 
 /** The balance, with the account row locked (select ... for update) until the transaction ends. */
 export async function lockBalance(trx: Db, userId: string): Promise<number | undefined> {
-  const row = await trx
+  return (await lockAccount(trx, userId))?.balance;
+}
+
+/** The balance and the welcome credits in it, the account row locked until the transaction ends. */
+export async function lockAccount(trx: Db, userId: string) {
+  return trx
     .selectFrom('creditAccounts')
-    .select('balance')
+    .select(['balance', 'welcome'])
     .where('userId', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  return row?.balance;
 }
 
 export interface Entry {
@@ -49,12 +53,15 @@ export interface Entry {
   loanId: number | null;
 }
 
-/** Appends a ledger row and moves the balance by the same amount; call with the account locked. */
-export async function post(trx: Db, entry: Entry): Promise<void> {
+/**
+ * Appends a ledger row and moves the balance by the same amount (and the welcome credits in it by
+ * `welcomeDelta`); call with the account locked.
+ */
+export async function post(trx: Db, entry: Entry, welcomeDelta = 0): Promise<void> {
   await trx.insertInto('creditLedger').values(entry).execute();
   await trx
     .updateTable('creditAccounts')
-    .set({ balance: sql`balance + ${entry.amount}` })
+    .set({ balance: sql`balance + ${entry.amount}`, welcome: sql`welcome + ${welcomeDelta}` })
     .where('userId', '=', entry.userId)
     .execute();
 }

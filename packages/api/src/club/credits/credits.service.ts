@@ -20,42 +20,54 @@ export async function currentBalance(trx: Db, userId: string): Promise<number> {
   return (await accounts.readBalance(trx, userId)) ?? 0;
 }
 
-async function lockedBalance(trx: Db, userId: string): Promise<number> {
+async function lockedAccount(trx: Db, userId: string): Promise<{ balance: number; welcome: number }> {
   await accounts.openAccount(trx, userId, WELCOME_CREDITS);
-  return (await accounts.lockBalance(trx, userId)) ?? 0;
+  return (await accounts.lockAccount(trx, userId)) ?? { balance: 0, welcome: 0 };
 }
 
 /**
  * Takes the loan's price from the borrower while the loan is on (the account row stays locked until
- * the caller's transaction ends, so parallel holds cannot overdraw it).
+ * the caller's transaction ends, so parallel holds cannot overdraw it). Welcome credits are spent
+ * first; returns how many of them the price took (docs/product.md §3 'Credits').
  */
 export async function holdForLoan(
   trx: Db,
   borrowerId: string,
   loanId: number,
   amount: number,
-): Promise<void> {
-  if (amount <= 0) return;
-  const balance = await lockedBalance(trx, borrowerId);
+): Promise<number> {
+  if (amount <= 0) return 0;
+  const { balance, welcome } = await lockedAccount(trx, borrowerId);
   if (balance < amount) {
     throw conflict(
       `The borrower doesn't have enough credits for this rental (it costs ${credits(amount)}; they have ${balance}).`,
     );
   }
-  await accounts.post(trx, { userId: borrowerId, amount: -amount, kind: 'loan_hold', loanId });
+  const fromWelcome = Math.min(welcome, amount);
+  await accounts.post(trx, { userId: borrowerId, amount: -amount, kind: 'loan_hold', loanId }, -fromWelcome);
+  return fromWelcome;
 }
 
-/** Gives a held price back to the borrower (a declined or cancelled loan). */
-export async function refundLoan(trx: Db, borrowerId: string, loanId: number, amount: number): Promise<void> {
-  if (amount <= 0 || !(await accounts.hasEntry(trx, loanId, 'loan_hold'))) return;
-  await lockedBalance(trx, borrowerId);
-  await accounts.post(trx, { userId: borrowerId, amount, kind: 'loan_refund', loanId });
+/** Gives a held price back to the borrower (a declined or cancelled loan), welcome credits as welcome. */
+export async function refundLoan(
+  trx: Db,
+  borrowerId: string,
+  loan: { id: number; credits: number; welcomeCredits: number },
+): Promise<void> {
+  if (loan.credits <= 0 || !(await accounts.hasEntry(trx, loan.id, 'loan_hold'))) return;
+  await lockedAccount(trx, borrowerId);
+  await accounts.post(
+    trx,
+    { userId: borrowerId, amount: loan.credits, kind: 'loan_refund', loanId: loan.id },
+    loan.welcomeCredits,
+  );
 }
 
 /** Pays a held price to the owner once the disc is back. */
 export async function payOwner(trx: Db, ownerId: string, loanId: number, amount: number): Promise<void> {
   if (amount <= 0 || !(await accounts.hasEntry(trx, loanId, 'loan_hold'))) return;
-  await lockedBalance(trx, ownerId);
+  if (await accounts.hasEntry(trx, loanId, 'loan_earned')) return;
+  await lockedAccount(trx, ownerId);
   await accounts.post(trx, { userId: ownerId, amount, kind: 'loan_earned', loanId });
 }
 

@@ -66,6 +66,8 @@ export async function listShown(db: Db, userId: string): Promise<CollectionItem[
 }
 
 const collectionChanged = (userId: string) => ({ type: 'collection.changed', userId }) as const;
+/** docs/product.md §3 'Shelf alert': watchers of the film hear about a disc newly rentable. */
+const onShelf = (discId: number, ownerId: string) => ({ type: 'disc.on-shelf', discId, ownerId }) as const;
 
 export async function addItem(
   { db, effects }: WriteDeps,
@@ -92,6 +94,7 @@ export async function addItem(
     });
     // Others can see it: members who own the same film are now connected with this one.
     if (input.visibility !== 'private') await effects.emit(trx, collectionChanged(user.id));
+    if (input.visibility === 'rentable') await effects.emit(trx, onShelf(id, user.id));
     return id;
   });
   return toItem((await media.findById(db, id))!);
@@ -126,6 +129,7 @@ export async function updateItem(
       ...(next === 'rentable' && item.visibility !== 'rentable' ? { listedAt: new Date() } : {}),
     });
     if (next !== undefined && next !== item.visibility) await effects.emit(trx, collectionChanged(user.id));
+    if (next === 'rentable' && item.visibility !== 'rentable') await effects.emit(trx, onShelf(id, user.id));
   });
   return toItem((await media.findById(db, id))!);
 }

@@ -61,6 +61,12 @@ export async function lockPendingRequests(trx: Db, mediaId: number) {
     .execute();
 }
 
+/** The thumb the member `reviewer` gave on the loan `l`, if any. */
+const thumbOf = (reviewer: 'l.ownerId' | 'l.borrowerId') =>
+  sql<
+    'up' | 'down' | null
+  >`(select r.thumb from loan_reviews r where r.loan_id = l.id and r.reviewer_id = ${sql.ref(reviewer)})`;
+
 /** Loans with both members' public names (lib/display-name.ts). */
 function selectDetailed(db: Db) {
   return db
@@ -73,6 +79,8 @@ function selectDetailed(db: Db) {
       'o.profileImageUrl as ownerImage',
       ...nameColumns('b', 'borrower'),
       'b.profileImageUrl as borrowerImage',
+      thumbOf('l.ownerId').as('ownerThumb'),
+      thumbOf('l.borrowerId').as('borrowerThumb'),
     ]);
 }
 export type DetailedLoanRow = Awaited<
@@ -92,6 +100,106 @@ export async function listDetailed(db: Db, side: 'ownerId' | 'borrowerId', userI
     .orderBy('l.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Whether the member has lent a disc: a loan of theirs came back and the return is confirmed. */
+export async function hasLent(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('loans')
+    .select('id')
+    .where('ownerId', '=', userId)
+    .where('returnConfirmedAt', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Loans the member borrowed whose owner's pay waits for them to lend a disc, locked. */
+export async function lockWaitingPayouts(trx: Db, borrowerId: string) {
+  return trx
+    .selectFrom('loans')
+    .selectAll()
+    .where('borrowerId', '=', borrowerId)
+    .where('payoutWaiting', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Owner's steps nobody confirmed or disputed within `before`: they confirm themselves. */
+export async function stepsToConfirm(db: Db, before: Date, limit: number) {
+  return db
+    .selectFrom('loans')
+    .select(['id', 'mediaId'])
+    .where('stepAt', '<=', before)
+    .where('disputedAt', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'handed_over'), eb('handoverConfirmedAt', 'is', null)]),
+        eb.and([eb('status', '=', 'returned'), eb('returnConfirmedAt', 'is', null)]),
+      ]),
+    )
+    .orderBy('stepAt')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks loans out with the borrower and due within a day (`soon`) or overdue by a day (`late`) as
+ * told, once each; the loans to tell about.
+ */
+export async function markDueNotices(db: Db, kind: 'soon' | 'late', now: Date) {
+  const day = 24 * 60 * 60 * 1000;
+  let query = db
+    .updateTable('loans')
+    .where('status', '=', 'handed_over')
+    .returning(['id', 'mediaId', 'title', 'borrowerId', 'ownerId', 'dueAt']);
+  query =
+    kind === 'soon'
+      ? query
+          .set({ dueRemindedAt: now })
+          .where('dueRemindedAt', 'is', null)
+          .where('dueAt', '>', now)
+          .where('dueAt', '<=', new Date(now.getTime() + day))
+      : query
+          .set({ overdueNoticedAt: now })
+          .where('overdueNoticedAt', 'is', null)
+          .where('dueAt', '<=', new Date(now.getTime() - day));
+  return query.execute();
+}
+
+export async function insertReview(trx: Db, review: Insertable<Database['loanReviews']>) {
+  return trx
+    .insertInto('loanReviews')
+    .values(review)
+    .onConflict((oc) => oc.columns(['loanId', 'reviewerId']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Thumbs the member got, up and down, and the latest notes with their authors' public names. */
+export async function reviewsOf(db: Db, userId: string, latest: number) {
+  const [counts, notes] = await Promise.all([
+    db
+      .selectFrom('loanReviews')
+      .select([
+        sql<number>`(count(*) filter (where thumb = 'up'))::int`.as('up'),
+        sql<number>`(count(*) filter (where thumb = 'down'))::int`.as('down'),
+        sql<number>`(count(*) filter (where thumb = 'up' and reviewee_role = 'owner'))::int`.as('upAsOwner'),
+      ])
+      .where('revieweeId', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('loanReviews as r')
+      .innerJoin('users as a', 'a.id', 'r.reviewerId')
+      .select(['r.thumb', 'r.note', 'r.revieweeRole', 'r.createdAt', ...nameColumns('a', 'author')])
+      .where('r.revieweeId', '=', userId)
+      .where('r.note', 'is not', null)
+      .orderBy('r.createdAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(latest)
+      .execute(),
+  ]);
+  return { ...counts, notes };
 }
 
 /** A member's lending record: loans that went out (handed over or back), on each side. */

@@ -2,18 +2,24 @@ import { protectedProcedure, router } from '../../trpc.ts';
 import {
   acceptMeta,
   cancelMeta,
+  confirmMeta,
   declineMeta,
+  disputeMeta,
   getMeta,
   handOverMeta,
   listMeta,
   requestMeta,
   returnMeta,
+  reviewMeta,
   ZAcceptInput,
+  ZDisputeInput,
   ZLoan,
   ZLoanIdInput,
   ZLoanList,
   ZRentalRequestInput,
   ZReturnInput,
+  ZReview,
+  ZReviewInput,
 } from './loans.schema.ts';
 import * as service from './loans.service.ts';
 
@@ -41,12 +47,12 @@ export const loansRouter = router({
     .meta(declineMeta)
     .input(ZLoanIdInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.decline(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => service.decline(ctx, ctx.user, input.id)),
   cancel: protectedProcedure
     .meta(cancelMeta)
     .input(ZLoanIdInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.cancel(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => service.cancel(ctx, ctx.user, input.id)),
   handOver: protectedProcedure
     .meta(handOverMeta)
     .input(ZLoanIdInput)
@@ -57,4 +63,19 @@ export const loansRouter = router({
     .input(ZReturnInput)
     .output(ZLoan)
     .mutation(({ ctx, input }) => service.markReturned(ctx, ctx.user, input)),
+  confirm: protectedProcedure
+    .meta(confirmMeta)
+    .input(ZLoanIdInput)
+    .output(ZLoan)
+    .mutation(({ ctx, input }) => service.confirm(ctx, ctx.user, input.id)),
+  dispute: protectedProcedure
+    .meta(disputeMeta)
+    .input(ZDisputeInput)
+    .output(ZLoan)
+    .mutation(({ ctx, input }) => service.dispute(ctx.db, ctx.user, input)),
+  review: protectedProcedure
+    .meta(reviewMeta)
+    .input(ZReviewInput)
+    .output(ZReview)
+    .mutation(({ ctx, input }) => service.review(ctx.db, ctx.user, input)),
 });

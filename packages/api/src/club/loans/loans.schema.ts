@@ -2,7 +2,13 @@ import type { LoanStatus } from '@chuck/db';
 import { z } from 'zod';
 import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
-import { DEFAULT_LOAN_DAYS, MAX_LOAN_DAYS, RENTAL_MESSAGE_MAX } from '../../shared/loan-terms.ts';
+import {
+  DEFAULT_LOAN_DAYS,
+  DISPUTE_REASON_MAX,
+  MAX_LOAN_DAYS,
+  RENTAL_MESSAGE_MAX,
+  REVIEW_NOTE_MAX,
+} from '../../shared/loan-terms.ts';
 import { ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
 
 const LOAN_STATUSES = [
@@ -13,7 +19,16 @@ const LOAN_STATUSES = [
   'handed_over',
   'returned',
 ] as const satisfies readonly LoanStatus[];
-const LOAN_ACTIONS = ['accept', 'decline', 'cancel', 'handOver', 'markReturned'] as const;
+const LOAN_ACTIONS = [
+  'accept',
+  'decline',
+  'cancel',
+  'handOver',
+  'markReturned',
+  'confirm',
+  'dispute',
+  'review',
+] as const;
 export type LoanAction = (typeof LOAN_ACTIONS)[number];
 
 const ZLoanId = zId('Request id');
@@ -53,6 +68,46 @@ export const ZReturnInput = z.object({
 });
 export type ReturnInput = z.infer<typeof ZReturnInput>;
 
+export const ZDisputeInput = z.object({
+  id: ZLoanId,
+  reason: requiredText('Say what went wrong', [
+    DISPUTE_REASON_MAX,
+    `Reason must be at most ${DISPUTE_REASON_MAX} characters`,
+  ]),
+});
+export type DisputeInput = z.infer<typeof ZDisputeInput>;
+
+const THUMBS = ['up', 'down'] as const;
+
+export const ZReviewInput = z.object({
+  /** The rental request's id. */
+  id: ZLoanId,
+  thumb: z.enum(THUMBS, { error: "Thumb must be 'up' or 'down'" }),
+  note: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(REVIEW_NOTE_MAX, `Note must be at most ${REVIEW_NOTE_MAX} characters`)
+      .optional(),
+  ),
+});
+export type ReviewInput = z.infer<typeof ZReviewInput>;
+
+/** docs/product.md §3 'Loan review': one side's thumb on the other after a returned loan. */
+export const ZReview = z.object({
+  id: z.number().int(),
+  loanId: z.number().int(),
+  reviewerId: z.string(),
+  revieweeId: z.string(),
+  /** The reviewed member's side of the loan. */
+  revieweeRole: z.enum(['owner', 'borrower']),
+  thumb: z.enum(THUMBS),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ZReview>;
+
 export const ZLoan = z.object({
   id: z.number().int(),
   status: z.enum(LOAN_STATUSES),
@@ -84,6 +139,21 @@ export const ZLoan = z.object({
   returnCondition: ZCondition.nullable(),
   /** Handed over and past its due date. */
   isOverdue: z.boolean(),
+  /** The owner's step waiting for the borrower's confirmation, if any (docs/product.md §3 'Loan'). */
+  awaitingConfirmation: z.enum(['handed_over', 'returned']).nullable(),
+  /** When that step confirms itself unless disputed (72 hours after it). */
+  confirmBy: z.string().nullable(),
+  handoverConfirmedAt: z.string().nullable(),
+  returnConfirmedAt: z.string().nullable(),
+  /** A dispute stops the clock and freezes the held credit until the member who raised it withdraws it. */
+  dispute: z.object({ by: z.enum(['owner', 'borrower']), reason: z.string(), at: z.string() }).nullable(),
+  /**
+   * The owner's pay: none (never held), held, paid, refunded (to the borrower), or waiting (paid with
+   * welcome credits by a borrower who has not lent a disc yet: docs/product.md §3 'Credits').
+   */
+  payout: z.enum(['none', 'held', 'paid', 'refunded', 'waiting']),
+  /** The thumb the caller gave the other member after the return, if any. */
+  myReview: z.enum(THUMBS).nullable(),
   /** What the caller may do next, e.g. ['accept', 'decline'] for an owner's new request. */
   actions: z.array(z.enum(LOAN_ACTIONS)),
 });
@@ -122,7 +192,19 @@ export const handOverMeta = post(
   '/dvd-club/rental-requests/{id}/handover',
   'Owner: the disc has been handed to the borrower',
 );
+export const confirmMeta = post(
+  '/dvd-club/rental-requests/{id}/confirm',
+  "Borrower: confirm the owner's hand-over ('I have it') or return; either side: withdraw your own dispute",
+);
+export const disputeMeta = post(
+  '/dvd-club/rental-requests/{id}/dispute',
+  "Dispute the other side's step: the clock stops, the held credit is frozen and both members are told",
+);
+export const reviewMeta = post(
+  '/dvd-club/loans/{id}/review',
+  'After a returned loan: one thumb up or down on the other member, with an optional note (once, within 14 days)',
+);
 export const returnMeta = post(
   '/dvd-club/rental-requests/{id}/return',
-  'Owner: the disc is back, in this condition; the held credit goes to the owner',
+  'Owner: the disc is back, in this condition; the held credit is paid once the return is confirmed',
 );

@@ -1,29 +1,35 @@
 import type { Db, LoanStatus } from '@chuck/db';
-import type { WriteDeps } from '../../context.ts';
+import type { AppDeps, WriteDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { publicNameOf } from '../../library/social-profile/social-profile.service.ts';
-import { LOAN_PRICE } from '../../shared/loan-terms.ts';
+import { AUTO_CONFIRM_HOURS, LOAN_PRICE, REVIEW_WINDOW_DAYS } from '../../shared/loan-terms.ts';
 import { isBlockedEitherWay } from '../../social/blocks/blocks.service.ts';
 import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
-import { notify as notifyMember } from '../../social/notifications/notifications.service.ts';
+import { notifyAll, notify as notifyMember } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import type { Jobs } from '../../support/jobs/jobs.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as credits from '../credits/credits.service.ts';
 import { type LockedDisc, lockDisc, setCondition } from '../dvd-club/dvd-club.service.ts';
+import { admitRequest, expireTurns, offerToNextInLine } from '../holds/holds.service.ts';
 import * as loans from './loans.repository.ts';
 import type {
   AcceptInput,
+  DisputeInput,
   Loan,
   LoanAction,
   LoanList,
   RentalRequestInput,
   ReturnInput,
+  Review,
+  ReviewInput,
 } from './loans.schema.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /** Per side of the loan list: every open loan fits, and the recent history. */
 const LIST_LIMIT = 100;
 const REQUEST_LIMIT = {
@@ -35,14 +41,66 @@ const REQUEST_LIMIT = {
 const LOAN_NOT_FOUND = 'Rental request not found';
 const UNAVAILABLE = 'This movie is not available for rental.';
 
-/** Who may take each step, and from which states. */
-const RULES: Record<LoanAction, { by: 'owner' | 'borrower'; from: readonly LoanStatus[]; verb: string }> = {
+type StepAction = Exclude<LoanAction, 'review'>;
+
+/**
+ * Who may take each step, and from which states. Confirming and disputing are open to both sides
+ * here; which side may, at which moment, is `sideRule`'s (docs/product.md §3 'Loan').
+ */
+const RULES: Record<
+  StepAction,
+  { by: 'owner' | 'borrower' | 'either'; from: readonly LoanStatus[]; verb: string }
+> = {
   accept: { by: 'owner', from: ['requested'], verb: 'accept' },
   decline: { by: 'owner', from: ['requested', 'accepted'], verb: 'decline' },
   cancel: { by: 'borrower', from: ['requested', 'accepted'], verb: 'cancel' },
   handOver: { by: 'owner', from: ['accepted'], verb: 'mark as handed over' },
   markReturned: { by: 'owner', from: ['handed_over'], verb: 'mark as returned' },
+  confirm: { by: 'either', from: ['handed_over', 'returned'], verb: 'confirm' },
+  dispute: { by: 'either', from: ['handed_over', 'returned'], verb: 'dispute' },
 };
+
+type LoanState = Pick<
+  loans.LoanRow,
+  | 'status'
+  | 'ownerId'
+  | 'borrowerId'
+  | 'handoverConfirmedAt'
+  | 'returnConfirmedAt'
+  | 'disputedBy'
+  | 'disputedAt'
+>;
+
+/** The owner's step waiting for the borrower's word, if any. */
+function awaiting(loan: LoanState): 'handed_over' | 'returned' | null {
+  if (loan.status === 'handed_over' && !loan.handoverConfirmedAt) return 'handed_over';
+  if (loan.status === 'returned' && !loan.returnConfirmedAt) return 'returned';
+  return null;
+}
+
+/**
+ * Why `role` may not confirm or dispute the loan now (null: they may). The borrower confirms the
+ * owner's pending step; the member who raised a dispute withdraws it by confirming. The borrower
+ * disputes the owner's pending step; the owner disputes while the disc is out with the borrower.
+ */
+function sideRule(action: 'confirm' | 'dispute', loan: LoanState, role: Role): string | null {
+  const disputedBy = loan.disputedAt ? (loan.disputedBy === loan.ownerId ? 'owner' : 'borrower') : null;
+  const pending = awaiting(loan);
+  if (action === 'confirm') {
+    if (disputedBy === role) return null;
+    if (disputedBy) return `The ${disputedBy} disputed this loan; only they can withdraw the dispute.`;
+    if (role === 'owner') {
+      return pending
+        ? "You can't confirm your own step: the borrower confirms it (or it confirms itself after 72 hours)."
+        : 'There is nothing to confirm on this loan.';
+    }
+    return pending ? null : 'There is nothing to confirm on this loan.';
+  }
+  if (disputedBy) return 'This loan is already disputed.';
+  if (role === 'borrower') return pending ? null : 'There is no step of the owner to dispute.';
+  if (pending) return "You can't dispute your own step.";
+  return loan.status === 'handed_over' ? null : 'This loan is over; there is nothing to dispute.';
+}
 
 const ALREADY: Record<LoanStatus, string> = {
   requested: 'This request is still waiting for the owner to accept it.',
@@ -61,8 +119,26 @@ function roleOf(loan: { ownerId: string; borrowerId: string }, userId: string): 
   return null;
 }
 
+function payoutOf(row: loans.DetailedLoanRow): Loan['payout'] {
+  if (row.paidAt) return 'paid';
+  if (row.payoutWaiting) return 'waiting';
+  if (!row.acceptedAt) return 'none';
+  return row.status === 'declined' || row.status === 'cancelled' ? 'refunded' : 'held';
+}
+
+function canReview(row: loans.DetailedLoanRow, role: Role, now: number): boolean {
+  const mine = role === 'owner' ? row.ownerThumb : row.borrowerThumb;
+  return (
+    row.status === 'returned' &&
+    mine === null &&
+    row.returnedAt !== null &&
+    now - row.returnedAt.getTime() <= REVIEW_WINDOW_DAYS * DAY_MS
+  );
+}
+
 function toLoan(row: loans.DetailedLoanRow, role: Role, now = Date.now()): Loan {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const pending = awaiting(row);
   const other =
     role === 'owner'
       ? { id: row.borrowerId, name: nameOf(row, 'borrower'), image: row.borrowerImage }
@@ -94,9 +170,34 @@ function toLoan(row: loans.DetailedLoanRow, role: Role, now = Date.now()): Loan 
     returnedAt: iso(row.returnedAt),
     returnCondition: row.returnCondition,
     isOverdue: row.status === 'handed_over' && row.dueAt !== null && row.dueAt.getTime() < now,
-    actions: (Object.keys(RULES) as LoanAction[]).filter(
-      (action) => RULES[action].by === role && RULES[action].from.includes(row.status),
-    ),
+    awaitingConfirmation: pending,
+    confirmBy:
+      pending && !row.disputedAt && row.stepAt
+        ? new Date(row.stepAt.getTime() + AUTO_CONFIRM_HOURS * HOUR_MS).toISOString()
+        : null,
+    handoverConfirmedAt: iso(row.handoverConfirmedAt),
+    returnConfirmedAt: iso(row.returnConfirmedAt),
+    dispute:
+      row.disputedAt && row.disputeReason !== null
+        ? {
+            by: row.disputedBy === row.ownerId ? 'owner' : 'borrower',
+            reason: row.disputeReason,
+            at: row.disputedAt.toISOString(),
+          }
+        : null,
+    payout: payoutOf(row),
+    myReview: role === 'owner' ? row.ownerThumb : row.borrowerThumb,
+    actions: [
+      ...(Object.keys(RULES) as StepAction[]).filter((action) => {
+        const rule = RULES[action];
+        if (!rule.from.includes(row.status) || (rule.by !== 'either' && rule.by !== role)) return false;
+        if (action === 'confirm' || action === 'dispute') return sideRule(action, row, role) === null;
+        // A hand-over the borrower disputes must be settled before the disc can be marked back.
+        if (action === 'markReturned') return !row.disputedAt || row.disputedBy === row.ownerId;
+        return true;
+      }),
+      ...(canReview(row, role, now) ? (['review'] as const) : []),
+    ],
   };
 }
 
@@ -118,9 +219,10 @@ export async function listLoans(db: Db, user: SessionUser): Promise<LoanList> {
   };
 }
 
-/** The member page's lending record (docs/product.md §2 'Member page'). */
-export function lendingRecord(db: Db, userId: string) {
-  return loans.lendingRecord(db, userId);
+/** The member page's lending record, with the reviews they got (docs/product.md §2 'Member page'). */
+export async function lendingRecord(db: Db, userId: string) {
+  const [record, reviews] = await Promise.all([loans.lendingRecord(db, userId), reviewsOf(db, userId)]);
+  return { ...record, reviews: { up: reviews.up, down: reviews.down, latest: reviews.latest } };
 }
 
 export async function requestRental(db: Db, user: SessionUser, input: RentalRequestInput): Promise<Loan> {
@@ -137,6 +239,8 @@ export async function requestRental(db: Db, user: SessionUser, input: RentalRequ
     if (await isBlockedEitherWay(trx, user.id, item.ownerId)) {
       throw forbidden("You can't request discs from this member.");
     }
+    // docs/product.md §3 'Hold': while the first in line's turn runs, only they may ask.
+    await admitRequest(trx, item.id, user.id);
     const balance = await credits.currentBalance(trx, user.id);
     if (balance < LOAN_PRICE) {
       throw conflict(
@@ -177,24 +281,40 @@ async function step(
   db: Db,
   user: SessionUser,
   id: number,
-  action: LoanAction,
-  /** `me`: the acting member, as the other side's notification names them. */
-  apply: (trx: Db, loan: loans.LoanRow, item: LockedDisc | undefined, me: Sender) => Promise<void>,
+  action: StepAction,
+  /** `me`: the acting member, as the other side's notification names them; `role`: their side. */
+  apply: (
+    trx: Db,
+    loan: loans.LoanRow,
+    item: LockedDisc | undefined,
+    me: Sender,
+    role: Role,
+  ) => Promise<void>,
 ): Promise<Loan> {
   await inTransaction(db, async (trx) => {
     const seen = await loans.findLoan(trx, id);
     const role = seen && roleOf(seen, user.id);
     if (!seen || !role) throw notFound(LOAN_NOT_FOUND);
     const rule = RULES[action];
-    if (role !== rule.by) {
+    if (rule.by !== 'either' && role !== rule.by) {
       throw forbidden(
         `Only the ${rule.by === 'owner' ? "movie's owner" : 'borrower'} can ${rule.verb} this request.`,
       );
     }
     const item = seen.mediaId === null ? undefined : await lockDisc(trx, seen.mediaId);
     const loan = (await loans.lockLoan(trx, id))!;
-    if (!rule.from.includes(loan.status)) throw conflict(ALREADY[loan.status]);
-    await apply(trx, loan, item, { id: user.id, name: await publicNameOf(trx, user) });
+    if (!rule.from.includes(loan.status)) {
+      throw conflict(
+        rule.by === 'either'
+          ? 'There is nothing to confirm or dispute on this loan yet.'
+          : ALREADY[loan.status],
+      );
+    }
+    if (action === 'confirm' || action === 'dispute') {
+      const refusal = sideRule(action, loan, role);
+      if (refusal) throw conflict(refusal);
+    }
+    await apply(trx, loan, item, { id: user.id, name: await publicNameOf(trx, user) }, role);
   });
   return getLoan(db, user, id);
 }
@@ -207,9 +327,10 @@ export function accept(db: Db, user: SessionUser, input: AcceptInput): Promise<L
         'This movie is already lent to another member. Mark it returned before accepting another request.',
       );
     }
-    await credits.holdForLoan(trx, loan.borrowerId, loan.id, loan.credits);
+    const welcomeCredits = await credits.holdForLoan(trx, loan.borrowerId, loan.id, loan.credits);
     const now = new Date();
     await loans.updateLoan(trx, loan.id, {
+      welcomeCredits,
       status: 'accepted',
       acceptedAt: now,
       dueAt: new Date(now.getTime() + input.loanDays * DAY_MS),
@@ -225,11 +346,13 @@ export function accept(db: Db, user: SessionUser, input: AcceptInput): Promise<L
   });
 }
 
-export function decline(db: Db, user: SessionUser, id: number): Promise<Loan> {
-  return step(db, user, id, 'decline', async (trx, loan, _item, me) => {
+export function decline({ db, effects }: WriteDeps, user: SessionUser, id: number): Promise<Loan> {
+  return step(db, user, id, 'decline', async (trx, loan, item, me) => {
     const refunded = loan.status === 'accepted';
-    if (refunded) await credits.refundLoan(trx, loan.borrowerId, loan.id, loan.credits);
+    if (refunded) await credits.refundLoan(trx, loan.borrowerId, loan);
     await loans.updateLoan(trx, loan.id, { status: 'declined', declinedAt: new Date() });
+    // A promised disc is free again: the next in line gets their turn.
+    if (item) await offerToNextInLine({ db: trx, effects }, item.id);
     await notify(trx, loan.borrowerId, 'rental_declined', {
       title: 'Rental Request Declined',
       message:
@@ -241,10 +364,11 @@ export function decline(db: Db, user: SessionUser, id: number): Promise<Loan> {
   });
 }
 
-export function cancel(db: Db, user: SessionUser, id: number): Promise<Loan> {
-  return step(db, user, id, 'cancel', async (trx, loan, _item, me) => {
-    if (loan.status === 'accepted') await credits.refundLoan(trx, loan.borrowerId, loan.id, loan.credits);
+export function cancel({ db, effects }: WriteDeps, user: SessionUser, id: number): Promise<Loan> {
+  return step(db, user, id, 'cancel', async (trx, loan, item, me) => {
+    if (loan.status === 'accepted') await credits.refundLoan(trx, loan.borrowerId, loan);
     await loans.updateLoan(trx, loan.id, { status: 'cancelled', cancelledAt: new Date() });
+    if (item) await offerToNextInLine({ db: trx, effects }, item.id);
     await notify(trx, loan.ownerId, 'rental_cancelled', {
       title: 'Rental Request Cancelled',
       message: `${me.name} cancelled their request for ${loan.title}.`,
@@ -257,13 +381,14 @@ export function cancel(db: Db, user: SessionUser, id: number): Promise<Loan> {
 export function handOver(db: Db, user: SessionUser, id: number): Promise<Loan> {
   return step(db, user, id, 'handOver', async (trx, loan, _item, me) => {
     const now = new Date();
-    await loans.updateLoan(trx, loan.id, { status: 'handed_over', handedOverAt: now });
+    await loans.updateLoan(trx, loan.id, { status: 'handed_over', handedOverAt: now, stepAt: now });
     const left = loan.dueAt ? Math.max(0, Math.ceil((loan.dueAt.getTime() - now.getTime()) / DAY_MS)) : null;
     await notify(trx, loan.borrowerId, 'rental_handed_over', {
       title: 'Movie Handed Over',
       message:
         `${me.name} handed over ${loan.title}. Enjoy the movie!` +
-        (left === null ? '' : ` It's due back in ${days(left)}.`),
+        (left === null ? '' : ` It's due back in ${days(left)}.`) +
+        " Confirm you have it, or dispute it if you don't.",
       loan,
       from: me,
     });
@@ -276,13 +401,24 @@ export function markReturned(
   input: ReturnInput,
 ): Promise<Loan> {
   return step(db, user, input.id, 'markReturned', async (trx, loan, item, me) => {
+    if (loan.disputedAt && loan.disputedBy !== loan.ownerId) {
+      throw conflict(
+        'The borrower disputed the hand-over. Settle it with them before marking the movie returned.',
+      );
+    }
+    const now = new Date();
     await loans.updateLoan(trx, loan.id, {
       status: 'returned',
-      returnedAt: new Date(),
+      returnedAt: now,
       returnCondition: input.condition,
+      stepAt: now,
+      // The disc came back, so it went out: an unconfirmed hand-over is settled, an owner's dispute over.
+      handoverConfirmedAt: loan.handoverConfirmedAt ?? now,
+      disputedAt: null,
+      disputedBy: null,
+      disputeReason: null,
     });
     if (item) await setCondition(trx, item.id, input.condition);
-    await credits.payOwner(trx, loan.ownerId, loan.id, loan.credits);
     await effects.emit(trx, { type: 'loan.returned', ownerId: loan.ownerId, borrowerId: loan.borrowerId });
     await notify(trx, loan.borrowerId, 'rental_returned', {
       title: 'Movie Returned',
@@ -290,7 +426,214 @@ export function markReturned(
       loan,
       from: me,
     });
+    // docs/product.md §3 'Hold': the first in line gets their turn; with nobody waiting, the disc is
+    // back on the shelf and watchers of the film hear it.
+    if (item) await offerToNextInLine({ db: trx, effects }, item.id, 'announce');
   });
+}
+
+/**
+ * The borrower confirms the owner's hand-over ('I have it') or return; the member who raised a
+ * dispute withdraws it. The owner is paid only on a confirmed return (docs/product.md §3 'Credits').
+ */
+export function confirm(deps: WriteDeps, user: SessionUser, id: number): Promise<Loan> {
+  return step(deps.db, user, id, 'confirm', async (trx, loan, _item, me, role) => {
+    const withdrawn = loan.disputedAt !== null;
+    if (withdrawn && role === 'owner') {
+      // The owner's dispute is withdrawn: the clock of a pending step starts again.
+      await loans.updateLoan(trx, loan.id, { disputedAt: null, disputedBy: null, disputeReason: null });
+      await notify(trx, loan.borrowerId, 'rental_confirmed', {
+        title: 'Dispute Withdrawn',
+        message: `${me.name} withdrew their dispute about ${loan.title}.`,
+        loan,
+        from: me,
+      });
+      return;
+    }
+    await confirmStep(trx, loan, me);
+  });
+}
+
+/** Confirms the loan's pending step (by the borrower `me`, or by itself after 72 hours with `me` null). */
+async function confirmStep(trx: Db, loan: loans.LoanRow, me: Sender | null): Promise<void> {
+  const now = new Date();
+  const clear = { disputedAt: null, disputedBy: null, disputeReason: null } as const;
+  const which = awaiting(loan);
+  if (which === 'handed_over') {
+    await loans.updateLoan(trx, loan.id, { ...clear, handoverConfirmedAt: now, stepAt: null });
+  } else if (which === 'returned') {
+    await loans.updateLoan(trx, loan.id, { ...clear, returnConfirmedAt: now, stepAt: null });
+    await settle(trx, loan);
+  } else {
+    await loans.updateLoan(trx, loan.id, clear);
+  }
+  const what = which === 'returned' ? 'the return of' : 'the hand-over of';
+  const message = me
+    ? `${me.name} confirmed ${what} ${loan.title}.`
+    : `Nobody disputed ${what} ${loan.title} within ${AUTO_CONFIRM_HOURS} hours, so it is confirmed.`;
+  await notify(trx, loan.ownerId, 'rental_confirmed', { title: 'Step Confirmed', message, loan, from: me });
+  if (!me)
+    await notify(trx, loan.borrowerId, 'rental_confirmed', {
+      title: 'Step Confirmed',
+      message,
+      loan,
+      from: null,
+    });
+}
+
+/**
+ * A confirmed return pays the owner the held price, unless it was paid with welcome credits by a
+ * borrower who has not lent a disc yet: then the pay waits until they have (docs/product.md §3
+ * 'Credits': throwaway accounts can't feed one account). The owner has now lent a disc, so the pay
+ * waiting on their own borrowing is released too.
+ */
+async function settle(trx: Db, loan: loans.LoanRow): Promise<void> {
+  if (loan.welcomeCredits > 0 && !(await loans.hasLent(trx, loan.borrowerId))) {
+    await loans.updateLoan(trx, loan.id, { payoutWaiting: true });
+  } else {
+    await pay(trx, loan);
+  }
+  for (const waiting of await loans.lockWaitingPayouts(trx, loan.ownerId)) await pay(trx, waiting);
+}
+
+async function pay(trx: Db, loan: loans.LoanRow): Promise<void> {
+  await credits.payOwner(trx, loan.ownerId, loan.id, loan.credits);
+  await loans.updateLoan(trx, loan.id, { paidAt: new Date(), payoutWaiting: false });
+}
+
+/**
+ * Either side disputes the other's step: the clock stops, the held credit stays where it is (no pay,
+ * no refund) and both members are told.
+ */
+export function dispute(db: Db, user: SessionUser, input: DisputeInput): Promise<Loan> {
+  return step(db, user, input.id, 'dispute', async (trx, loan, _item, me) => {
+    await loans.updateLoan(trx, loan.id, {
+      disputedAt: new Date(),
+      disputedBy: me.id,
+      disputeReason: input.reason,
+    });
+    const message =
+      `${me.name} disputed the loan of ${loan.title}: "${input.reason}". ` +
+      'The credit stays held until the dispute is withdrawn.';
+    for (const userId of [loan.ownerId, loan.borrowerId]) {
+      await notify(trx, userId, 'rental_disputed', { title: 'Loan Disputed', message, loan, from: me });
+    }
+  });
+}
+
+/** docs/product.md §3 'Loan review': once per side, within 14 days of the return. */
+export async function review(db: Db, user: SessionUser, input: ReviewInput): Promise<Review> {
+  const loan = await loans.findLoan(db, input.id);
+  const role = loan && roleOf(loan, user.id);
+  if (!loan || !role) throw notFound(LOAN_NOT_FOUND);
+  if (loan.status !== 'returned' || !loan.returnedAt) {
+    throw conflict('You can review a loan once the movie has been returned.');
+  }
+  if (Date.now() - loan.returnedAt.getTime() > REVIEW_WINDOW_DAYS * DAY_MS) {
+    throw conflict(`Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`);
+  }
+  const row = await loans.insertReview(db, {
+    loanId: loan.id,
+    reviewerId: user.id,
+    revieweeId: role === 'owner' ? loan.borrowerId : loan.ownerId,
+    revieweeRole: role === 'owner' ? 'borrower' : 'owner',
+    thumb: input.thumb,
+    note: input.note || null,
+  });
+  if (!row) throw conflict('You have already reviewed this loan.');
+  return {
+    id: row.id,
+    loanId: row.loanId,
+    reviewerId: row.reviewerId,
+    revieweeId: row.revieweeId,
+    revieweeRole: row.revieweeRole,
+    thumb: row.thumb,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The member page's reviews: thumbs up and down, and the latest notes (docs/product.md §2 'Member page'). */
+export async function reviewsOf(db: Db, userId: string) {
+  const found = await loans.reviewsOf(db, userId, 5);
+  return {
+    up: found.up,
+    down: found.down,
+    upAsOwner: found.upAsOwner,
+    latest: found.notes.map((row) => ({
+      thumb: row.thumb,
+      note: row.note ?? '',
+      fromId: row.authorId,
+      fromName: nameOf(row, 'author'),
+      role: row.revieweeRole,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Loans the member borrowed that came back by their due date (flair 'Never Late'). */
+export async function countReturnedOnTime(db: Db, userId: string): Promise<number> {
+  return (await loans.lendingRecord(db, userId)).returnedOnTime;
+}
+
+/**
+ * The club's timed steps (docs/product.md §3 'Hold', 'Loan'), run every minute by the job runner:
+ * unused turns pass down the line, undisputed steps confirm themselves after 72 hours, and
+ * borrowers hear a day before a loan is due and a day after it was.
+ */
+export async function runTimedSteps(deps: Pick<AppDeps, 'db' | 'effects'>, now = new Date()): Promise<void> {
+  await expireTurns(deps, now);
+  const due = await loans.stepsToConfirm(
+    deps.db,
+    new Date(now.getTime() - AUTO_CONFIRM_HOURS * HOUR_MS),
+    200,
+  );
+  for (const { id, mediaId } of due) {
+    await inTransaction(deps.db, async (trx) => {
+      if (mediaId !== null) await lockDisc(trx, mediaId);
+      const loan = await loans.lockLoan(trx, id);
+      // Re-read under the lock: confirmed or disputed meanwhile leaves it alone.
+      if (!loan || loan.disputedAt || !awaiting(loan)) return;
+      if (!loan.stepAt || loan.stepAt.getTime() > now.getTime() - AUTO_CONFIRM_HOURS * HOUR_MS) return;
+      await confirmStep(trx, loan, null);
+    });
+  }
+  await inTransaction(deps.db, async (trx) => {
+    const soon = await loans.markDueNotices(trx, 'soon', now);
+    const late = await loans.markDueNotices(trx, 'late', now);
+    await notifyAll(trx, [
+      ...soon.map((loan) => ({
+        userId: loan.borrowerId,
+        type: 'rental_due_soon',
+        title: 'Due Back Tomorrow',
+        message: `${loan.title} is due back tomorrow. Be kind, rewind!`,
+        data: {
+          movieTitle: loan.title,
+          loanId: loan.id,
+          mediaId: loan.mediaId,
+          dueAt: loan.dueAt?.toISOString(),
+        },
+      })),
+      ...late.map((loan) => ({
+        userId: loan.borrowerId,
+        type: 'rental_overdue',
+        title: 'Movie Overdue',
+        message: `${loan.title} was due back yesterday. Please return it to its owner.`,
+        data: {
+          movieTitle: loan.title,
+          loanId: loan.id,
+          mediaId: loan.mediaId,
+          dueAt: loan.dueAt?.toISOString(),
+        },
+      })),
+    ]);
+  });
+}
+
+/** Puts the next run of the timed steps on the queue, a minute from `after` (once, however many processes ask). */
+export function scheduleTimedSteps(jobs: Jobs, after = new Date()): Promise<void> {
+  const at = new Date(Math.ceil((after.getTime() + 1) / 60_000) * 60_000);
+  return jobs.schedule('club.timed-steps', {}, { key: at.toISOString(), startAfter: at });
 }
 
 /**

@@ -70,66 +70,131 @@ export async function listShelf(db: Db, filters: ShelfFilters, page: { limit: nu
     .execute();
 }
 
-export type AvailabilityKey = { by: 'movieId'; values: number[] } | { by: 'title'; values: string[] };
-
-function matching(db: Db, key: AvailabilityKey, excludeOwnerId: string | null) {
-  let query = db.selectFrom('physicalMedia as pm').where('pm.visibility', '=', 'rentable');
-  query =
-    key.by === 'movieId'
-      ? query.where('pm.movieId', 'in', key.values)
-      : query.where(sql`lower(pm.title)`, 'in', key.values);
-  if (excludeOwnerId) query = query.where('pm.ownerId', '<>', excludeOwnerId);
-  return query;
+/** What a film card asks: by catalog id, or (lower-cased) by title for films without one. */
+export interface AvailabilityKeys {
+  movieIds: number[];
+  titles: string[];
 }
 
-const keyOf = (key: AvailabilityKey) =>
-  key.by === 'movieId' ? sql<string>`pm.movie_id::text` : sql<string>`lower(pm.title)`;
-
-/** Per film: how many members have it rentable, and how many copies. */
-export async function countCopies(db: Db, key: AvailabilityKey, excludeOwnerId: string | null) {
-  return matching(db, key, excludeOwnerId)
-    .select([
-      keyOf(key).as('key'),
-      sql<number>`count(distinct pm.owner_id)::int`.as('owners'),
-      sql<number>`count(*)::int`.as('copies'),
-    ])
-    .groupBy(keyOf(key))
-    .execute();
+export interface AvailabilityRow {
+  by: 'movieId' | 'title';
+  key: string;
+  owners: number;
+  copies: number;
+  onShelf: number;
+  youHaveIt: boolean;
+  firstId: number | null;
+  firstOwnerId: string | null;
+  firstFormat: DiscFormat | null;
+  firstCondition: DiscCondition | null;
+  firstOwnerFirstName: string | null;
+  firstOwnerLastName: string | null;
+  firstOwnerDisplayName: string | null;
+  holdId: number | null;
+  holdOwnerId: string | null;
+  holdFormat: DiscFormat | null;
+  holdCondition: DiscCondition | null;
+  holdOwnerFirstName: string | null;
+  holdOwnerLastName: string | null;
+  holdOwnerDisplayName: string | null;
 }
 
 /**
- * Per film: the most recently listed copy that is not lent out. One short index probe per film
- * (a lateral subquery) rather than checking every copy of every film asked for.
+ * 'On the shelf' for a screen of films, in ONE statement: per film, the rentable copies of other
+ * members (and how many are in: not lent, promised or kept for someone else's turn in line), the
+ * newest copy that is in (Request Rental), else the newest that is out (Place Hold), and whether
+ * the caller has a copy in their hands. Each film is a short probe of the shelf's partial indexes
+ * by catalog id or lower(title).
  */
-export async function firstAvailable(db: Db, key: AvailabilityKey, excludeOwnerId: string | null) {
-  const keys = sql.join(
-    key.by === 'movieId' ? key.values.map((v) => sql`(${v}::int)`) : key.values.map((v) => sql`(${v}::text)`),
-  );
-  const matches = key.by === 'movieId' ? sql`pm.movie_id = k.key` : sql`lower(pm.title) = k.key`;
-  const notMine = excludeOwnerId ? sql`and pm.owner_id <> ${excludeOwnerId}` : sql``;
-  const { rows } = await sql<{
-    key: string;
-    id: number;
-    ownerId: string;
-    format: DiscFormat;
-    condition: DiscCondition;
-    ownerFirstName: string | null;
-    ownerLastName: string | null;
-    ownerDisplayName: string | null;
-  }>`
-    select k.key::text as "key", pm.id, pm.owner_id as "ownerId", pm.format, pm.condition,
-      u.first_name as "ownerFirstName", u.last_name as "ownerLastName",
-      ${chosenNameOf('u')} as "ownerDisplayName"
-    from (values ${keys}) as k (key)
-    cross join lateral (
-      select pm.id, pm.owner_id, pm.format, pm.condition
+export async function availability(db: Db, keys: AvailabilityKeys, viewerId: string | null) {
+  const me = viewerId ?? '';
+  const part = (by: 'movieId' | 'title') => {
+    const source =
+      by === 'movieId'
+        ? sql`unnest(${keys.movieIds}::int[]) as k (key)`
+        : sql`unnest(${keys.titles}::text[]) as k (key)`;
+    const film = by === 'movieId' ? sql`pm.movie_id = k.key` : sql`lower(pm.title) = k.key`;
+    const mine =
+      by === 'movieId'
+        ? sql`exists (select 1 from loans l join physical_media p on p.id = l.media_id
+            where l.borrower_id = ${me} and l.status = 'handed_over' and p.movie_id = k.key)`
+        : sql`exists (select 1 from loans l
+            where l.borrower_id = ${me} and l.status = 'handed_over' and lower(l.title) = k.key)`;
+    const copies = sql`(
+      select pm.id, pm.owner_id, pm.format, pm.condition, pm.listed_at,
+        (${activeLoanExists} or exists (
+          select 1 from holds h where h.media_id = pm.id and h.ready_until > now() and h.user_id <> ${me}
+        )) as taken
       from physical_media pm
-      where pm.visibility = 'rentable' and ${matches} ${notMine} and not ${activeLoanExists}
-      order by pm.listed_at desc, pm.id desc
-      limit 1
-    ) pm
-    join users u on u.id = pm.owner_id`.execute(db);
+      where pm.visibility = 'rentable' and ${film} and pm.owner_id <> ${me}
+    )`;
+    const pick = (taken: boolean) => sql`(
+      select c.id, c.owner_id, c.format, c.condition, u.first_name, u.last_name, ${chosenNameOf('u')} as display_name
+      from ${copies} c join users u on u.id = c.owner_id
+      where c.taken = ${taken}
+      order by c.listed_at desc, c.id desc limit 1
+    )`;
+    return sql`
+      select ${by}::text as "by", k.key::text as "key", n.owners, n.copies, n.on_shelf as "onShelf",
+        ${mine} as "youHaveIt",
+        f.id as "firstId", f.owner_id as "firstOwnerId", f.format as "firstFormat",
+        f.condition as "firstCondition", f.first_name as "firstOwnerFirstName",
+        f.last_name as "firstOwnerLastName", f.display_name as "firstOwnerDisplayName",
+        o.id as "holdId", o.owner_id as "holdOwnerId", o.format as "holdFormat",
+        o.condition as "holdCondition", o.first_name as "holdOwnerFirstName",
+        o.last_name as "holdOwnerLastName", o.display_name as "holdOwnerDisplayName"
+      from ${source}
+      cross join lateral (
+        select count(distinct c.owner_id)::int as owners, count(*)::int as copies,
+          (count(*) filter (where not c.taken))::int as on_shelf
+        from ${copies} c
+      ) n
+      left join lateral ${pick(false)} f on true
+      left join lateral ${pick(true)} o on f.id is null`;
+  };
+  const parts = [
+    ...(keys.movieIds.length ? [part('movieId')] : []),
+    ...(keys.titles.length ? [part('title')] : []),
+  ];
+  if (!parts.length) return [];
+  const { rows } = await sql<AvailabilityRow>`${sql.join(parts, sql` union all `)}`.execute(db);
   return rows;
+}
+
+/** The disc a shelf alert is about, with its owner's public name. */
+export async function discForAlert(db: Db, discId: number) {
+  return db
+    .selectFrom('physicalMedia as pm')
+    .innerJoin('users as u', 'u.id', 'pm.ownerId')
+    .select(['pm.id', 'pm.ownerId', 'pm.movieId', 'pm.title', ...OWNER_NAME_COLUMNS])
+    .where('pm.id', '=', discId)
+    .where('pm.visibility', '=', 'rentable')
+    .executeTakeFirst();
+}
+
+/**
+ * Who gets a shelf alert for a disc of `movieId` (docs/product.md §3 'Shelf alert'): members with the
+ * film on their watchlist, but not its owner, not members who switched alerts off, not a blocked
+ * pair, and not anyone alerted about this film in the last day. Recording the alert is the
+ * statement itself (an upsert that only moves a day-old mark), so racing alerts cannot double up.
+ */
+export function alertRecipients(movieId: number, ownerId: string) {
+  return sql`
+    insert into shelf_alerts (user_id, movie_id, sent_at)
+    select w.user_id, w.movie_id, now()
+    from watchlist_items w
+    where w.movie_id = ${movieId} and w.user_id <> ${ownerId}
+      and not exists (
+        select 1 from social_profiles sp where sp.user_id = w.user_id and not sp.shelf_alerts
+      )
+      and not exists (
+        select 1 from member_blocks b
+        where (b.blocker_id = w.user_id and b.blocked_id = ${ownerId})
+           or (b.blocker_id = ${ownerId} and b.blocked_id = w.user_id)
+      )
+    on conflict (user_id, movie_id) do update set sent_at = excluded.sent_at
+      where shelf_alerts.sent_at <= now() - interval '1 day'
+    returning user_id`;
 }
 
 /** What Chuck says about a disc: the film's facts as listed, the format, the owner's name and whether it is out. */

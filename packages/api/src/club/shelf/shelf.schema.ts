@@ -130,8 +130,22 @@ const ZFilmAvailability = z.object({
   owners: z.number().int(),
   /** Their rentable copies, lent or not. */
   copies: z.number().int(),
+  /** Of those, the copies on the shelf right now: not lent out, promised or kept for a hold. */
+  onShelf: z.number().int(),
+  /** The caller has a disc of this film in their hands (borrowed, handed over): 'You have this disc'. */
+  youHaveIt: z.boolean(),
   /** A copy that can be requested now (not lent out), for a one-click Request Rental; null if none. */
   firstAvailable: z
+    .object({
+      id: z.number().int(),
+      ownerId: z.string(),
+      ownerName: z.string(),
+      format: ZFormat,
+      condition: ZCondition,
+    })
+    .nullable(),
+  /** When no copy is in: one that is out, to Place Hold on (docs/product.md §3 'Hold'); else null. */
+  toHold: z
     .object({
       id: z.number().int(),
       ownerId: z.string(),

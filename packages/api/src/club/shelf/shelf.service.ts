@@ -1,5 +1,7 @@
 import type { Db, DiscFormat } from '@chuck/db';
+import type { Reaction } from '../../effects/events.ts';
 import { nameOf } from '../../lib/display-name.ts';
+import { notifyWhere } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import * as shelf from './shelf.repository.ts';
 import type { AvailabilityInput, FilmAvailability, ShelfInput, ShelfPage } from './shelf.schema.ts';
@@ -45,49 +47,54 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
 }
 
 /**
- * 'On the shelf' for films shown elsewhere (recommendations, watchlist, Watching Soon): per film asked
- * for, in the order asked, how many other members have it rentable and a copy to request now.
+ * 'On the shelf' for films shown elsewhere (recommendations, watchlist, Watching Soon, the film page,
+ * the chat): per film asked for, in the order asked, how many other members have it rentable, a
+ * copy to request now or else one to hold, and whether the caller has one in hand. One query.
  */
 export async function availability(
   db: Db,
   viewer: SessionUser | null,
   input: AvailabilityInput,
 ): Promise<{ movies: FilmAvailability[] }> {
-  const exclude = viewer?.id ?? null;
-  const movieIds = [...new Set(input.movieIds)];
-  const titles = [...new Set(input.titles.map((t) => t.toLowerCase()))];
-  const lookups: shelf.AvailabilityKey[] = [];
-  if (movieIds.length) lookups.push({ by: 'movieId', values: movieIds });
-  if (titles.length) lookups.push({ by: 'title', values: titles });
-  const found = await Promise.all(
-    lookups.map(async (key) => {
-      const [counts, firsts] = await Promise.all([
-        shelf.countCopies(db, key, exclude),
-        shelf.firstAvailable(db, key, exclude),
-      ]);
-      return {
-        by: key.by,
-        counts: new Map(counts.map((c) => [c.key, c])),
-        firsts: new Map(firsts.map((f) => [f.key, f])),
-      };
-    }),
+  const rows = await shelf.availability(
+    db,
+    {
+      movieIds: [...new Set(input.movieIds)],
+      titles: [...new Set(input.titles.map((t) => t.toLowerCase()))],
+    },
+    viewer?.id ?? null,
   );
-  const answer = (by: 'movieId' | 'title', key: string) => {
-    const hit = found.find((f) => f.by === by);
-    const count = hit?.counts.get(key);
-    const first = hit?.firsts.get(key);
+  const found = new Map(rows.map((row) => [`${row.by}:${row.key}`, row]));
+  const disc = (row: shelf.AvailabilityRow, which: 'first' | 'hold') => {
+    const id = row[`${which}Id`];
+    if (id === null) return null;
     return {
-      owners: count?.owners ?? 0,
-      copies: count?.copies ?? 0,
-      firstAvailable: first
-        ? {
-            id: first.id,
-            ownerId: first.ownerId,
-            ownerName: nameOf(first, 'owner'),
-            format: first.format,
-            condition: first.condition,
-          }
-        : null,
+      id,
+      ownerId: row[`${which}OwnerId`]!,
+      ownerName: nameOf(
+        {
+          ownerId: row[`${which}OwnerId`]!,
+          ownerFirstName: row[`${which}OwnerFirstName`],
+          ownerLastName: row[`${which}OwnerLastName`],
+          ownerDisplayName: row[`${which}OwnerDisplayName`],
+        },
+        'owner',
+      ),
+      format: row[`${which}Format`]!,
+      condition: row[`${which}Condition`]!,
+    };
+  };
+  const answer = (by: 'movieId' | 'title', key: string) => {
+    const row = found.get(`${by}:${key}`);
+    if (!row)
+      return { owners: 0, copies: 0, onShelf: 0, youHaveIt: false, firstAvailable: null, toHold: null };
+    return {
+      owners: row.owners,
+      copies: row.copies,
+      onShelf: row.onShelf,
+      youHaveIt: Boolean(row.youHaveIt),
+      firstAvailable: disc(row, 'first'),
+      toHold: disc(row, 'hold'),
     };
   };
   return {
@@ -97,6 +104,29 @@ export async function availability(
     ],
   };
 }
+
+/**
+ * docs/product.md §3 'Shelf alert': a disc became rentable, so every member with its film on their
+ * watchlist hears it, with the owner and a Request Rental link (once a day a film at most; never
+ * the owner; not members who switched alerts off). One insert ... select, pushed live.
+ */
+export const alertWatchers: Reaction<'disc.on-shelf'> = async (trx, { discId }) => {
+  const disc = await shelf.discForAlert(trx, discId);
+  if (!disc || disc.movieId === null) return;
+  const ownerName = nameOf(disc, 'owner');
+  await notifyWhere(trx, shelf.alertRecipients(disc.movieId, disc.ownerId), {
+    type: 'on_the_shelf',
+    title: 'On the Shelf',
+    message: `${ownerName} has ${disc.title} on the shelf, a film on your watchlist. Request it while it's in!`,
+    data: {
+      movieTitle: disc.title,
+      movieId: disc.movieId,
+      mediaId: disc.id,
+      ownerId: disc.ownerId,
+      ownerName,
+    },
+  });
+};
 
 /** A rentable disc as Chuck talks about it in the chat: the listing's facts and the owner's display name. */
 export interface DiscForChat {

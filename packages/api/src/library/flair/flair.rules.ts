@@ -1,5 +1,6 @@
 import type { Db, FlairRarity } from '@chuck/db';
 import { countDiscs } from '../../club/dvd-club/dvd-club.service.ts';
+import { countReturnedOnTime, reviewsOf } from '../../club/loans/loans.service.ts';
 import { countActiveConnections } from '../../social/connections/connections.service.ts';
 import { countSeen } from '../seen/seen.service.ts';
 import { listPicks } from '../watching-soon/watching-soon.service.ts';
@@ -118,6 +119,22 @@ export const FLAIR_RULES: readonly FlairRule[] = [
     description: 'Complete your first DVD Club loan, lending or borrowing.',
     rarity: 'rare',
     earned: async (db, userId) => (await countCompletedLoans(db, userId)) >= 1,
+  },
+  {
+    code: 'never_late',
+    name: 'Never Late',
+    icon: '⏰',
+    description: 'Return 5 borrowed discs by their due date.',
+    rarity: 'rare',
+    earned: async (db, userId) => (await countReturnedOnTime(db, userId)) >= 5,
+  },
+  {
+    code: 'trusted_lender',
+    name: 'Trusted Lender',
+    icon: '🏅',
+    description: 'Get 5 thumbs up from members who borrowed your discs.',
+    rarity: 'epic',
+    earned: async (db, userId) => (await reviewsOf(db, userId)).upAsOwner >= 5,
   },
   {
     code: 'connections_5',

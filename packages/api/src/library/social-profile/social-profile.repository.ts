@@ -9,6 +9,7 @@ const columns = [
   'watchingGoals',
   'connectionPreference',
   'visibility',
+  'shelfAlerts',
   'updatedAt',
 ] as const;
 
@@ -19,6 +20,7 @@ export interface ProfileChanges {
   watchingGoals?: WatchingGoal | null;
   connectionPreference?: ConnectionPreference;
   visibility?: ProfileVisibility;
+  shelfAlerts?: boolean;
 }
 
 export async function findProfile(db: Db, userId: string) {

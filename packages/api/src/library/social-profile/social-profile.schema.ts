@@ -57,6 +57,7 @@ export const ZSaveSocialProfileInput = z.object({
     .transform((v) => (v === undefined ? undefined : v || null)),
   connectionPreference: z.enum(CONNECTION_PREFERENCES, { error: preferenceMessage }).optional(),
   visibility: z.enum(PROFILE_VISIBILITIES, { error: visibilityMessage }).optional(),
+  shelfAlerts: z.boolean({ error: 'shelfAlerts must be true or false' }).optional(),
 });
 export type SaveSocialProfileInput = z.infer<typeof ZSaveSocialProfileInput>;
 
@@ -69,6 +70,8 @@ export const ZSocialProfile = z.object({
   connectionPreference: z.enum(CONNECTION_PREFERENCES),
   /** Who may see the member's page, collection and Watching Soon (docs/product.md §3). */
   visibility: z.enum(PROFILE_VISIBILITIES),
+  /** 'On the shelf' alerts for films on the watchlist (docs/product.md §3 'Shelf alert'); on by default. */
+  shelfAlerts: z.boolean(),
   /** Null until the member first saves their profile. */
   updatedAt: z.string().nullable(),
 });

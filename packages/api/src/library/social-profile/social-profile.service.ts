@@ -16,6 +16,7 @@ function toProfile(row: ProfileRow): SocialProfile {
     watchingGoals: row.watchingGoals,
     connectionPreference: row.connectionPreference,
     visibility: row.visibility,
+    shelfAlerts: row.shelfAlerts,
     updatedAt: toIso(row.updatedAt),
   };
 }
@@ -30,6 +31,7 @@ function emptyProfile(userId: string): SocialProfile {
     watchingGoals: null,
     connectionPreference: 'any',
     visibility: DEFAULT_PROFILE_VISIBILITY,
+    shelfAlerts: true,
     updatedAt: null,
   };
 }

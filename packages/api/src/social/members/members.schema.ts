@@ -31,6 +31,24 @@ const ZLendingRecord = z.object({
   borrowed: z.number().int().describe('Discs they borrowed that went out'),
   returned: z.number().int().describe('Of the discs they borrowed, those returned'),
   returnedOnTime: z.number().int().describe('Of those returned, the ones back by their due date'),
+  reviews: z
+    .object({
+      up: z.number().int(),
+      down: z.number().int(),
+      latest: z
+        .array(
+          z.object({
+            thumb: z.enum(['up', 'down']),
+            note: z.string(),
+            fromId: z.string(),
+            fromName: z.string(),
+            role: z.enum(['owner', 'borrower']).describe('The side this member was on in that loan'),
+            createdAt: z.string(),
+          }),
+        )
+        .describe('The latest notes other members left after a loan, newest first (up to 5)'),
+    })
+    .describe('Thumbs from the other side of their loans (docs/product.md §3 “Loan review”)'),
 });
 
 /** docs/product.md §2 'Member page': what anyone allowed to see the member sees. Never an email. */

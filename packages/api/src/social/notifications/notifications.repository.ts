@@ -1,5 +1,6 @@
 import type { Db } from '@chuck/db';
 import type { NotificationPayload } from '@chuck/realtime';
+import { type RawBuilder, sql } from 'kysely';
 import { publishEvents } from './live-events.repository.ts';
 import type { NewNotification } from './notifications.schema.ts';
 
@@ -61,6 +62,34 @@ export async function createNotifications(
     )
     .returning(columns)
     .execute();
+  await publishEvents(
+    db,
+    rows.map((row) => ({
+      userIds: [row.userId],
+      event: { type: 'notification', data: toNotification(row) },
+    })),
+  );
+  return rows;
+}
+
+/**
+ * One notification to each member `recipients` names (a statement or query returning `user_id`,
+ * run as the insert's first step, so it may itself write): one insert ... select, then one round of
+ * NOTIFY for all of them.
+ */
+export async function createNotificationsFor(
+  db: Db,
+  recipients: RawBuilder<unknown>,
+  notification: NewNotification,
+): Promise<NotificationRow[]> {
+  const { rows } = await sql<NotificationRow>`
+    with recipients as (${recipients})
+    insert into notifications (user_id, type, title, message, data)
+    select r.user_id, ${notification.type}, ${notification.title}, ${notification.message},
+      ${JSON.stringify(notification.data)}::jsonb
+    from recipients r
+    returning id, user_id as "userId", type, title, message, is_read as "isRead", data,
+      created_at as "createdAt"`.execute(db);
   await publishEvents(
     db,
     rows.map((row) => ({

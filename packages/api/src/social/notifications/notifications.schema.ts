@@ -13,7 +13,8 @@ export const ZNotification = z.object({
     .string()
     .describe(
       'rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, ' +
-        'rental_returned, new_message, new_connection, flair_awarded or test',
+        'rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, ' +
+        'hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test',
     ),
   title: z.string(),
   message: z.string(),
@@ -82,9 +83,30 @@ export type RentalNotificationType =
   | 'rental_declined'
   | 'rental_cancelled'
   | 'rental_handed_over'
-  | 'rental_returned';
+  | 'rental_returned'
+  /** The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). */
+  | 'rental_confirmed'
+  /** Either side disputed the other's step: sent to both. */
+  | 'rental_disputed'
+  /** A day before a loan is due back, to the borrower. */
+  | 'rental_due_soon'
+  /** A day after a loan was due back and it is still out, to the borrower. */
+  | 'rental_overdue';
 
-type NotificationType = RentalNotificationType | 'new_message' | 'new_connection' | 'flair_awarded' | 'test';
+/** docs/product.md §3 'Hold' and 'Shelf alert': the club's notices that are not about one loan. */
+export type ShelfNotificationType =
+  /** The disc came back and you are first in line: only you may request it for 48 hours. */
+  | 'hold_ready'
+  /** A disc of a film on your watchlist became rentable. */
+  | 'on_the_shelf';
+
+type NotificationType =
+  | RentalNotificationType
+  | ShelfNotificationType
+  | 'new_message'
+  | 'new_connection'
+  | 'flair_awarded'
+  | 'test';
 
 export interface NewNotification {
   type: NotificationType | (string & {});

@@ -1,5 +1,6 @@
 import type { Db } from '@chuck/db';
 import type { MemberEvent } from '@chuck/realtime';
+import type { RawBuilder } from 'kysely';
 import { forbidden, notFound } from '../../errors.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
@@ -81,6 +82,18 @@ export async function notifyAll(
   notifications: readonly (NewNotification & { userId: string })[],
 ): Promise<void> {
   await repo.createNotifications(db, notifications);
+}
+
+/**
+ * The same notification to every member `recipients` returns (`user_id`s), in one insert ... select:
+ * for notices to many members at once (docs/product.md §3 'Shelf alert'). Returns how many.
+ */
+export async function notifyWhere(
+  db: Db,
+  recipients: RawBuilder<unknown>,
+  notification: NewNotification,
+): Promise<number> {
+  return (await repo.createNotificationsFor(db, recipients, notification)).length;
 }
 
 /** Pushes `event` to the members' open sockets on every process, when `db`'s transaction commits. */

@@ -11,6 +11,12 @@ export interface JobPayloads {
    * so the answer takes as long whether or not the address is known.
    */
   'auth.password-reset': { email: string; siteUrl: string };
+  /**
+   * The DVD Club's timed steps (docs/product.md §3 'Hold', 'Loan'): turns in line that ran out,
+   * hand-overs and returns that confirm themselves after 72 hours, due and overdue notices. Each
+   * run queues the next, a minute later; the deadlines live in the club's own rows.
+   */
+  'club.timed-steps': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -36,4 +42,6 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   'mail.send': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120 },
   // A link is worth 30 minutes: a few quick retries, then the member asks again.
   'auth.password-reset': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
+  // The next minute's run catches up anyway: a couple of quick retries are enough.
+  'club.timed-steps': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 300 },
 };
