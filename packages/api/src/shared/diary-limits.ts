@@ -21,3 +21,10 @@ export type StarsThumbs = 'thumbs_up' | 'thumbs_down';
 export function thumbsFromStars(stars: number): StarsThumbs {
   return stars >= THUMBS_UP_FROM_STARS ? 'thumbs_up' : 'thumbs_down';
 }
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30). */
+export function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}

@@ -10,13 +10,9 @@ import {
   DIARY_REVIEW_MAX,
   DIARY_TAG_MAX,
   DIARY_TAGS_MAX,
+  isRealDate,
 } from '../../shared/diary-limits.ts';
 import { FIRST_FILM_YEAR } from '../../shared/film-years.ts';
-
-const isRealDate = (text: string) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
 
 /** A calendar date, 'YYYY-MM-DD', that exists (no 2025-02-30), from the first films to today (UTC+14). */
 export const ZWatchedOn = z

@@ -1,7 +1,7 @@
 import { parseCsv } from '@chuck/catalog';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import { exportRows, pickFilm, readLibraryFile, thumbsFromStars, thumbsFromTen } from './library-formats.ts';
+import { escapeFormula, exportRows, pickFilm, readLibraryFile } from './library-formats.ts';
 
 const read = (text: string, filename?: string) => readLibraryFile(parseCsv(text), filename);
 
@@ -19,7 +19,12 @@ describe('readLibraryFile', () => {
         altTitle: null,
         year: 1995,
         list: 'watchlist',
-        userRating: null,
+        watchedOn: null,
+        stars: null,
+        ratingText: null,
+        rewatch: false,
+        review: null,
+        tags: [],
         problem: null,
       },
       {
@@ -28,35 +33,52 @@ describe('readLibraryFile', () => {
         altTitle: null,
         year: 2000,
         list: 'watchlist',
-        userRating: null,
+        watchedOn: null,
+        stars: null,
+        ratingText: null,
+        rewatch: false,
+        review: null,
+        tags: [],
         problem: null,
       },
     ]);
   });
 
-  it('reads Letterboxd ratings and diaries as seen, 3.5 stars and up as thumbs up', () => {
+  it('reads a Letterboxd diary with watch dates, half stars, rewatches and tags', () => {
     const { rows } = read(
       'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n' +
-        'x,Alien,1979,u,3.5,,,2024-01-01\nx,Jaws,1975,u,3,,,\nx,Heat,1995,u,,,,\nx,Up,2009,u,seven,,,\n',
+        '2024-01-02,Alien,1979,u,3.5,Yes,"horror, space",2024-01-01\n2024-01-05,Jaws,1975,u,3,,,\n' +
+        '2024-02-04,Heat,1995,u,,,,2024-02-03\n',
+      'diary.csv',
     );
-    expect(rows.map((r) => [r.title, r.list, r.userRating, r.problem])).toEqual([
-      ['Alien', 'seen', 'thumbs_up', null],
-      ['Jaws', 'seen', 'thumbs_down', null],
-      ['Heat', 'seen', null, expect.stringContaining('Not rated')],
-      ['Up', 'seen', null, 'Unreadable rating "seven" (expected 0.5-5)'],
+    expect(rows.map((r) => [r.title, r.list, r.watchedOn, r.stars, r.rewatch, r.tags])).toEqual([
+      ['Alien', 'seen', '2024-01-01', 3.5, true, ['horror', 'space']],
+      // No Watched Date: the day it was logged stands in, as other importers read it.
+      ['Jaws', 'seen', '2024-01-05', 3, false, []],
+      ['Heat', 'seen', '2024-02-03', null, false, []],
     ]);
+  });
+
+  it('refuses a row with an impossible date or rating, naming the file and the row', () => {
+    const header = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n';
+    expect(() => read(`${header}2024-01-01,Up,2009,u,seven,,,\n`, 'diary.csv')).toThrow(
+      'diary.csv, row 2: the rating "seven" is not 0.5-5 stars in halves. Nothing was imported.',
+    );
+    expect(() => read(`${header}2024-01-01,Up,2009,u,3.25,,,\n`, 'diary.csv')).toThrow(
+      /row 2: the rating "3.25"/,
+    );
+    expect(() => read(`${header}2024-01-01,Up,2009,u,3,,,2024-02-30\n`, 'diary.csv')).toThrow(
+      'diary.csv, row 2: the date "2024-02-30" is not a real date (YYYY-MM-DD). Nothing was imported.',
+    );
   });
 
   it('tells watched.csv (seen, unrated) from watchlist.csv by the file name', () => {
     const text = 'Date,Name,Year,Letterboxd URI\nx,Heat,1995,u\n';
-    expect(read(text, 'watched.csv').rows[0]).toMatchObject({
-      list: 'seen',
-      problem: expect.stringContaining('Not rated'),
-    });
+    expect(read(text, 'watched.csv').rows[0]).toMatchObject({ list: 'seen', stars: null, problem: null });
     expect(read(text).rows[0]).toMatchObject({ list: 'watchlist', problem: null });
   });
 
-  it('reads IMDb ratings (7/10 and up is thumbs up) and skips TV', () => {
+  it('reads IMDb ratings as half stars (n/10 is n/2 stars) and skips TV', () => {
     const { format, rows } = read(
       '\uFEFFConst,Your Rating,Date Rated,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors\n' +
         'tt0113277,7,2024-01-01,Heat,Heat,u,Movie,8.3,170,1995,"Crime, Drama",700000,1995-12-15,Michael Mann\n' +
@@ -64,10 +86,10 @@ describe('readLibraryFile', () => {
         'tt0903747,10,2024-01-01,Breaking Bad,Breaking Bad,u,TV Series,9.5,49,2008,Drama,2000000,2008-01-20,\n',
     );
     expect(format).toBe('imdb');
-    expect(rows.map((r) => [r.title, r.altTitle, r.year, r.list, r.userRating, r.problem])).toEqual([
-      ['Heat', 'Heat', 1995, 'seen', 'thumbs_up', null],
-      ['Crouching Tiger, Hidden Dragon', 'Wo hu cang long', 2000, 'seen', 'thumbs_down', null],
-      ['Breaking Bad', 'Breaking Bad', 2008, 'seen', 'thumbs_up', 'Not a film (TV Series)'],
+    expect(rows.map((r) => [r.title, r.altTitle, r.year, r.list, r.stars, r.ratingText, r.problem])).toEqual([
+      ['Heat', 'Heat', 1995, 'seen', 3.5, '7/10 → 3.5 stars', null],
+      ['Crouching Tiger, Hidden Dragon', 'Wo hu cang long', 2000, 'seen', 3, '6/10 → 3 stars', null],
+      ['Breaking Bad', 'Breaking Bad', 2008, 'seen', 5, '10/10 → 5 stars', 'Not a film (TV Series)'],
     ]);
   });
 
@@ -76,18 +98,19 @@ describe('readLibraryFile', () => {
       'Position,Const,Created,Modified,Description,Title,Original Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors,Your Rating,Date Rated\n' +
         '1,tt0113277,2024-01-01,2024-01-01,,Heat,Heat,u,Movie,8.3,170,1995,Crime,700000,1995-12-15,Michael Mann,,\n',
     );
-    expect(rows[0]).toMatchObject({ title: 'Heat', list: 'watchlist', userRating: null, problem: null });
+    expect(rows[0]).toMatchObject({ title: 'Heat', list: 'watchlist', stars: null, problem: null });
   });
 
   it('reads its own export (Letterboxd import columns) back', () => {
     const { format, rows } = read(
-      'Title,Year,Rating,WatchedDate,Tags\r\nAlien,1979,4,2024-01-01,\r\nJaws,1975,2,2024-01-02,\r\nHeat,1995,,,watchlist\r\n',
+      'Title,Year,Rating,WatchedDate,Rewatch,Tags,Review\r\nAlien,1979,4.5,2024-01-01,Yes,"a, b",\'=1+1\r\n' +
+        'Jaws,1975,2,,,,\r\nHeat,1995,,,,watchlist,\r\n',
     );
     expect(format).toBe('letterboxd_import');
-    expect(rows.map((r) => [r.title, r.list, r.userRating])).toEqual([
-      ['Alien', 'seen', 'thumbs_up'],
-      ['Jaws', 'seen', 'thumbs_down'],
-      ['Heat', 'watchlist', null],
+    expect(rows.map((r) => [r.title, r.list, r.watchedOn, r.stars, r.rewatch, r.tags, r.review])).toEqual([
+      ['Alien', 'seen', '2024-01-01', 4.5, true, ['a', 'b'], '=1+1'],
+      ['Jaws', 'seen', null, 2, false, [], null],
+      ['Heat', 'watchlist', null, null, false, [], null],
     ]);
   });
 
@@ -104,23 +127,6 @@ describe('readLibraryFile', () => {
       expect(() => read(text)).toThrow(AppError);
     }
     expect(() => read('a,b\n1,2')).toThrow(/Letterboxd or IMDb/);
-  });
-});
-
-describe('rating scales', () => {
-  it('maps stars and tens to thumbs at 3.5 and 7', () => {
-    expect([0.5, 3, 3.5, 5].map(thumbsFromStars)).toEqual([
-      'thumbs_down',
-      'thumbs_down',
-      'thumbs_up',
-      'thumbs_up',
-    ]);
-    expect([1, 6, 7, 10].map(thumbsFromTen)).toEqual([
-      'thumbs_down',
-      'thumbs_down',
-      'thumbs_up',
-      'thumbs_up',
-    ]);
   });
 });
 
@@ -145,20 +151,49 @@ describe('pickFilm', () => {
 });
 
 describe('exportRows', () => {
-  it('writes seen films with stars and dates, and the queue back to front tagged watchlist', () => {
+  it('writes diary entries, then seen films with no entry, then the queue back to front tagged watchlist', () => {
     expect(
       exportRows(
         [
           { title: 'Front', year: 2001 },
           { title: 'Back', year: null },
         ],
-        [{ title: 'Alien', year: 1979, userRating: 'thumbs_up', seenAt: '2024-03-04T05:06:07.000Z' }],
+        [
+          { movieId: 1, title: 'Alien', year: 1979, userRating: 'thumbs_up' },
+          { movieId: 2, title: 'Jaws', year: 1975, userRating: 'thumbs_down' },
+        ],
+        [
+          {
+            movieId: 1,
+            title: 'Alien',
+            year: 1979,
+            watchedOn: '2024-03-04',
+            rating: 3.5,
+            rewatch: true,
+            review: '@everyone: see it',
+            tags: ['space', 'horror'],
+          },
+        ],
       ),
     ).toEqual([
-      ['Title', 'Year', 'Rating', 'WatchedDate', 'Tags'],
-      ['Alien', 1979, 4, '2024-03-04', ''],
-      ['Back', null, null, null, 'watchlist'],
-      ['Front', 2001, null, null, 'watchlist'],
+      ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Tags', 'Review'],
+      ['Alien', 1979, 3.5, '2024-03-04', 'Yes', 'space, horror', "'@everyone: see it"],
+      ['Jaws', 1975, 2, null, '', '', null],
+      ['Back', null, null, null, '', 'watchlist', null],
+      ['Front', 2001, null, null, '', 'watchlist', null],
     ]);
+  });
+
+  it('neutralises spreadsheet formulas (OWASP CSV injection) and nothing else', () => {
+    expect(['=SUM(A1)', '+1', '-2', '@x', '\tx', 'plain', "'=x"].map(escapeFormula)).toEqual([
+      "'=SUM(A1)",
+      "'+1",
+      "'-2",
+      "'@x",
+      "'\tx",
+      'plain',
+      "'=x",
+    ]);
+    expect(escapeFormula(-3)).toBe(-3);
   });
 });

@@ -1,9 +1,10 @@
-import type { SeenRating } from '@chuck/db';
 import { invalid } from '../../errors.ts';
+import { isRealDate } from '../../shared/diary-limits.ts';
 
 /**
  * Reading the files members bring (Letterboxd and IMDb exports, and Letterboxd's own import format,
- * which is what we export) into rows for the watchlist or the seen list. Pure: no database here.
+ * which is what we export) into rows for the diary, the seen list or the watchlist, and writing our
+ * export. Pure: no database here. docs/product.md §4 'Import and export'.
  */
 
 type ImportFormat = 'letterboxd' | 'imdb' | 'letterboxd_import';
@@ -17,8 +18,15 @@ export interface ImportRow {
   altTitle: string | null;
   year: number | null;
   list: ImportList;
-  /** For seen rows: the thumbs the file's rating maps to; null when the row has no rating. */
-  userRating: SeenRating | null;
+  /** A viewing's date ('YYYY-MM-DD'): the row is a diary entry. Null for undated rows. */
+  watchedOn: string | null;
+  /** Half stars, 0.5-5 (IMDb's n/10 read as n/2); null when the row has no rating. */
+  stars: number | null;
+  /** How the file's rating reads here, e.g. '7/10 → 3.5 stars'; null when unrated. */
+  ratingText: string | null;
+  rewatch: boolean;
+  review: string | null;
+  tags: string[];
   /** Why the row cannot be imported whatever the catalog holds. */
   problem: string | null;
 }
@@ -31,18 +39,7 @@ export interface ReadResult {
 const MAX_IMPORT_ROWS = 20_000;
 
 const SUPPORTED =
-  'Upload a Letterboxd export (watchlist.csv, ratings.csv or diary.csv) or an IMDb ratings or watchlist CSV.';
-
-/** Letterboxd rates 0.5-5 stars, IMDb 1-10: 3.5 stars or 7/10 and up is a thumbs up. */
-export function thumbsFromStars(stars: number): SeenRating {
-  return stars >= 3.5 ? 'thumbs_up' : 'thumbs_down';
-}
-export function thumbsFromTen(score: number): SeenRating {
-  return score >= 7 ? 'thumbs_up' : 'thumbs_down';
-}
-
-/** What an exported thumbs rating is written as, in stars; reads back as the same thumbs. */
-const STARS_FOR: Record<SeenRating, number> = { thumbs_up: 4, thumbs_down: 2 };
+  'Upload a Letterboxd export (diary.csv, ratings.csv, watched.csv, watchlist.csv or reviews.csv) or an IMDb ratings or watchlist CSV.';
 
 type Columns = Map<string, number>;
 const cell = (record: readonly string[], columns: Columns, name: string): string => {
@@ -55,33 +52,41 @@ function readYear(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-interface RatingScale {
-  min: number;
-  max: number;
-  toThumbs(value: number): SeenRating;
+/** A row the file itself gets wrong: the whole import is refused, naming the file and the row. */
+function badRow(file: string, row: number, what: string): never {
+  throw invalid(`${file}, row ${row}: ${what}. Nothing was imported.`);
 }
-const STARS: RatingScale = { min: 0.5, max: 5, toThumbs: thumbsFromStars };
-const TEN: RatingScale = { min: 1, max: 10, toThumbs: thumbsFromTen };
 
-function readRating(text: string, scale: RatingScale): { rating: SeenRating | null; problem: string | null } {
-  if (text === '') return { rating: null, problem: null };
+const starsText = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
+
+/** Letterboxd's 0.5-5 in halves; IMDb's 1-10, halved (6/10 is 3 stars). */
+function readStars(text: string, tenScale: boolean, fail: (what: string) => never) {
+  if (text === '') return { stars: null, ratingText: null };
   const value = Number(text.replace(',', '.'));
-  if (!Number.isFinite(value) || value < scale.min || value > scale.max) {
-    return { rating: null, problem: `Unreadable rating "${text}" (expected ${scale.min}-${scale.max})` };
+  if (tenScale) {
+    if (!Number.isInteger(value) || value < 1 || value > 10) fail(`the rating "${text}" is not 1-10`);
+    return { stars: value / 2, ratingText: `${value}/10 → ${starsText(value / 2)}` };
   }
-  return { rating: scale.toThumbs(value), problem: null };
+  if (!Number.isFinite(value) || value < 0.5 || value > 5 || !Number.isInteger(value * 2)) {
+    fail(`the rating "${text}" is not 0.5-5 stars in halves`);
+  }
+  return { stars: value, ratingText: starsText(value) };
 }
 
-const NOT_RATED = 'Not rated: the seen list keeps a thumbs up or down, so unrated films are left out';
-
-/** A rating as its list keeps it: a seen row needs a readable one (else that is its problem); the queue none. */
-function ratingFor(
-  list: ImportList,
-  { rating, problem }: ReturnType<typeof readRating>,
-): Pick<ImportRow, 'userRating' | 'problem'> {
-  if (list === 'watchlist') return { userRating: null, problem: null };
-  return { userRating: rating, problem: problem ?? (rating ? null : NOT_RATED) };
+function readDate(text: string, fail: (what: string) => never): string | null {
+  if (text === '') return null;
+  if (!isRealDate(text)) fail(`the date "${text}" is not a real date (YYYY-MM-DD)`);
+  return text;
 }
+
+const readTags = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/** Undoes our export's formula guard (see escapeFormula): a cell we wrote as '=x reads back as =x. */
+const unescapeFormula = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 /** Detects the file's format from its header (and name, where the header alone cannot tell). */
 export function readLibraryFile(records: readonly string[][], filename = ''): ReadResult {
@@ -90,6 +95,7 @@ export function readLibraryFile(records: readonly string[][], filename = ''): Re
   const columns: Columns = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
   const has = (...names: string[]) => names.every((n) => columns.has(n));
   const name = filename.toLowerCase();
+  const file = filename || 'The file';
   const dataRows = body
     .map((record, i) => ({ record, row: i + 2 }))
     .filter(({ record }) => record.some((c) => c.trim() !== ''));
@@ -98,52 +104,68 @@ export function readLibraryFile(records: readonly string[][], filename = ''): Re
   }
 
   let format: ImportFormat;
-  let read: (record: readonly string[]) => Omit<ImportRow, 'row'>;
+  let read: (record: readonly string[], fail: (what: string) => never) => Omit<ImportRow, 'row'>;
+  const none = { watchedOn: null, rewatch: false, review: null, tags: [] as string[] };
   if (has('const', 'title')) {
     // IMDb: a watchlist export has a Position column; a ratings export has Your Rating on every row.
     format = 'imdb';
     const list: ImportList = has('position') || name.includes('watchlist') ? 'watchlist' : 'seen';
-    read = (record) => {
-      const rated = ratingFor(list, readRating(cell(record, columns, 'your rating'), TEN));
+    read = (record, fail) => {
       const type = cell(record, columns, 'title type');
+      const rating =
+        list === 'seen'
+          ? readStars(cell(record, columns, 'your rating'), true, fail)
+          : readStars('', true, fail);
       return {
+        ...none,
         title: cell(record, columns, 'title'),
         altTitle: cell(record, columns, 'original title') || null,
         year: readYear(cell(record, columns, 'year')) ?? readYear(cell(record, columns, 'release date')),
         list,
-        userRating: rated.userRating,
-        problem: /series|episode|podcast|video ?game/i.test(type) ? `Not a film (${type})` : rated.problem,
+        ...rating,
+        problem: /series|episode|podcast|video ?game/i.test(type) ? `Not a film (${type})` : null,
       };
     };
   } else if (has('name', 'year')) {
-    // Letterboxd: ratings.csv / diary.csv / reviews.csv carry Rating; watchlist.csv and watched.csv
-    // share a header, so the file name tells them apart.
+    // Letterboxd: diary.csv / reviews.csv have Watched Date (a viewing, falling back to Date);
+    // ratings.csv has Rating; watchlist.csv and watched.csv share a header, so the name tells them apart.
     format = 'letterboxd';
+    const diary = has('watched date') || /diary|reviews/.test(name);
     const list: ImportList =
-      has('rating') || /watched|diary|ratings|reviews/.test(name) ? 'seen' : 'watchlist';
-    read = (record) => ({
+      diary || has('rating') || /watched|diary|ratings|reviews/.test(name) ? 'seen' : 'watchlist';
+    read = (record, fail) => ({
       title: cell(record, columns, 'name'),
       altTitle: null,
       year: readYear(cell(record, columns, 'year')),
       list,
-      ...ratingFor(list, readRating(cell(record, columns, 'rating'), STARS)),
+      watchedOn: diary
+        ? readDate(cell(record, columns, 'watched date') || cell(record, columns, 'date'), fail)
+        : null,
+      ...readStars(cell(record, columns, 'rating'), false, fail),
+      rewatch: cell(record, columns, 'rewatch').toLowerCase() === 'yes',
+      review: cell(record, columns, 'review') || null,
+      tags: readTags(cell(record, columns, 'tags')),
+      problem: null,
     });
   } else if (has('title') && (has('rating') || has('rating10') || has('tags') || has('watcheddate'))) {
-    // Letterboxd's import columns (what our export writes): rows tagged 'watchlist' are the queue.
+    // Letterboxd's import columns (what our export writes): undated rows tagged 'watchlist' are the queue.
     format = 'letterboxd_import';
-    read = (record) => {
-      const tags = cell(record, columns, 'tags')
-        .split(',')
-        .map((t) => t.trim().toLowerCase());
-      const list: ImportList = tags.includes('watchlist') ? 'watchlist' : 'seen';
-      const ten = cell(record, columns, 'rating10');
-      const rating = ten ? readRating(ten, TEN) : readRating(cell(record, columns, 'rating'), STARS);
+    read = (record, fail) => {
+      const value = (column: string) => unescapeFormula(cell(record, columns, column));
+      const tags = readTags(value('tags'));
+      const watchedOn = readDate(value('watcheddate'), fail);
+      const ten = value('rating10');
       return {
-        title: cell(record, columns, 'title'),
+        title: value('title'),
         altTitle: null,
-        year: readYear(cell(record, columns, 'year')),
-        list,
-        ...ratingFor(list, rating),
+        year: readYear(value('year')),
+        list: !watchedOn && tags.map((t) => t.toLowerCase()).includes('watchlist') ? 'watchlist' : 'seen',
+        watchedOn,
+        ...(ten ? readStars(ten, true, fail) : readStars(value('rating'), false, fail)),
+        rewatch: /^(yes|true)$/i.test(value('rewatch')),
+        review: value('review') || null,
+        tags: watchedOn ? tags : [],
+        problem: null,
       };
     };
   } else {
@@ -153,7 +175,7 @@ export function readLibraryFile(records: readonly string[][], filename = ''): Re
   return {
     format,
     rows: dataRows.map(({ record, row }) => {
-      const parsed = read(record);
+      const parsed = read(record, (what) => badRow(file, row, what));
       return { row, ...parsed, problem: parsed.title ? parsed.problem : 'No title' };
     }),
   };
@@ -187,19 +209,59 @@ export function pickFilm<T extends CatalogFilm>(
   };
 }
 
-const EXPORT_HEADER = ['Title', 'Year', 'Rating', 'WatchedDate', 'Tags'] as const;
+/**
+ * OWASP 'CSV injection': a cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage
+ * return first) is written with a leading apostrophe; our import reads it back without it.
+ */
+export function escapeFormula(value: string | number | null): string | number | null {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const EXPORT_HEADER = ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Tags', 'Review'] as const;
+
+/** What an exported thumbs rating is written as, in stars; reads back as the same thumbs. */
+const STARS_FOR = { thumbs_up: 4, thumbs_down: 2 } as const;
 
 /**
- * Letterboxd's import columns. Thumbs become stars (up 4, down 2) so a re-import reads them back
- * the same; the queue is written back to front, so importing it (each row to the front) keeps its order.
+ * Letterboxd's import columns, losing nothing Letterboxd can carry: one row per diary entry (oldest
+ * watch first) with its date, half stars, rewatch, tags and review; then seen films with no diary
+ * entry (thumbs as stars: up 4, down 2, which read back the same); then the queue back to front, so
+ * importing it (each row to the front) keeps its order.
  */
 export function exportRows(
   watchlist: readonly { title: string; year: number | null }[],
-  seen: readonly { title: string; year: number | null; userRating: SeenRating; seenAt: string }[],
+  seen: readonly {
+    movieId: number;
+    title: string;
+    year: number | null;
+    userRating: keyof typeof STARS_FOR;
+  }[],
+  diary: readonly {
+    movieId: number | null;
+    title: string;
+    year: number | null;
+    watchedOn: string;
+    rating: number | null;
+    rewatch: boolean;
+    review: string | null;
+    tags: string[];
+  }[],
 ): (string | number | null)[][] {
+  const logged = new Set(diary.map((e) => e.movieId));
   return [
     [...EXPORT_HEADER],
-    ...seen.map((s) => [s.title, s.year, STARS_FOR[s.userRating], s.seenAt.slice(0, 10), '']),
-    ...[...watchlist].reverse().map((w) => [w.title, w.year, null, null, 'watchlist']),
-  ];
+    ...diary.map((e) => [
+      e.title,
+      e.year,
+      e.rating,
+      e.watchedOn,
+      e.rewatch ? 'Yes' : '',
+      e.tags.join(', '),
+      e.review,
+    ]),
+    ...seen
+      .filter((s) => !logged.has(s.movieId))
+      .map((s) => [s.title, s.year, STARS_FOR[s.userRating], null, '', '', null]),
+    ...[...watchlist].reverse().map((w) => [w.title, w.year, null, null, '', 'watchlist', null]),
+  ].map((row, i) => (i === 0 ? row : row.map(escapeFormula)));
 }

@@ -58,6 +58,8 @@ describe('library import and export', () => {
       alreadyPresent: 0,
       unmatched: [{ row: 4, title: 'No Such Film Anywhere', year: 1999, reason: 'Not in the catalog' }],
       unmatchedTotal: 1,
+      diaryEntries: 0,
+      importId: expect.any(Number),
     });
     const queue = await me.watchlist.list();
     // The file's last row ends at the front, ahead of what was queued before.
@@ -131,9 +133,10 @@ describe('library import and export', () => {
     const exported = await t.caller(alice).library.exportCsv();
     expect(exported.filename).toMatch(/^chucks-video-store-library-\d{4}-\d\d-\d\d\.csv$/);
     const lines = exported.csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Tags');
-    expect(lines.some((l) => /^"Crouching Zeta, Hidden Quux",2000,4,\d{4}-\d\d-\d\d,$/.test(l))).toBe(true);
-    expect(lines).toContain('Zeta Heat,1986,,,watchlist');
+    expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
+    // Seen films with no diary entry: their thumbs as stars, no date.
+    expect(lines).toContain('"Crouching Zeta, Hidden Quux",2000,4,,,,');
+    expect(lines).toContain('Zeta Heat,1986,,,,watchlist,');
 
     const other = t.caller(bob);
     const report = await other.library.importCsv({ filename: exported.filename, csv: exported.csv });
@@ -158,5 +161,121 @@ describe('library import and export', () => {
     expect(await refusal(me.library.importCsv({ csv: 'x'.repeat(2 * 1024 * 1024 + 1) }))).toMatch(
       /larger than 2 MB/,
     );
+  });
+
+  it('previews a Letterboxd diary row by row, applies it with dates and half stars, and undoes it exactly', async () => {
+    const carol = t.caller(await t.createMember());
+    await carol.watchlist.add({ movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 });
+    await carol.seen.mark({
+      movieId: 1_900_000_003,
+      title: 'Crouching Zeta, Hidden Quux',
+      userRating: 'thumbs_up',
+    });
+    const csv = toCsv([
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date'],
+      ['2024-03-02', 'Quux Returns', 2010, 'u1', 3.5, '', 'cosy, rainy', '2024-03-01'],
+      ['2024-03-09', 'Quux Returns', 2010, 'u2', 4.5, 'Yes', '', '2024-03-08'],
+      ['2024-04-01', 'Crouching Zeta, Hidden Quux', 2000, 'u3', 1.5, '', '', '2024-03-31'],
+      ['2024-04-02', 'A Film Nobody Has', 2020, 'u4', '', '', '', '2024-04-02'],
+    ]);
+    const before = { queue: await carol.watchlist.list(), seen: await carol.seen.list() };
+    const preview = await carol.library.previewImport({ filename: 'diary.csv', csv });
+    expect(preview.totals).toEqual({ add: 4, update: 0, skip: 0 });
+    expect(preview.rows[0]).toMatchObject({
+      list: 'diary',
+      action: 'add',
+      match: { movieId: 1_900_000_006 },
+      rating: '3.5 stars',
+    });
+    expect(preview.rows[2]).toMatchObject({
+      reason: expect.stringContaining('from thumbs up to thumbs down'),
+    });
+    expect(preview.rows[3]).toMatchObject({
+      match: null,
+      action: 'add',
+      reason: expect.stringContaining('by its title'),
+    });
+    // Nothing was written by the preview.
+    expect(await carol.watchlist.list()).toEqual(before.queue);
+    expect((await carol.diary.list({})).entries).toEqual([]);
+
+    const report = await carol.library.importCsv({ filename: 'diary.csv', csv });
+    expect(report).toMatchObject({ imported: 4, diaryEntries: 4, importId: expect.any(Number) });
+    const { entries } = await carol.diary.list({ year: 2024, month: 3 });
+    expect(entries.map((e) => [e.title, e.watchedOn, e.rating, e.rewatch, e.tags])).toEqual([
+      ['Crouching Zeta, Hidden Quux', '2024-03-31', 1.5, false, []],
+      ['Quux Returns', '2024-03-08', 4.5, true, []],
+      ['Quux Returns', '2024-03-01', 3.5, false, ['cosy', 'rainy']],
+    ]);
+    const seen = Object.fromEntries((await carol.seen.list()).map((s) => [s.movieId, s.userRating]));
+    expect(seen).toEqual({ 1900000006: 'thumbs_up', 1900000003: 'thumbs_down' });
+    expect(await carol.watchlist.list()).toEqual([]);
+
+    // Importing the same file again changes nothing.
+    expect(await carol.library.importCsv({ filename: 'diary.csv', csv })).toMatchObject({
+      imported: 0,
+      importId: null,
+    });
+
+    expect(await carol.library.undoImport({ id: report.importId! })).toEqual({
+      diaryEntries: 4,
+      seen: 2,
+      watchlist: 1,
+    });
+    expect(await carol.watchlist.list()).toEqual(before.queue);
+    // The thumbs and dates come back as they were (film facts the import filled in are kept).
+    const judged = (list: { movieId: number; userRating: string; seenAt: string }[]) =>
+      list.map(({ movieId, userRating, seenAt }) => ({ movieId, userRating, seenAt }));
+    expect(judged(await carol.seen.list())).toEqual(judged(before.seen));
+    expect((await carol.diary.list({})).entries).toEqual([]);
+    expect(await refusal(carol.library.undoImport({ id: report.importId! }))).toBe(
+      'That import has already been undone.',
+    );
+    expect(await refusal(t.caller(bob).library.undoImport({ id: report.importId! }))).toBe(
+      'Import not found',
+    );
+  });
+
+  it('maps IMDb n/10 to n/2 stars, so a 6/10 favourite stays a thumbs up, and warns before a favourite turns Disliked', async () => {
+    const daveUser = await t.createMember();
+    const dave = t.caller(daveUser);
+    await dave.seen.mark({ movieId: 1_900_000_001, title: 'Zeta Heat', userRating: 'thumbs_up' });
+    await dave.seen.mark({ movieId: 1_900_000_004, title: 'The Zzyzx Road Trip', userRating: 'thumbs_up' });
+    await t.db
+      .insertInto('preferences')
+      .values({
+        userId: daveUser.id,
+        topMovies: JSON.stringify([
+          { title: 'Zeta Heat', movieId: 1_900_000_001 },
+          { title: 'The Zzyzx Road Trip', movieId: 1_900_000_004 },
+        ]),
+      })
+      .execute();
+    const csv = toCsv([
+      ['Const', 'Your Rating', 'Date Rated', 'Title', 'Original Title', 'Title Type', 'Year'],
+      ['tt1', '6', '2024-03-01', 'Zeta Heat', 'Zeta Heat', 'Movie', '1995'],
+      ['tt2', '4', '2024-03-01', 'The Zzyzx Road Trip', 'The Zzyzx Road Trip', 'Movie', '2006'],
+    ]);
+    const preview = await dave.library.previewImport({ csv });
+    expect(preview.rows.map((r) => [r.rating, r.action])).toEqual([
+      ['6/10 → 3 stars', 'skip'],
+      ['4/10 → 2 stars', 'update'],
+    ]);
+    expect(preview.warnings).toEqual([
+      'The Zzyzx Road Trip is one of your top-3 favourites and would turn Disliked (2 stars)',
+    ]);
+  });
+
+  it('matches a title the catalog keeps under its original title by its words and year', async () => {
+    const erin = t.caller(await t.createMember());
+    const csv = toCsv([
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'],
+      ['2024-01-01', 'Amélie', 2001, 'u', 4],
+    ]);
+    const preview = await erin.library.previewImport({ filename: 'ratings.csv', csv });
+    expect(preview.rows[0]).toMatchObject({
+      action: 'add',
+      match: { movieId: 1_900_000_005, title: 'Amélie Zeta' },
+    });
   });
 });

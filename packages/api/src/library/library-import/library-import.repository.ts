@@ -1,12 +1,80 @@
 import type { Db } from '@chuck/db';
 import { sql } from 'kysely';
 
+const filmColumns = [
+  'id',
+  'title',
+  'titleNorm',
+  'year',
+  'overview',
+  'posterPath',
+  'voteAverage',
+  'voteCount',
+] as const;
+
 /** Catalog films whose normalised title is one of `titleNorms`. */
 export async function filmsByTitleNorm(db: Db, titleNorms: readonly string[]) {
   if (!titleNorms.length) return [];
   return db
     .selectFrom('movies')
-    .select(['id', 'title', 'titleNorm', 'year', 'overview', 'posterPath', 'voteAverage', 'voteCount'])
+    .select(filmColumns)
     .where(sql<boolean>`title_norm = any(${sql.val([...new Set(titleNorms)])}::text[])`)
     .execute();
+}
+
+/**
+ * Catalog films of about that year whose title holds every one of `words`: a film the catalog keeps
+ * under its original title ('Le Fabuleux destin d'Amélie Poulain' for Letterboxd's 'Amélie').
+ */
+export async function filmsWithWords(db: Db, words: readonly string[], year: number | null, limit: number) {
+  let query = db
+    .selectFrom('movies')
+    .select(filmColumns)
+    .where(sql<boolean>`title_words @> ${sql.val([...words])}::text[]`);
+  if (year !== null) query = query.where('year', '>=', year - 1).where('year', '<=', year + 1);
+  return query.orderBy('voteCount', 'desc').orderBy('id').limit(limit).execute();
+}
+
+export async function insertImport(db: Db, userId: string, format: string, filename: string | null) {
+  const row = await db
+    .insertInto('libraryImports')
+    .values({ userId, format, filename, undo: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function saveUndo(db: Db, id: number, undo: unknown): Promise<void> {
+  await db
+    .updateTable('libraryImports')
+    .set({ undo: JSON.stringify(undo) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The member's latest import (undone or not). */
+export async function lastImport(db: Db, userId: string) {
+  return db
+    .selectFrom('libraryImports')
+    .select(['id', 'undo', 'undoneAt', sql<boolean>`created_at > now() - interval '24 hours'`.as('undoable')])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Is `id` one of the member's imports? (Anyone else's answers like an unknown id.) */
+export async function isMemberImport(db: Db, userId: string, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('libraryImports')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markUndone(db: Db, id: number): Promise<void> {
+  await db.updateTable('libraryImports').set({ undoneAt: sql`now()` }).where('id', '=', id).execute();
 }

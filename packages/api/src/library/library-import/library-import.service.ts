@@ -1,12 +1,14 @@
 import { type Catalog, CsvError, generatedPosterUrl, normalizeTitle, parseCsv, toCsv } from '@chuck/catalog';
 import type { Db, SeenRating } from '@chuck/db';
 import { chunks } from '@chuck/db';
-import type { AppDeps } from '../../context.ts';
-import { invalid } from '../../errors.ts';
+import type { AppDeps, WriteDeps } from '../../context.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import type { FilmFields } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
+import * as diary from '../diary/diary.service.ts';
 import * as seen from '../seen/seen.service.ts';
 import * as watchlist from '../watchlist/watchlist.service.ts';
 import {
@@ -20,8 +22,11 @@ import * as repo from './library-import.repository.ts';
 import {
   type ExportOutput,
   type ImportLibraryInput,
+  type ImportPreview,
+  type ImportPreviewRow,
   type ImportReport,
   MAX_UNMATCHED_LISTED,
+  type UndoImportOutput,
 } from './library-import.schema.ts';
 
 const IMPORT_LIMIT = {
@@ -31,14 +36,35 @@ const IMPORT_LIMIT = {
 };
 /** Rows the TMDB provider is asked about when the local catalog has no match (it is rate-limited). */
 const MAX_REMOTE_LOOKUPS = 100;
+/** Rows looked up by their title's words (original titles), and near misses offered per row. */
+const MAX_WORD_LOOKUPS = 200;
+const MAX_SUGGESTIONS = 3;
+const MAX_PREVIEW_ROWS = 5000;
 const WRITE_CHUNK = 1000;
 
 type Film = FilmFields;
-
+type Suggestion = { movieId: number; title: string; year: number | null };
 type Matched = { row: ImportRow; film: Film };
-type Unmatched = { row: ImportRow; reason: string };
+type Unmatched = { row: ImportRow; reason: string; suggestions: Suggestion[] };
 
-/** Matches rows to catalog films by normalised title and year: the local table first, then TMDB. */
+const THUMBS_WORDS: Record<SeenRating, string> = { thumbs_up: 'thumbs up', thumbs_down: 'thumbs down' };
+
+type MovieRow = Awaited<ReturnType<typeof repo.filmsByTitleNorm>>[number];
+const filmOf = (f: MovieRow): Film => ({
+  movieId: f.id,
+  title: f.title,
+  posterUrl: f.posterPath ?? generatedPosterUrl(f.id),
+  year: f.year,
+  rating: f.voteAverage === null ? null : f.voteAverage.toFixed(1),
+  description: f.overview || null,
+});
+
+/**
+ * Matches rows to catalog films: the normalised title (or the file's original title) and year in the
+ * local table; then, for titles it lacks, films of about that year holding all the title's words (the
+ * catalog's original title: 'Amélie'), taken when there is exactly one, else offered as suggestions;
+ * then TMDB.
+ */
 async function matchRows(
   db: Db,
   catalog: Catalog,
@@ -53,23 +79,27 @@ async function matchRows(
   const matched: Matched[] = [];
   const unmatched: Unmatched[] = [];
   let remoteLookups = 0;
+  let wordLookups = 0;
   for (const row of rows) {
     const candidates = [...new Set(keys(row).flatMap((k) => byNorm.get(k) ?? []))];
     const pick = pickFilm(row, candidates);
     if ('film' in pick) {
-      const f = pick.film;
-      matched.push({
-        row,
-        film: {
-          movieId: f.id,
-          title: f.title,
-          posterUrl: f.posterPath ?? generatedPosterUrl(f.id),
-          year: f.year,
-          rating: f.voteAverage === null ? null : f.voteAverage.toFixed(1),
-          description: f.overview || null,
-        },
-      });
+      matched.push({ row, film: filmOf(pick.film) });
       continue;
+    }
+    let suggestions: Suggestion[] = [];
+    const words = normalizeTitle(row.title).split(' ').filter(Boolean);
+    if (!candidates.length && words.length && wordLookups < MAX_WORD_LOOKUPS) {
+      wordLookups += 1;
+      const near = await repo.filmsWithWords(db, words, row.year, MAX_SUGGESTIONS + 1);
+      const sameYear = near.filter((f) => row.year !== null && f.year === row.year);
+      if (sameYear.length === 1 || (row.year !== null && near.length === 1)) {
+        matched.push({ row, film: filmOf(sameYear[0] ?? near[0]!) });
+        continue;
+      }
+      suggestions = near
+        .slice(0, MAX_SUGGESTIONS)
+        .map((f) => ({ movieId: f.id, title: f.title, year: f.year }));
     }
     if (catalog.source === 'tmdb' && !candidates.length && remoteLookups < MAX_REMOTE_LOOKUPS) {
       remoteLookups += 1;
@@ -79,7 +109,8 @@ async function matchRows(
         continue;
       }
     }
-    unmatched.push({ row, reason: pick.reason });
+    const reason = suggestions.length ? `${pick.reason}; did you mean one of these?` : pick.reason;
+    unmatched.push({ row, reason, suggestions });
   }
   return { matched, unmatched };
 }
@@ -112,16 +143,7 @@ async function searchRemote(catalog: Catalog, row: ImportRow): Promise<Film | nu
   };
 }
 
-/**
- * Imports a Letterboxd or IMDb export. Seen rows go first (marking seen takes a film off the
- * queue), then the queue in file order, so the last row ends at the front. Films already present
- * as the file has them are counted, not touched: importing the same file twice changes nothing.
- */
-export async function importLibrary(
-  ctx: Pick<AppDeps, 'db' | 'catalog' | 'effects'>,
-  userId: string,
-  input: ImportLibraryInput,
-): Promise<ImportReport> {
+function readFile(input: ImportLibraryInput) {
   let records: string[][];
   try {
     records = parseCsv(input.csv);
@@ -129,109 +151,397 @@ export async function importLibrary(
     if (error instanceof CsvError) throw invalid(`The file is not valid CSV: ${error.message}.`);
     throw error;
   }
-  const { format, rows } = readLibraryFile(records, input.filename);
-  await enforce(ctx.db, `library-import:${userId}`, IMPORT_LIMIT);
+  return readLibraryFile(records, input.filename);
+}
 
-  const problems: Unmatched[] = rows.filter((r) => r.problem).map((row) => ({ row, reason: row.problem! }));
+/** What an import changes, worked out against the member's library as it is now. */
+interface Plan {
+  format: ImportPreview['format'];
+  rows: ImportPreviewRow[];
+  diaryInserts: diary.NewEntry[];
+  diaryUpdates: { id: number; patch: DiaryFields; before: DiaryFields }[];
+  seenChanges: { film: Film; userRating: SeenRating; before: SeenRating | null }[];
+  queueAdds: Film[];
+}
+type DiaryFields = Pick<diary.NewEntry, 'ratingHalves' | 'rewatch' | 'review' | 'tags'>;
+
+const diaryKey = (movieId: number | null, title: string, watchedOn: string) =>
+  movieId !== null ? `m${movieId}|${watchedOn}` : `t${title.toLowerCase()}|${watchedOn}`;
+const sameFields = (a: DiaryFields, b: DiaryFields) =>
+  a.ratingHalves === b.ratingHalves &&
+  a.rewatch === b.rewatch &&
+  a.review === b.review &&
+  a.tags.join('\n') === b.tags.join('\n');
+
+/**
+ * docs/product.md §4 'Import and export'. Dated rows are diary entries (the same film and date as an
+ * existing entry updates it, so re-importing changes nothing); every matched seen row puts its film on
+ * the seen list with the thumbs README 'Stars and thumbs' gives it (an undated rating, as ratings.csv
+ * has, wins over the diary's; else the latest watch's); the queue rows go to the front of the watchlist.
+ */
+async function planImport(
+  db: Db,
+  catalog: Catalog,
+  userId: string,
+  { format, rows }: ReturnType<typeof readLibraryFile>,
+): Promise<Plan> {
+  const out = new Map<number, ImportPreviewRow>();
+  const say = (
+    row: ImportRow,
+    fields: Partial<ImportPreviewRow> & Pick<ImportPreviewRow, 'list' | 'action'>,
+  ) =>
+    out.set(row.row, {
+      row: row.row,
+      title: row.title,
+      year: row.year,
+      match: null,
+      reason: null,
+      rating: row.ratingText,
+      warning: null,
+      suggestions: [],
+      ...fields,
+    });
+  const listOf = (row: ImportRow) => (row.watchedOn ? 'diary' : row.list);
+
+  for (const row of rows.filter((r) => r.problem))
+    say(row, { list: listOf(row), action: 'skip', reason: row.problem });
   const { matched, unmatched } = await matchRows(
-    ctx.db,
-    ctx.catalog,
+    db,
+    catalog,
     rows.filter((r) => !r.problem),
   );
+  const ids = [...new Set(matched.map((m) => m.film.movieId))];
+  const [current, queued, entries, favourites] = await Promise.all([
+    seen.ratingsOf(db, userId, ids),
+    watchlist.queuedMovieIds(db, userId, ids),
+    diary.allEntries(db, userId),
+    favouritesOf(db, { kind: 'member', userId }),
+  ]);
+  const favouriteIds = new Set(favourites.map((f) => f.movieId));
 
-  const { imported, alreadyPresent } = await inTransaction(ctx.db, async (trx) => {
-    await lockMember(trx, userId);
-    let imported = 0;
-    let alreadyPresent = 0;
-
-    // The last rating of a film wins (diaries are in date order).
-    const ratings = new Map<number, { film: Film; userRating: SeenRating }>();
-    for (const { row, film } of matched) {
-      if (row.list === 'seen') ratings.set(film.movieId, { film, userRating: row.userRating! });
+  // The diary: dated rows, matched or not (a film the catalog lacks is kept by its title).
+  const existing = new Map(entries.map((e) => [diaryKey(e.movieId, e.title, e.watchedOn), e]));
+  const planned = new Map<
+    string,
+    { row: ImportRow; insert?: diary.NewEntry; update?: Plan['diaryUpdates'][number] }
+  >();
+  const dated = [
+    ...matched.map((m) => ({ row: m.row, film: m.film as Film | null, suggestions: [] as Suggestion[] })),
+    ...unmatched.map((u) => ({ row: u.row, film: null, suggestions: u.suggestions })),
+  ]
+    .filter((d) => d.row.watchedOn)
+    .sort((a, b) => a.row.row - b.row.row);
+  for (const { row, film, suggestions } of dated) {
+    const watchedOn = row.watchedOn!;
+    const key = diaryKey(film?.movieId ?? null, film?.title ?? row.title, watchedOn);
+    const fields: DiaryFields = {
+      ratingHalves: diary.halvesOf(row.stars),
+      rewatch: row.rewatch,
+      review: row.review,
+      tags: row.tags,
+    };
+    const match = film ? { movieId: film.movieId, title: film.title, year: film.year } : null;
+    const earlier = planned.get(key);
+    if (earlier) {
+      // Letterboxd merges rows of the same film and date into one entry; the later row's values win.
+      say(earlier.row, {
+        list: 'diary',
+        action: 'skip',
+        match,
+        reason: `Same film and date as row ${row.row}: merged`,
+      });
     }
-    alreadyPresent += matched.filter((m) => m.row.list === 'seen').length - ratings.size;
-    const current = await seen.ratingsOf(trx, userId, [...ratings.keys()]);
-    const changed = [...ratings.values()].filter(
-      ({ film, userRating }) => current.get(film.movieId) !== userRating,
-    );
-    alreadyPresent += ratings.size - changed.length;
-    imported += changed.length;
-    for (const part of chunks(changed, WRITE_CHUNK)) {
+    const before = existing.get(key);
+    if (before) {
+      const was: DiaryFields = {
+        ratingHalves: before.ratingHalves,
+        rewatch: before.rewatch,
+        review: before.review,
+        tags: before.tags,
+      };
+      if (sameFields(was, fields)) {
+        planned.set(key, { row });
+        say(row, { list: 'diary', action: 'skip', match, reason: 'Already in your diary' });
+      } else {
+        planned.set(key, { row, update: { id: before.id, patch: fields, before: was } });
+        say(row, {
+          list: 'diary',
+          action: 'update',
+          match,
+          reason: `Updates your diary entry of ${watchedOn}`,
+        });
+      }
+      continue;
+    }
+    planned.set(key, {
+      row,
+      insert: {
+        movieId: film?.movieId ?? null,
+        title: film?.title ?? row.title,
+        year: film ? film.year : row.year,
+        posterUrl: film?.posterUrl ?? null,
+        watchedOn,
+        ...fields,
+        public: false,
+      },
+    });
+    say(row, {
+      list: 'diary',
+      action: 'add',
+      match,
+      suggestions,
+      reason: film ? null : 'Not in the catalog: kept in your diary by its title, not on the seen list',
+    });
+  }
+
+  // The seen list: each matched film once, with the thumbs its rows give it.
+  const judged = new Map<
+    number,
+    { film: Film; stars: number | null; undated: boolean; date: string; rows: ImportRow[] }
+  >();
+  for (const { row, film } of matched.filter((m) => m.row.list === 'seen')) {
+    const at = judged.get(film.movieId) ?? { film, stars: null, undated: false, date: '', rows: [] };
+    at.rows.push(row);
+    if (row.stars !== null) {
+      const date = row.watchedOn ?? '';
+      if (!row.watchedOn) Object.assign(at, { stars: row.stars, undated: true });
+      else if (!at.undated && date >= at.date) Object.assign(at, { stars: row.stars, date });
+    }
+    judged.set(film.movieId, at);
+  }
+  const seenChanges: Plan['seenChanges'] = [];
+  for (const { film, stars, rows: filmRows } of judged.values()) {
+    const before = current.get(film.movieId) ?? null;
+    const userRating = diary.thumbsAfterWatch(stars, before ?? undefined);
+    const changes = userRating !== before;
+    if (changes) seenChanges.push({ film, userRating, before });
+    const warning =
+      userRating === 'thumbs_down' && before !== 'thumbs_down' && favouriteIds.has(film.movieId)
+        ? `${film.title} is one of your top-3 favourites and would turn Disliked (${stars} stars)`
+        : null;
+    const effect = !changes
+      ? null
+      : before === null
+        ? `Marks it seen (${THUMBS_WORDS[userRating]})`
+        : `Changes its thumbs from ${THUMBS_WORDS[before]} to ${THUMBS_WORDS[userRating]}`;
+    const match = { movieId: film.movieId, title: film.title, year: film.year };
+    let told = false;
+    for (const row of filmRows) {
+      const ratingRow = row.stars !== null;
+      if (row.watchedOn) {
+        const said = out.get(row.row)!;
+        out.set(row.row, {
+          ...said,
+          reason: [said.reason, told ? null : effect].filter(Boolean).join('; ') || null,
+          warning: ratingRow ? warning : null,
+        });
+        told ||= effect !== null;
+        continue;
+      }
+      if (!told && changes) {
+        say(row, {
+          list: 'seen',
+          action: before === null ? 'add' : 'update',
+          match,
+          reason: effect,
+          warning,
+        });
+        told = true;
+      } else {
+        say(row, {
+          list: 'seen',
+          action: 'skip',
+          match,
+          reason: 'Already on your seen list as the file has it',
+        });
+      }
+    }
+  }
+
+  // The watchlist, in file order.
+  const queueAdds = new Map<number, Film>();
+  for (const { row, film } of matched.filter((m) => m.row.list === 'watchlist')) {
+    const match = { movieId: film.movieId, title: film.title, year: film.year };
+    if (queued.has(film.movieId) || queueAdds.has(film.movieId)) {
+      say(row, { list: 'watchlist', action: 'skip', match, reason: 'Already on your watchlist' });
+    } else {
+      queueAdds.set(film.movieId, film);
+      say(row, { list: 'watchlist', action: 'add', match });
+    }
+  }
+  for (const { row, reason, suggestions } of unmatched.filter((u) => !u.row.watchedOn)) {
+    say(row, { list: row.list, action: 'skip', reason, suggestions });
+  }
+
+  return {
+    format,
+    rows: [...out.values()].sort((a, b) => a.row - b.row),
+    diaryInserts: [...planned.values()].flatMap((p) => (p.insert ? [p.insert] : [])),
+    diaryUpdates: [...planned.values()].flatMap((p) => (p.update ? [p.update] : [])),
+    seenChanges,
+    queueAdds: [...queueAdds.values()],
+  };
+}
+
+/** POST /user/import/preview: the plan, row by row; nothing is written. */
+export async function previewImport(
+  ctx: Pick<AppDeps, 'db' | 'catalog'>,
+  userId: string,
+  input: ImportLibraryInput,
+): Promise<ImportPreview> {
+  const plan = await planImport(ctx.db, ctx.catalog, userId, readFile(input));
+  const count = (action: ImportPreviewRow['action']) => plan.rows.filter((r) => r.action === action).length;
+  return {
+    format: plan.format,
+    rows: plan.rows.slice(0, MAX_PREVIEW_ROWS),
+    totals: { add: count('add'), update: count('update'), skip: count('skip') },
+    warnings: [...new Set(plan.rows.flatMap((r) => (r.warning ? [r.warning] : [])))],
+  };
+}
+
+/** What an applied import replaced: its undo puts exactly this back (diary entries it added carry its id). */
+interface UndoLog {
+  diary: { id: number; before: DiaryFields }[];
+  seen: { film: Film; before: SeenRating | null }[];
+  taken: (Film & { id: number; watchOptions: string | null; position: number; addedAt: string })[];
+  queued: number[];
+}
+
+/**
+ * Applies an import (the plan the preview showed, worked out again inside the transaction): seen
+ * films first (marking seen takes a film off the queue), then the diary, then the queue in file
+ * order, so the last row ends at the front. Records what it replaced, for undo.
+ */
+export async function importLibrary(
+  ctx: Pick<AppDeps, 'db' | 'catalog' | 'effects'>,
+  userId: string,
+  input: ImportLibraryInput,
+): Promise<ImportReport> {
+  const file = readFile(input);
+  await enforce(ctx.db, `library-import:${userId}`, IMPORT_LIMIT);
+
+  const { plan, importId } = await inTransaction(ctx.db, async (trx) => {
+    await lockMember(trx, userId);
+    const plan = await planImport(trx, ctx.catalog, userId, file);
+    const changes =
+      plan.diaryInserts.length + plan.diaryUpdates.length + plan.seenChanges.length + plan.queueAdds.length;
+    if (!changes) {
+      if (plan.rows.some((r) => r.match)) await ctx.effects.emit(trx, { type: 'library.imported', userId });
+      return { plan, importId: null };
+    }
+    const importId = await repo.insertImport(trx, userId, plan.format, input.filename ?? null);
+    const undo: UndoLog = { diary: [], seen: [], taken: [], queued: [] };
+
+    for (const part of chunks(plan.seenChanges, WRITE_CHUNK)) {
       await seen.upsertItems(
         trx,
         userId,
         part.map(({ film, userRating }) => ({ ...film, watchOptions: null, userRating })),
       );
-      await watchlist.deleteItems(
+      const taken = await watchlist.takeItems(
         trx,
         userId,
         part.map(({ film }) => film.movieId),
       );
+      undo.taken.push(
+        ...taken.map(({ watchOptions, addedAt, ...item }) => ({
+          ...item,
+          watchOptions: watchOptions ? JSON.stringify(watchOptions) : null,
+          addedAt: addedAt.toISOString(),
+        })),
+      );
     }
-
-    const queue = new Map<number, Film>();
-    for (const { row, film } of matched) {
-      if (row.list === 'watchlist' && !queue.has(film.movieId)) queue.set(film.movieId, film);
+    undo.seen = plan.seenChanges.map(({ film, before }) => ({ film, before }));
+    for (const part of chunks(plan.diaryInserts, WRITE_CHUNK)) {
+      await diary.insertEntries(
+        trx,
+        userId,
+        part.map((entry) => ({ ...entry, importId })),
+      );
     }
-    alreadyPresent += matched.filter((m) => m.row.list === 'watchlist').length - queue.size;
-    const queued = await watchlist.queuedMovieIds(trx, userId, [...queue.keys()]);
-    const toQueue = [...queue.values()].filter((film) => !queued.has(film.movieId));
-    alreadyPresent += queued.size;
-    imported += toQueue.length;
-    for (const part of chunks(toQueue, WRITE_CHUNK)) {
+    for (const { id, patch, before } of plan.diaryUpdates) {
+      await diary.updateEntryRow(trx, userId, id, patch);
+      undo.diary.push({ id, before });
+    }
+    for (const part of chunks(plan.queueAdds, WRITE_CHUNK)) {
       await watchlist.insertAtFront(
         trx,
         userId,
         part.map((film) => ({ ...film, watchOptions: null })),
       );
     }
+    undo.queued = plan.queueAdds.map((film) => film.movieId);
+    await repo.saveUndo(trx, importId, undo);
 
-    if (imported + alreadyPresent > 0) await ctx.effects.emit(trx, { type: 'library.imported', userId });
-    if (imported > 0) await ctx.effects.emit(trx, { type: 'taste.changed', userId });
-    return { imported, alreadyPresent };
+    await ctx.effects.emit(trx, { type: 'library.imported', userId });
+    if (plan.seenChanges.length) await ctx.effects.emit(trx, { type: 'taste.changed', userId });
+    return { plan, importId };
   });
 
-  const notImported = [...problems, ...unmatched].sort((a, b) => a.row.row - b.row.row);
+  const notImported = plan.rows.filter((r) => r.action === 'skip' && !r.match);
   return {
-    format,
-    imported,
-    alreadyPresent,
-    unmatched: notImported.slice(0, MAX_UNMATCHED_LISTED).map(({ row, reason }) => ({
-      row: row.row,
-      title: row.title,
-      year: row.year,
-      reason,
+    format: plan.format,
+    imported: plan.rows.filter((r) => r.action !== 'skip').length,
+    alreadyPresent: plan.rows.filter((r) => r.action === 'skip' && r.match).length,
+    unmatched: notImported.slice(0, MAX_UNMATCHED_LISTED).map(({ row, title, year, reason }) => ({
+      row,
+      title,
+      year,
+      reason: reason ?? 'Not imported',
     })),
     unmatchedTotal: notImported.length,
-    diaryEntries: 0,
-    importId: null,
+    diaryEntries: plan.rows.filter((r) => r.list === 'diary' && r.action !== 'skip').length,
+    importId,
   };
+}
+
+const NO_UNDO = 'Import not found';
+const UNDO_WINDOW = 'An import can be undone for 24 hours after it was applied; this one can no longer be.';
+
+/** POST /user/import/{id}/undo: the member's last import, within 24 hours, put back exactly as it was. */
+export async function undoImport(
+  { db, effects }: WriteDeps,
+  userId: string,
+  id: number,
+): Promise<UndoImportOutput> {
+  return inTransaction(db, async (trx) => {
+    await lockMember(trx, userId);
+    const last = await repo.lastImport(trx, userId);
+    if (!last || !(await repo.isMemberImport(trx, userId, id))) throw notFound(NO_UNDO);
+    if (last.id !== id) throw conflict('Only your last import can be undone.');
+    if (last.undoneAt) throw conflict('That import has already been undone.');
+    if (!last.undoable) throw conflict(UNDO_WINDOW);
+    const undo = last.undo as UndoLog;
+
+    const diaryEntries = await diary.deleteImported(trx, userId, id);
+    for (const { id: entryId, before } of undo.diary)
+      await diary.updateEntryRow(trx, userId, entryId, before);
+    await watchlist.deleteItems(trx, userId, undo.queued);
+    const added = undo.seen.filter((s) => s.before === null).map((s) => s.film.movieId);
+    await seen.deleteItems(trx, userId, added);
+    const changed = undo.seen.flatMap(({ film, before }) =>
+      before ? [{ ...film, watchOptions: null, userRating: before }] : [],
+    );
+    for (const part of chunks(changed, WRITE_CHUNK)) await seen.upsertItems(trx, userId, part);
+    await watchlist.restoreItems(trx, userId, undo.taken);
+    await repo.markUndone(trx, id);
+    if (undo.seen.length) await effects.emit(trx, { type: 'taste.changed', userId });
+    return {
+      diaryEntries: diaryEntries + undo.diary.length,
+      seen: undo.seen.length,
+      watchlist: undo.queued.length + undo.taken.length,
+    };
+  });
 }
 
 export async function exportLibrary(db: Db, userId: string, now = new Date()): Promise<ExportOutput> {
-  const [queue, seenList] = await Promise.all([
+  const [queue, seenList, entries] = await Promise.all([
     watchlist.listWatchlist(db, userId),
     seen.listSeen(db, userId),
+    diary.allEntries(db, userId),
   ]);
   return {
     filename: `chucks-video-store-library-${now.toISOString().slice(0, 10)}.csv`,
-    csv: toCsv(exportRows(queue, seenList)),
+    csv: toCsv(exportRows(queue, seenList, entries.map(diary.toDiaryEntry))),
   };
 }
-
-// Filled in next: the preview and undo of an import.
-export async function previewImport(
-  _ctx: Pick<AppDeps, 'db' | 'catalog'>,
-  _userId: string,
-  _input: ImportLibraryInput,
-): Promise<import('./library-import.schema.ts').ImportPreview> {
-  throw invalid('Import preview is not ready yet.');
-}
-export async function undoImport(
-  _ctx: WriteDepsStub,
-  _userId: string,
-  _id: number,
-): Promise<import('./library-import.schema.ts').UndoImportOutput> {
-  throw invalid('Undo is not ready yet.');
-}
-type WriteDepsStub = Pick<AppDeps, 'db' | 'effects'>;

@@ -45,6 +45,17 @@ export async function upsertItems(db: Db, userId: string, items: readonly SeenRo
     .execute();
 }
 
+/** Takes these films off the seen list (an import's undo). */
+export async function deleteItems(db: Db, userId: string, movieIds: readonly number[]): Promise<number> {
+  if (!movieIds.length) return 0;
+  const result = await db
+    .deleteFrom('seenItems')
+    .where('userId', '=', userId)
+    .where(sql<boolean>`movie_id = any(${sql.val([...movieIds])}::integer[])`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function deleteItem(db: Db, userId: string, movieId: number): Promise<boolean> {
   const result = await db
     .deleteFrom('seenItems')

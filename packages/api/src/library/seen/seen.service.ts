@@ -57,5 +57,6 @@ export async function removeSeen(
   });
 }
 
-// The seen list's rows as other domains use them: an import writes and compares them, flair counts them.
-export { countSeen, ratingsOf, upsertItems } from './seen.repository.ts';
+// The seen list's rows as other domains use them: an import writes, compares and undoes them, the
+// diary writes them, flair counts them.
+export { countSeen, deleteItems, ratingsOf, upsertItems } from './seen.repository.ts';

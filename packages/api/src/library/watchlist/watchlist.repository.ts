@@ -71,6 +71,31 @@ export async function takeItem(db: Db, userId: string, movieId: number) {
     .executeTakeFirst();
 }
 
+/** Takes these films off the queue and returns what they held, position included (an import's undo puts them back). */
+export async function takeItems(db: Db, userId: string, movieIds: readonly number[]) {
+  if (!movieIds.length) return [];
+  return db
+    .deleteFrom('watchlistItems')
+    .where('userId', '=', userId)
+    .where(sql<boolean>`movie_id = any(${sql.val([...movieIds])}::integer[])`)
+    .returning([...itemColumns, 'watchOptions'])
+    .execute();
+}
+
+/** Puts taken items back as they were, id and place included (an import's undo); a film queued again meanwhile stays. */
+export async function restoreItems(
+  db: Db,
+  userId: string,
+  items: readonly (NewWatchlistItem & { id: number; position: number; addedAt: string })[],
+) {
+  if (!items.length) return;
+  await db
+    .insertInto('watchlistItems')
+    .values(items.map((item) => ({ ...item, userId })))
+    .onConflict((oc) => oc.columns(['userId', 'movieId']).doNothing())
+    .execute();
+}
+
 /** Takes these films off the queue. */
 export async function deleteItems(db: Db, userId: string, movieIds: readonly number[]): Promise<number> {
   if (!movieIds.length) return 0;

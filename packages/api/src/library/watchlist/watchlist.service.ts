@@ -84,4 +84,12 @@ export async function reorderWatchlist(
 
 // The queue's rows as other domains use them: a film marked seen leaves it, an import fills it,
 // flair counts it.
-export { countItems, deleteItems, insertAtFront, queuedMovieIds, takeItem } from './watchlist.repository.ts';
+export {
+  countItems,
+  deleteItems,
+  insertAtFront,
+  queuedMovieIds,
+  restoreItems,
+  takeItem,
+  takeItems,
+} from './watchlist.repository.ts';
