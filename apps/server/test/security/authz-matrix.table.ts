@@ -62,6 +62,32 @@ const OTHER_TOP = FILMS.slice(5, 7).map((f) => f.title);
 /** Letterboxd's watchlist.csv with one film. */
 const watchlistCsv = (film: { title: string; year: number }) =>
   `Date,Name,Year,Letterboxd URI\n2024-01-01,${film.title},${film.year},https://boxd.it/1\n`;
+/** One of the member's diary entries (a private review unless `open`): its id. */
+async function diaryEntry(w: World, member: Member, open = true): Promise<number> {
+  const { entry } = await w.ok(
+    'diary.create',
+    {
+      title: 'Zzauthz Diary Film',
+      watchedOn: '2024-06-01',
+      review: open ? 'Zzauthz public review' : 'Zzauthz private review',
+      public: open,
+    },
+    member,
+  );
+  return entry.id;
+}
+/** An import of the member's (their last, so it can be undone): its id. */
+async function ownerImport(w: World, member: Member): Promise<number> {
+  const report = await w.ok(
+    'library.importCsv',
+    {
+      filename: 'diary.csv',
+      csv: `Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2024-01-01,Zzauthz Imported ${newSessionId()},1999,u,4,,,2024-01-01\n`,
+    },
+    member,
+  );
+  return report.importId!;
+}
 const sessionOf = (actor: Member | null) => actor?.sessionId ?? newSessionId();
 const none = (why: string) => ({ none: why });
 const read =
@@ -777,6 +803,83 @@ export const matrix: Record<ProcedurePath, Row> = {
     },
   },
   'library.exportCsv': { access: 'member', happy: async () => ({}) },
+  'library.previewImport': {
+    access: 'member',
+    happy: async () => ({ input: { filename: 'watchlist.csv', csv: watchlistCsv(FILMS[7]!) } }),
+  },
+  'library.undoImport': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerImport(w, w.owner) } }),
+    idor: async (w) => [
+      unreadable(
+        w,
+        'library.undoImport',
+        { id: await ownerImport(w, w.owner) },
+        "another member undoing the owner's import",
+      ),
+    ],
+  },
+
+  'diary.list': { access: 'member', happy: async () => ({ input: {} }) },
+  'diary.create': {
+    access: 'member',
+    happy: async (w) => ({ input: { ...w.film, watchedOn: '2024-05-01', rating: 3.5, review: 'Zzauthz' } }),
+    extra: async (w) => [
+      {
+        what: "the owner's userId in another member's diary entry",
+        as: w.other,
+        input: { title: 'Zzauthz Intruder Watch', watchedOn: '2024-05-02', userId: w.owner.id },
+        expect: 'OK',
+        readBack: read(w, 'diary.list', {}, w.owner),
+      },
+    ],
+  },
+  'diary.update': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await diaryEntry(w, w.owner), review: 'Zzauthz changed' } }),
+    idor: async (w) => {
+      const id = await diaryEntry(w, w.owner);
+      const attack = unreadable(w, 'diary.list', {}, "another member changing the owner's diary entry");
+      return [{ ...attack, input: { id, review: 'Zzauthz pwned' } }];
+    },
+  },
+  'diary.delete': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await diaryEntry(w, w.owner) } }),
+    idor: async (w) => {
+      const id = await diaryEntry(w, w.owner);
+      return [
+        {
+          ...unreadable(w, 'diary.list', {}, "another member deleting the owner's diary entry"),
+          input: { id },
+        },
+      ];
+    },
+  },
+  'diary.ofMember': {
+    access: 'public',
+    happy: async (w) => ({ input: { userId: (await publicMember(w)).id } }),
+    idor: async (w) => {
+      await diaryEntry(w, w.owner, false);
+      return [
+        // docs/product.md §3: a members-only page (the default) is a 404 for a visitor, like an unknown id.
+        {
+          what: "a visitor reading the owner's members-only reviews",
+          as: null,
+          expect: 'NOT_FOUND' as const,
+        },
+        { what: "another member reading the owner's reviews", as: w.other, expect: 'OK' as const },
+      ].map((attack) => ({
+        ...attack,
+        input: { userId: w.owner.id },
+        readBack: read(w, 'diary.list', {}, w.owner),
+        // Private entries stay private: only reviews marked public are shown.
+        verify: (reply: Reply) =>
+          expect(JSON.stringify(reply.data ?? '')).not.toContain('Zzauthz private review'),
+      }));
+    },
+  },
+  'rewind.get': { access: 'member', happy: async () => ({ input: { year: 2024 } }) },
 
   'loans.request': {
     access: 'member',
