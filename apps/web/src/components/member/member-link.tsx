@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { cn } from '../../lib/cn.ts';
 
 /** The member page of docs/product.md §2 'Member page'. */
-export function memberPath(memberId: string): string {
+function memberPath(memberId: string): string {
   return `/members/${encodeURIComponent(memberId)}`;
 }
 
