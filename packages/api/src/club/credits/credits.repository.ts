@@ -61,7 +61,11 @@ export async function post(trx: Db, entry: Entry, welcomeDelta = 0): Promise<voi
   await trx.insertInto('creditLedger').values(entry).execute();
   await trx
     .updateTable('creditAccounts')
-    .set({ balance: sql`balance + ${entry.amount}`, welcome: sql`welcome + ${welcomeDelta}` })
+    // An adjustment that takes more than the earned part takes welcome credits too (welcome ≤ balance).
+    .set({
+      balance: sql`balance + ${entry.amount}`,
+      welcome: sql`least(welcome + ${welcomeDelta}, balance + ${entry.amount})`,
+    })
     .where('userId', '=', entry.userId)
     .execute();
 }

@@ -354,6 +354,8 @@ describe("'On the shelf' availability", () => {
         title: null,
         owners: 2,
         copies: 2,
+        onShelf: 2,
+        youHaveIt: false,
         firstAvailable: {
           id: expect.any(Number),
           ownerId: expect.any(String),
@@ -361,14 +363,27 @@ describe("'On the shelf' availability", () => {
           format: expect.any(String),
           condition: 'Good',
         },
+        toHold: null,
       },
-      { movieId: 777002, title: null, owners: 0, copies: 0, firstAvailable: null },
+      {
+        movieId: 777002,
+        title: null,
+        owners: 0,
+        copies: 0,
+        onShelf: 0,
+        youHaveIt: false,
+        firstAvailable: null,
+        toHold: null,
+      },
       {
         movieId: null,
         title: 'xxUNIQUE title only',
         owners: 1,
         copies: 1,
+        onShelf: 1,
+        youHaveIt: false,
         firstAvailable: expect.objectContaining({ ownerId: a.id, ownerName: 'Avail A.' }),
+        toHold: null,
       },
     ]);
     // Visitors see the member's own copy too.
@@ -389,7 +404,20 @@ describe("'On the shelf' availability", () => {
       })
       .execute();
     const lent = await t.caller(me).shelf.availability({ movieIds: [777001], titles: [] });
-    expect(lent.movies[0]).toMatchObject({ owners: 2, copies: 2, firstAvailable: { ownerId: b.id } });
+    expect(lent.movies[0]).toMatchObject({
+      owners: 2,
+      copies: 2,
+      onShelf: 1,
+      firstAvailable: { ownerId: b.id },
+    });
+    // The borrower holding a copy is told so ('You have this disc').
+    const inHand = await t.caller(b).shelf.availability({ movieIds: [777001], titles: [] });
+    expect(inHand.movies[0]).toMatchObject({
+      youHaveIt: true,
+      onShelf: 1,
+      firstAvailable: { ownerId: me.id },
+      toHold: null,
+    });
     const onShelf = await t.caller(me).shelf.list({ search: 'the thing' });
     expect(onShelf.movies.find((m) => m.id === aCopy.id)?.onLoan).toBe(true);
     expect(

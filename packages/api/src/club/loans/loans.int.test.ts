@@ -134,16 +134,46 @@ describe('the loan lifecycle', () => {
     expect((await t.caller(null).dvdClub.get({ id: disc.id })).onLoan).toBe(true);
 
     const handedOver = await t.caller(owner).loans.handOver({ id: requested.id });
-    expect(handedOver).toMatchObject({ status: 'handed_over', actions: ['markReturned'] });
+    expect(handedOver).toMatchObject({
+      status: 'handed_over',
+      awaitingConfirmation: 'handed_over',
+      actions: ['markReturned'],
+    });
+    expect(await t.caller(borrower).loans.get({ id: requested.id })).toMatchObject({
+      actions: ['confirm', 'dispute'],
+    });
+    expect(await t.caller(borrower).loans.confirm({ id: requested.id })).toMatchObject({
+      awaitingConfirmation: null,
+      handoverConfirmedAt: expect.any(String),
+    });
     await expect(t.caller(borrower).loans.cancel({ id: requested.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This movie has already been handed over.',
     });
 
     const returned = await t.caller(owner).loans.markReturned({ id: requested.id, condition: 'Good' });
-    expect(returned).toMatchObject({ status: 'returned', returnCondition: 'Good', actions: [] });
-    expect(await balance(borrower)).toBe(2);
-    expect(await balance(owner)).toBe(4);
+    expect(returned).toMatchObject({
+      status: 'returned',
+      returnCondition: 'Good',
+      awaitingConfirmation: 'returned',
+      payout: 'held',
+      actions: ['review'],
+    });
+    // Paid only once the borrower confirms the return (docs/product.md §3 'Credits'); this borrower
+    // paid with a welcome credit, so the owner's pay waits until they have lent a disc themselves.
+    expect(await balance(owner)).toBe(3);
+    expect(await t.caller(borrower).loans.confirm({ id: requested.id })).toMatchObject({ payout: 'waiting' });
+    expect(await balance(owner)).toBe(3);
+    const bDisc = await rentable(borrower, 'Paid Forward');
+    const back = await t.caller(owner).loans.request({ mediaId: bDisc.id, ownerId: borrower.id });
+    await t.caller(borrower).loans.accept({ id: back.id, loanDays: 7 });
+    await t.caller(borrower).loans.handOver({ id: back.id });
+    await t.caller(borrower).loans.markReturned({ id: back.id, condition: 'Good' });
+    await t.caller(owner).loans.confirm({ id: back.id });
+    expect((await t.caller(owner).loans.get({ id: requested.id })).payout).toBe('paid');
+    // Owner: 3 + 1 (Blade Runner, released) - 1 (Paid Forward); the borrower: 2 + 1 for lending.
+    expect(await balance(owner)).toBe(3);
+    expect(await balance(borrower)).toBe(3);
     expect((await t.caller(owner).dvdClub.get({ id: disc.id })).condition).toBe('Good');
     expect((await t.caller(owner).dvdClub.get({ id: disc.id })).onLoan).toBe(false);
 
@@ -168,7 +198,9 @@ describe('the loan lifecycle', () => {
       { userId: owner.id, kind: 'loan_earned', amount: 1 },
     ]);
     // Loan steps only: the completed loan also connects the two members (a 'new_connection' notice).
-    const loanSteps = (await notificationsOf(borrower)).filter((n) => n.type.startsWith('rental_'));
+    const loanSteps = (await notificationsOf(borrower)).filter(
+      (n) => n.type.startsWith('rental_') && n.data.loanId === requested.id,
+    );
     expect(loanSteps.map((n) => [n.type, n.title, n.message])).toEqual([
       [
         'rental_accepted',
@@ -178,7 +210,7 @@ describe('the loan lifecycle', () => {
       [
         'rental_handed_over',
         'Movie Handed Over',
-        "Olive O. handed over Blade Runner. Enjoy the movie! It's due back in 14 days.",
+        "Olive O. handed over Blade Runner. Enjoy the movie! It's due back in 14 days. Confirm you have it, or dispute it if you don't.",
       ],
       [
         'rental_returned',

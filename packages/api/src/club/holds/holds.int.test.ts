@@ -1,0 +1,162 @@
+import { perFile, testEnv } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../support/auth/auth.ts';
+import { createTestContext } from '../../testing/index.ts';
+import { runTimedSteps } from '../loans/loans.service.ts';
+
+const t = perFile(() => createTestContext());
+const HOUR = 60 * 60 * 1000;
+
+const rentable = (owner: SessionUser, title: string, movieId?: number) =>
+  t.caller(owner).dvdClub.create({ title, visibility: 'rentable', ...(movieId ? { movieId } : {}) });
+
+/** A disc of `owner` lent to a new borrower (handed over); the loan's id. */
+async function lentDisc(owner: SessionUser, title: string, movieId?: number) {
+  const disc = await rentable(owner, title, movieId);
+  const borrower = await t.createMember();
+  const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
+  await t.caller(owner).loans.accept({ id: loan.id, loanDays: 7 });
+  await t.caller(owner).loans.handOver({ id: loan.id });
+  return { disc, borrower, loanId: loan.id };
+}
+
+const noticesOf = (user: SessionUser, type: string) =>
+  t.db
+    .selectFrom('notifications')
+    .select(['title', 'message', 'data'])
+    .where('userId', '=', user.id)
+    .where('type', '=', type)
+    .execute();
+
+describe('holds', () => {
+  it('places members in line 1, 2, 3; the owner sees the line; leaving closes the gap', async () => {
+    const owner = await t.createMember({ firstName: 'Olga', lastName: 'Owner' });
+    const { disc } = await lentDisc(owner, 'Heat');
+    const [a, b, c] = await Promise.all([t.createMember(), t.createMember(), t.createMember()]);
+    const held = [];
+    for (const m of [a, b, c]) held.push(await t.caller(m).holds.place({ mediaId: disc.id }));
+    expect(held.map((h) => h.position)).toEqual([1, 2, 3]);
+    expect(held[0]).toMatchObject({
+      mediaId: disc.id,
+      title: 'Heat',
+      ownerName: 'Olga O.',
+      readyUntil: null,
+    });
+    expect(
+      (await t.caller(owner).holds.ofDisc({ id: disc.id })).map((h) => [h.position, h.memberId]),
+    ).toEqual([
+      [1, a.id],
+      [2, b.id],
+      [3, c.id],
+    ]);
+    await t.caller(a).holds.remove({ id: held[0]!.id });
+    expect((await t.caller(c).holds.mine())[0]!.position).toBe(2);
+    // Someone else's line or hold is theirs alone.
+    await expect(t.caller(a).holds.ofDisc({ id: disc.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller(a).holds.remove({ id: held[1]!.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(t.caller(null).holds.mine()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses holds that break the rules and changes nothing', async () => {
+    const owner = await t.createMember();
+    const me = await t.createMember();
+    const { disc } = await lentDisc(owner, 'Alien');
+    const free = await rentable(owner, 'Aliens');
+    const shown = await t.caller(owner).dvdClub.create({ title: 'Public Only', visibility: 'public' });
+    const hidden = await t.caller(owner).dvdClub.create({ title: 'Private', visibility: 'private' });
+    const place = (user: SessionUser, mediaId: number) => t.caller(user).holds.place({ mediaId });
+    await expect(place(owner, disc.id)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: "You can't place a hold on your own movie.",
+    });
+    await expect(place(me, free.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This movie is on the shelf right now: request it instead of placing a hold.',
+    });
+    await expect(place(me, shown.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(place(me, hidden.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await place(me, disc.id);
+    await expect(place(me, disc.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You already have a hold on this movie.',
+    });
+    for (let i = 1; i < 10; i++) await place(me, (await lentDisc(owner, `Out ${i}`)).disc.id);
+    const eleventh = await lentDisc(owner, 'Out 11');
+    await expect(place(me, eleventh.disc.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You already have 10 holds. Remove one before placing another.',
+    });
+    expect(await t.caller(me).holds.mine()).toHaveLength(10);
+  });
+
+  it('gives the first in line 48 hours when the disc comes back, then the next; alerts watchers when nobody waits', async () => {
+    const owner = await t.createMember();
+    const { disc, loanId } = await lentDisc(owner, 'Tremors', 990001);
+    const [first, second, outsider] = await Promise.all([
+      t.createMember(),
+      t.createMember(),
+      t.createMember(),
+    ]);
+    await t.caller(first).holds.place({ mediaId: disc.id });
+    await t.caller(second).holds.place({ mediaId: disc.id });
+    const watcher = await t.createMember();
+    await t.caller(watcher).watchlist.add({ movieId: 990001, title: 'Tremors' });
+
+    await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
+    const [ready] = await noticesOf(first, 'hold_ready');
+    expect(ready).toMatchObject({
+      title: "It's Your Turn",
+      data: { mediaId: disc.id, movieTitle: 'Tremors' },
+    });
+    expect((await t.caller(first).holds.mine())[0]!.readyUntil).not.toBeNull();
+    // Only the first in line may ask, and nobody is alerted while the line has someone in it.
+    await expect(
+      t.caller(outsider).loans.request({ mediaId: disc.id, ownerId: owner.id }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('first in line') });
+    expect(await noticesOf(watcher, 'on_the_shelf')).toEqual([]);
+
+    // The turn runs out unused: the next in line gets it.
+    await runTimedSteps(t.deps, new Date(Date.now() + 49 * HOUR));
+    expect(await t.caller(first).holds.mine()).toEqual([]);
+    expect(await noticesOf(second, 'hold_ready')).toHaveLength(1);
+    // Their request ends their hold.
+    await t.caller(second).loans.request({ mediaId: disc.id, ownerId: owner.id });
+    expect(await t.caller(second).holds.mine()).toEqual([]);
+  });
+
+  it('alerts watchers once a day when a disc becomes rentable; never the owner or members who switched alerts off', async () => {
+    const owner = await t.createMember({ firstName: 'Lena', lastName: 'Lender' });
+    const [keen, quiet] = await Promise.all([t.createMember(), t.createMember()]);
+    for (const m of [keen, quiet, owner]) await t.caller(m).watchlist.add({ movieId: 990002, title: 'Clue' });
+    await t.caller(quiet).socialProfile.save({ shelfAlerts: false });
+    expect((await t.caller(quiet).socialProfile.get()).shelfAlerts).toBe(false);
+
+    const disc = await rentable(owner, 'Clue', 990002);
+    const [alert] = await noticesOf(keen, 'on_the_shelf');
+    expect(alert).toMatchObject({
+      title: 'On the Shelf',
+      message: expect.stringContaining('Lena L. has Clue on the shelf'),
+      data: { mediaId: disc.id, movieId: 990002, ownerId: owner.id, ownerName: 'Lena L.' },
+    });
+    expect(await noticesOf(quiet, 'on_the_shelf')).toEqual([]);
+    expect(await noticesOf(owner, 'on_the_shelf')).toEqual([]);
+    // Another copy the same day: no second alert.
+    await t.caller(owner).dvdClub.update({ id: disc.id, visibility: 'private' });
+    await t.caller(owner).dvdClub.update({ id: disc.id, visibility: 'rentable' });
+    expect(await noticesOf(keen, 'on_the_shelf')).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!testEnv.DATABASE_URL)('holds on PostgreSQL', () => {
+  it('20 members holding at once get places 1-20 with no gaps', async () => {
+    const owner = await t.createMember();
+    const { disc } = await lentDisc(owner, 'Popular');
+    const members = await Promise.all(Array.from({ length: 20 }, () => t.createMember()));
+    const held = await Promise.all(members.map((m) => t.caller(m).holds.place({ mediaId: disc.id })));
+    expect(held).toHaveLength(20);
+    const line = await t.caller(owner).holds.ofDisc({ id: disc.id });
+    expect(line.map((h) => h.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const mine = await Promise.all(members.map(async (m) => (await t.caller(m).holds.mine())[0]!.position));
+    expect([...mine].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});
