@@ -63,6 +63,8 @@ const ROUTES: Route[] = [
   { path: () => '/donate', heading: /^Donate$/, shows: 'Donations are not configured on this server' },
   { path: () => '/easter-egg', heading: /^Do NOT go in there$/ },
   { path: () => '/login', heading: LOGIN },
+  { path: () => '/forgot-password', heading: /^Forgot your password\?$/ },
+  { path: () => '/reset-password?token=not-a-real-one', heading: /^Choose a new password$/ },
   { path: () => '/this-aisle-does-not-exist', heading: /^Page Not Found$/ },
 ];
 
