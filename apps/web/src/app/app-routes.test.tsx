@@ -17,6 +17,8 @@ describe('routes', () => {
     ['/donate', 'Donate'],
     ['/easter-egg', 'Do NOT go in there'],
     ['/login', 'Your membership card, please'],
+    ['/diary', 'Diary'],
+    ['/rewind/2024', '2024 in Rewind'],
     ['/user/u_42', 'Page Not Found'],
   ])('%s shows its screen', async (path, title) => {
     server.use(mockTrpc({ 'auth.me': signedOut }));

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { HomePage } from '../routes/front-counter/home/home-page.tsx';
 import { LandingPage } from '../routes/front-counter/landing/landing-page.tsx';
@@ -42,6 +42,8 @@ const ResetPasswordPage = lazyPage(
   () => import('../routes/support/password-reset/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
+const DiaryPage = lazyPage(() => import('../routes/library/diary/diary-page.tsx'), 'DiaryPage');
+const RewindPage = lazyPage(() => import('../routes/library/rewind/rewind-page.tsx'), 'RewindPage');
 const NotFoundPage = lazyPage(
   () => import('../routes/front-counter/not-found/not-found-page.tsx'),
   'NotFoundPage',
@@ -68,6 +70,11 @@ export function AppRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/diary" component={DiaryPage} />
+        <Route path="/rewind">
+          <Redirect to={`/rewind/${new Date().getFullYear()}`} replace />
+        </Route>
+        <Route path="/rewind/:year" component={RewindPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -15,6 +15,7 @@ const wording = {
     description: 'Please log in to add movies to your watchlist',
   },
   profile: { title: 'Authentication Required', description: 'Please log in to update your profile' },
+  diary: { title: 'Login Required', description: 'Please log in to keep your film diary' },
 } as const;
 
 export type LoginReason = keyof typeof wording;

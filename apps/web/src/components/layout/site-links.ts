@@ -19,6 +19,7 @@ export const AISLE_LINKS: SiteLink[] = [
 export const QUICK_LINKS: SiteLink[] = [
   ...AISLE_LINKS,
   { href: '/profile', label: 'Profile' },
+  { href: '/diary', label: 'Diary' },
   { href: '/social-share-demo', label: 'Social Share Demo' },
   { href: '/donate', label: 'Donate' },
 ];

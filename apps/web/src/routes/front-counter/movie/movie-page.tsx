@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ChatQuestion } from '../../../components/chat/chat-widget.tsx';
 import { ChatWidgetSlot } from '../../../components/chat/chat-widget-slot.tsx';
+import { LogWatchButton } from '../../../components/diary/log-watch-dialog.tsx';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { largePosterUrl } from '../../../components/share/poster-loader.ts';
 import { ShareButton } from '../../../components/share/share-button.tsx';
@@ -110,6 +111,11 @@ function MovieDetails({ movie }: { movie: Movie }) {
                 <MessageSquareText aria-hidden="true" />
                 Ask Chuck for more like this
               </Button>
+              <LogWatchButton
+                size="lg"
+                film={{ movieId: movie.id, title: movie.title, year, posterUrl: movie.poster_path }}
+                returnTo={`/movie/${movie.id}`}
+              />
               <Link href="/whats-on-the-shelf" className={buttonStyles('secondary', 'lg')}>
                 Browse the Shelf
               </Link>

@@ -35,19 +35,113 @@ const report = {
   alreadyPresent: 2,
   unmatched: [{ row: 3, title: 'Nope', year: 1901, reason: 'Not found in the catalog' }],
   unmatchedTotal: 4,
+  diaryEntries: 1,
+  importId: 77,
 };
 
+const preview = {
+  format: 'imdb' as const,
+  rows: [
+    {
+      row: 2,
+      title: 'The Terminator',
+      year: 1984,
+      match: { movieId: 218, title: 'The Terminator', year: 1984 },
+      list: 'seen' as const,
+      action: 'update' as const,
+      reason: 'Liked → Disliked',
+      rating: '4/10 → 2 stars (thumbs down)',
+      warning: 'The Terminator is one of your top 3 favourites and would turn Disliked.',
+      suggestions: [],
+    },
+    {
+      row: 3,
+      title: 'Amelie',
+      year: 2001,
+      match: { movieId: 194, title: 'Amélie', year: 2001 },
+      list: 'diary' as const,
+      action: 'add' as const,
+      reason: null,
+      rating: '8/10 → 4 stars (thumbs up)',
+      warning: null,
+      suggestions: [],
+    },
+    {
+      row: 4,
+      title: 'Nope',
+      year: 1901,
+      match: null,
+      list: 'seen' as const,
+      action: 'skip' as const,
+      reason: 'Not found in the catalog',
+      rating: null,
+      warning: null,
+      suggestions: [{ movieId: 5, title: 'Nope', year: 2022 }],
+    },
+  ],
+  totals: { add: 1, update: 1, skip: 1 },
+  warnings: ['The Terminator is one of your top 3 favourites and would turn Disliked.'],
+};
+
+async function uploadCsv(user: ReturnType<typeof renderApp>['user'], name = 'watchlist.csv', text = csv) {
+  await user.upload(
+    await screen.findByLabelText('Import from Letterboxd or IMDb'),
+    new File([text], name, { type: 'text/csv' }),
+  );
+}
+
 describe('import and export', () => {
-  it('imports a Letterboxd CSV and shows what matched and what did not', async () => {
-    const state = fakeProfileServer({}, { 'library.importCsv': () => ok(report) });
+  it('previews the file row by row, warning about a favourite turning Disliked, before anything is written', async () => {
+    const state = fakeProfileServer(
+      {},
+      { 'library.previewImport': () => ok(preview), 'library.importCsv': () => ok(report) },
+    );
     const { user } = renderApp('/profile');
-    const input = await screen.findByLabelText('Import from Letterboxd or IMDb');
-    await user.upload(input, new File([csv], 'watchlist.csv', { type: 'text/csv' }));
+    await uploadCsv(user, 'ratings.csv');
+
+    const panel = await screen.findByRole('region', { name: 'Import preview' });
+    expect(within(panel).getByText(/Read as an IMDb export/)).toBeInTheDocument();
+    const count = (label: string) =>
+      within(panel).getByText(label).parentElement?.textContent?.replace(label, '');
+    expect(count('To add')).toBe('1');
+    expect(count('To update')).toBe('1');
+    expect(count('To skip')).toBe('1');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'The Terminator is one of your top 3 favourites and would turn Disliked.',
+    );
+    const rows = within(within(panel).getByRole('list', { name: 'Rows in the file' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[1]).toHaveTextContent('Matched: Amélie (2001) · 8/10 → 4 stars (thumbs up)');
+    expect(rows[2]).toHaveTextContent('Not in the catalog · Not found in the catalog');
+    expect(rows[2]).toHaveTextContent('Did you mean Nope (2022)?');
+    expect(state.calls['library.previewImport']).toEqual([{ filename: 'ratings.csv', csv }]);
+    expect(state.calls['library.importCsv']).toBeUndefined();
+
+    // Cancel leaves everything as it was.
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Import preview' })).not.toBeInTheDocument();
+    expect(state.calls['library.importCsv']).toBeUndefined();
+  });
+
+  it('applies the previewed file, shows what matched and what did not, and can undo it', async () => {
+    const state = fakeProfileServer(
+      {},
+      {
+        'library.previewImport': () => ok(preview),
+        'library.importCsv': () => ok(report),
+        'library.undoImport': () => ok({ diaryEntries: 1, seen: 1, watchlist: 0 }),
+      },
+    );
+    const { user } = renderApp('/profile');
+    await uploadCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
 
     const summary = await screen.findByRole('region', { name: 'Import report' });
     const count = (label: string) =>
       within(summary).getByText(label).parentElement?.textContent?.replace(label, '');
     expect(count('Imported')).toBe('1');
+    expect(count('Diary entries')).toBe('1');
     expect(count('Already present')).toBe('2');
     expect(count('Unmatched')).toBe('4');
     expect(within(summary).getByText('Nope (1901)')).toBeInTheDocument();
@@ -58,6 +152,12 @@ describe('import and export', () => {
     expect(state.calls['library.importCsv']).toEqual([{ filename: 'watchlist.csv', csv }]);
     // The lists reload with what came in.
     await waitFor(() => expect(state.calls['watchlist.list']?.length).toBeGreaterThanOrEqual(2));
+
+    await user.click(within(summary).getByRole('button', { name: 'Undo import' }));
+    expect(await within(summary).findByText('Undone: your lists are back as they were.')).toBeInTheDocument();
+    expect(state.calls['library.undoImport']).toEqual([{ id: 77 }]);
+    expect(await screen.findByText('Import undone')).toBeInTheDocument();
+    await waitFor(() => expect(state.calls['seen.list']?.length).toBeGreaterThanOrEqual(3));
   });
 
   it('turns away an empty file without calling the server', async () => {
@@ -68,14 +168,15 @@ describe('import and export', () => {
       new File(['  \n'], 'ratings.csv', { type: 'text/csv' }),
     );
     expect(await screen.findByText('The file is empty.')).toBeInTheDocument();
-    expect(state.calls['library.importCsv']).toBeUndefined();
+    expect(state.calls['library.previewImport']).toBeUndefined();
   });
 
   it("shows the server's reason when an import fails", async () => {
     fakeProfileServer(
       {},
       {
-        'library.importCsv': () => fail('BAD_REQUEST', "That doesn't look like a Letterboxd or IMDb export."),
+        'library.previewImport': () =>
+          fail('BAD_REQUEST', "That doesn't look like a Letterboxd or IMDb export."),
       },
     );
     const { user } = renderApp('/profile');
@@ -89,7 +190,7 @@ describe('import and export', () => {
   });
 
   it('sends a logged-out member to login', async () => {
-    fakeProfileServer({}, { 'library.importCsv': unauthorized });
+    fakeProfileServer({}, { 'library.previewImport': unauthorized });
     const { user } = renderApp('/profile');
     await user.upload(
       await screen.findByLabelText('Import from Letterboxd or IMDb'),

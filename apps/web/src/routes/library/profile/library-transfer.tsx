@@ -1,54 +1,31 @@
 import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '@chuck/api/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { downloadBlob } from '../../../lib/download.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { requireLogin } from '../../../lib/login-required.ts';
-import { showFailure, toast } from '../../../lib/toast.ts';
-import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
+import { showFailure } from '../../../lib/toast.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
+import { ImportPreviewPanel } from './import-preview.tsx';
+import { ImportSummary } from './import-summary.tsx';
 import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH } from './profile-auth.ts';
+import { useLibraryImport } from './use-library-import.ts';
 
-type ImportReport = RouterOutputs['library']['importCsv'];
-
-const formatNames: Record<ImportReport['format'], string> = {
-  letterboxd: 'Letterboxd export',
-  letterboxd_import: 'Letterboxd import file',
-  imdb: 'IMDb export',
-};
-
-/** Bring a Letterboxd or IMDb history in; take the watchlist and seen list out as a Letterboxd CSV. */
+/**
+ * Bring a Letterboxd or IMDb history in (previewed first, then applied, and undoable); take the
+ * library out as a Letterboxd CSV (docs/product.md §2 'Import and export').
+ */
 export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const inputId = useId();
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const importCsv = useMutation(
-    trpc.library.importCsv.mutationOptions({
-      onSuccess: (result) => {
-        setReport(result);
-        toast({
-          title: 'Import Complete',
-          description: `${result.imported} imported, ${result.alreadyPresent} already on your lists, ${result.unmatchedTotal} not matched.`,
-        });
-        void queryClient.invalidateQueries({ queryKey: trpc.watchlist.list.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.seen.list.queryKey() });
-        onChanged();
-      },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) requireLogin('profileWatchlist', { returnTo: PROFILE_PATH });
-        else setProblem(errorMessage(error, 'Failed to import your file. Please try again.'));
-      },
-    }),
-  );
+  const transfer = useLibraryImport(onChanged);
+  const { stage } = transfer;
 
   const exportCsv = useMutation({
     mutationFn: () =>
@@ -70,19 +47,17 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
     // The same file can be picked again after a fix.
     input.value = '';
     if (!file) return;
-    setReport(null);
-    setProblem(null);
     // The server's limit, checked here first so a big file fails fast.
     if (file.size > MAX_CSV_CHARS) {
-      setProblem(CSV_TOO_LARGE);
+      transfer.refuse(CSV_TOO_LARGE);
       return;
     }
     const csv = await file.text();
     if (!csv.trim()) {
-      setProblem(CSV_EMPTY);
+      transfer.refuse(CSV_EMPTY);
       return;
     }
-    importCsv.mutate({ filename: file.name, csv });
+    transfer.start({ filename: file.name, csv });
   };
 
   return (
@@ -93,8 +68,9 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
           Import &amp; Export
         </CardTitle>
         <CardDescription>
-          Bring your Letterboxd or IMDb history (watchlist, ratings or diary CSV) in, or take your lists to
-          Letterboxd. Importing the same file twice changes nothing.
+          Bring your Letterboxd or IMDb history (watchlist, ratings or diary CSV) in: you see what it would do
+          before anything changes, and you can undo it for 24 hours. Or take your diary and lists to
+          Letterboxd.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -104,7 +80,7 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
             className={cn(
               buttonStyles('secondary', 'sm'),
               'focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-neon-cyan',
-              importCsv.isPending && 'pointer-events-none opacity-55',
+              transfer.busy && 'pointer-events-none opacity-55',
             )}
           >
             <FileUp aria-hidden="true" />
@@ -114,7 +90,7 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
               type="file"
               accept=".csv,text/csv"
               className="sr-only"
-              disabled={importCsv.isPending}
+              disabled={transfer.busy}
               onChange={(event) => void onFile(event)}
             />
           </label>
@@ -128,56 +104,26 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
             {exportCsv.isPending ? 'Exporting...' : 'Export (Letterboxd CSV)'}
           </Button>
         </div>
-        {importCsv.isPending ? <LoadingTape size="sm" label="Importing your films..." /> : null}
-        {problem ? <FormAlert>{problem}</FormAlert> : null}
-        {report ? <ImportSummary report={report} /> : null}
+        {transfer.pending === 'preview' ? <LoadingTape size="sm" label="Reading your file..." /> : null}
+        {transfer.pending === 'apply' ? <LoadingTape size="sm" label="Importing your films..." /> : null}
+        {transfer.problem ? <FormAlert>{transfer.problem}</FormAlert> : null}
+        {stage.step === 'preview' ? (
+          <ImportPreviewPanel
+            preview={stage.preview}
+            applying={transfer.pending === 'apply'}
+            onApply={transfer.apply}
+            onCancel={transfer.cancel}
+          />
+        ) : null}
+        {stage.step === 'applied' ? (
+          <ImportSummary
+            report={stage.report}
+            undone={stage.undone}
+            undoing={transfer.pending === 'undo'}
+            onUndo={transfer.undo}
+          />
+        ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function ImportSummary({ report }: { report: ImportReport }) {
-  const unlisted = report.unmatchedTotal - report.unmatched.length;
-  return (
-    <section
-      aria-label="Import report"
-      className="grid gap-3 rounded-md border border-midnight-600 bg-midnight-950/60 p-3"
-    >
-      <p className="text-sm text-muted">Read as a {formatNames[report.format]}.</p>
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        <Count label="Imported" value={report.imported} className="text-success" />
-        <Count label="Already present" value={report.alreadyPresent} className="text-neon-cyan" />
-        <Count label="Unmatched" value={report.unmatchedTotal} className="text-danger" />
-      </dl>
-      {report.unmatched.length ? (
-        <div className="grid gap-1.5">
-          <h4 className="font-retro text-lg leading-none text-muted uppercase">Not imported</h4>
-          <ul className="grid max-h-48 gap-1 overflow-y-auto pr-1 text-sm">
-            {report.unmatched.map((row) => (
-              <li key={row.row} className="rounded border border-midnight-700 px-2 py-1">
-                <span className="font-semibold text-ink">
-                  {row.title || 'Untitled row'}
-                  {row.year ? ` (${row.year})` : ''}
-                </span>
-                <span className="text-muted">
-                  {' '}
-                  · row {row.row}: {row.reason}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {unlisted > 0 ? <p className="text-sm text-muted">…and {unlisted} more not listed.</p> : null}
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-function Count({ label, value, className }: { label: string; value: number; className: string }) {
-  return (
-    <div className="flex flex-col-reverse rounded-md bg-midnight-800/70 px-2 py-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className={cn('font-display text-2xl leading-none', className)}>{value}</dd>
-    </div>
   );
 }

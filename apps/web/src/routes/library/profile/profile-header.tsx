@@ -1,4 +1,4 @@
-import { ArrowLeft, DoorClosed, LogOut, Mail } from 'lucide-react';
+import { ArrowLeft, DoorClosed, LogOut, Mail, NotebookPen, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CONTACT_HREF } from '../../../components/layout/site-links.ts';
@@ -25,6 +25,15 @@ export function ProfileHeaderActions() {
       <Link href="/" className={buttonStyles('primary', 'sm')}>
         <ArrowLeft aria-hidden="true" />
         Back to Movies
+      </Link>
+      {/* docs/product.md §2 'Diary': where a member looks for their own film life. */}
+      <Link href="/diary" className={buttonStyles('secondary', 'sm')}>
+        <NotebookPen aria-hidden="true" />
+        My Diary
+      </Link>
+      <Link href={`/rewind/${new Date().getFullYear()}`} className={buttonStyles('neon', 'sm')}>
+        <Sparkles aria-hidden="true" />
+        Year in Rewind
       </Link>
       <EasterEggDoor />
     </div>

@@ -1,9 +1,11 @@
 import { Eye } from 'lucide-react';
+import { LogWatchButton } from '../../../components/diary/log-watch-dialog.tsx';
 import { MemberRatingBadge } from '../../../components/movie-detail/member-rating-badge.tsx';
 import type { MovieDetail } from '../../../components/movie-detail/movie-detail.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { MovieRow, ShareAndRemove } from './movie-row.tsx';
+import { PROFILE_PATH } from './profile-auth.ts';
 import { useRemoveSeen, type useSeenList } from './use-library.ts';
 
 export interface SeenSectionProps {
@@ -43,13 +45,16 @@ export function SeenSection({ list, onOpen, onChanged }: SeenSectionProps) {
                   onOpen={() => onOpen(item)}
                   badge={<MemberRatingBadge rating={item.userRating} />}
                   actions={
-                    <ShareAndRemove
-                      movie={item}
-                      template="review"
-                      listName="seen list"
-                      disabled={removing}
-                      onRemove={() => remove.mutate({ movieId: item.movieId })}
-                    />
+                    <>
+                      <LogWatchButton look="icon" film={item} returnTo={PROFILE_PATH} onLogged={onChanged} />
+                      <ShareAndRemove
+                        movie={item}
+                        template="review"
+                        listName="seen list"
+                        disabled={removing}
+                        onRemove={() => remove.mutate({ movieId: item.movieId })}
+                      />
+                    </>
                   }
                 />
               </li>

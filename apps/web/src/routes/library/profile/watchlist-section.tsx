@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ListVideo, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { LogWatchButton } from '../../../components/diary/log-watch-dialog.tsx';
 import type { MovieDetail } from '../../../components/movie-detail/movie-detail.ts';
 import { OnTheShelf } from '../../../components/rental/on-the-shelf.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ListCard } from '../../../components/ui/list-card.tsx';
 import { MovieSearchBox, toMovieSnapshot } from '../../../components/watching-soon/movie-search-box.tsx';
 import { MovieRow, RowAction, ShareAndRemove } from './movie-row.tsx';
+import { PROFILE_PATH } from './profile-auth.ts';
 import {
   type SeenRating,
   useMarkSeen,
@@ -182,6 +184,7 @@ function Queue({
                         <ThumbsDown aria-hidden="true" />
                       </RowAction>
                     </span>
+                    <LogWatchButton look="icon" film={item} returnTo={PROFILE_PATH} onLogged={onChanged} />
                     <ShareAndRemove
                       movie={item}
                       template="watching"

@@ -1,0 +1,170 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { Label } from '../ui/label.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { Textarea } from '../ui/textarea.tsx';
+import { type DiaryDraft, REVIEW_MAX, today } from './diary-draft.ts';
+import { StarRating } from './star-rating.tsx';
+import { starsLabel } from './stars.ts';
+
+export interface DiaryEntryFormProps {
+  initial: DiaryDraft;
+  saving: boolean;
+  /** The server's refusal, in its words. */
+  problem?: string | null;
+  submit: string;
+  sending: string;
+  onSave: (draft: DiaryDraft) => void;
+  onCancel: () => void;
+}
+
+/**
+ * One watch of a film (docs/product.md §2 'Diary'): the date, half stars, rewatch, a review of up
+ * to 2,000 characters, tags and whether the review shows on the member page. Used by 'Log a watch'
+ * and by the Diary's Edit, so both ask the same way.
+ */
+export function DiaryEntryForm({
+  initial,
+  saving,
+  problem,
+  submit,
+  sending,
+  onSave,
+  onCancel,
+}: DiaryEntryFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const id = useId();
+  const set = <K extends keyof DiaryDraft>(key: K, value: DiaryDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const dateMissing = !draft.watchedOn;
+  const inFuture = draft.watchedOn > today();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (dateMissing || inFuture) return;
+    onSave(draft);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField
+        type="date"
+        label="Watched on"
+        value={draft.watchedOn}
+        max={today()}
+        required
+        disabled={saving}
+        error={
+          dateMissing
+            ? 'Pick the day you watched it.'
+            : inFuture
+              ? "That day hasn't happened yet."
+              : undefined
+        }
+        onChange={(event) => set('watchedOn', event.target.value)}
+      />
+      <div className="grid gap-1.5">
+        <span id={`${id}-rating`} className="text-sm font-semibold tracking-wide text-ink">
+          Rating
+        </span>
+        <div className="flex flex-wrap items-center gap-3">
+          <StarRating
+            label="Rating"
+            value={draft.rating}
+            disabled={saving}
+            onChange={(rating) => set('rating', rating)}
+          />
+          <span className="font-retro text-xl text-muted" aria-hidden="true">
+            {starsLabel(draft.rating)}
+          </span>
+          {draft.rating ? (
+            <Button variant="link" size="sm" disabled={saving} onClick={() => set('rating', null)}>
+              Clear rating
+            </Button>
+          ) : null}
+        </div>
+        <p className="text-xs text-muted">Arrow keys move half a star at a time.</p>
+      </div>
+      <Checkbox
+        label="I've seen it before (a rewatch)"
+        checked={draft.rewatch}
+        disabled={saving}
+        onChange={(checked) => set('rewatch', checked)}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-review`}>Review</Label>
+        <Textarea
+          id={`${id}-review`}
+          rows={4}
+          value={draft.review}
+          maxLength={REVIEW_MAX}
+          aria-describedby={`${id}-review-count`}
+          placeholder="Be kind, rewind. What stuck with you?"
+          disabled={saving}
+          onChange={(event) => set('review', event.target.value)}
+        />
+        <p id={`${id}-review-count`} className="text-right text-xs text-muted">
+          {draft.review.length.toLocaleString('en-US')}/{REVIEW_MAX.toLocaleString('en-US')} characters
+        </p>
+      </div>
+      <TextField
+        label="Tags"
+        value={draft.tags}
+        placeholder="midnight movie, with Dad"
+        hint="Separate tags with commas."
+        disabled={saving}
+        onChange={(event) => set('tags', event.target.value)}
+      />
+      <Checkbox
+        label="Show this review on my member page"
+        hint="Off keeps it in your diary only. Who sees your page follows your profile's setting."
+        checked={draft.isPublic}
+        disabled={saving}
+        onChange={(checked) => set('isPublic', checked)}
+      />
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      <FormActions pending={saving} onCancel={onCancel} submit={submit} sending={sending} inDialog />
+    </form>
+  );
+}
+
+function Checkbox({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-2.5">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-5 cursor-pointer accent-neon-pink"
+        />
+        <Label htmlFor={id} className="cursor-pointer">
+          {label}
+        </Label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="pl-7.5 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
