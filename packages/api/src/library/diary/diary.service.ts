@@ -74,14 +74,17 @@ async function markWatched(
   film: { movieId: number; title: string; year: number | null; posterUrl: string | null },
   stars: number | null,
 ): Promise<boolean> {
-  const queued = await watchlist.takeItem(db, userId, film.movieId);
+  const { movieId, title, year, posterUrl } = film;
+  const queued = await watchlist.takeItem(db, userId, movieId);
   const current = (await seen.ratingsOf(db, userId, [film.movieId])).get(film.movieId);
   const userRating = thumbsAfterWatch(stars, current);
   if (userRating !== current) {
     await seen.upsertItems(db, userId, [
       {
-        ...film,
-        posterUrl: film.posterUrl ?? queued?.posterUrl ?? null,
+        movieId,
+        title,
+        year,
+        posterUrl: posterUrl ?? queued?.posterUrl ?? null,
         rating: queued?.rating ?? null,
         description: queued?.description ?? null,
         watchOptions: queued?.watchOptions ? JSON.stringify(queued.watchOptions) : null,

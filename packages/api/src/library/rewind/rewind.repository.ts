@@ -22,10 +22,10 @@ export async function totals(db: Db, userId: string, year: number) {
     entries: Num;
     films: Num;
     minutes: Num;
-    without_runtime: Num;
-    first_watches: Num;
+    withoutRuntime: Num;
+    firstWatches: Num;
     rewatches: Num;
-    average_halves: Num;
+    averageHalves: Num;
   }>`with e as (${yearEntries(userId, year)})
     select count(*) as entries, count(distinct film_key) as films,
       coalesce(sum(runtime), 0) as minutes,
@@ -49,7 +49,7 @@ export async function perMonth(db: Db, userId: string, year: number) {
 }
 
 export async function genres(db: Db, userId: string, year: number) {
-  const { rows } = await sql<{ genre_id: Num; entries: Num }>`with e as (${yearEntries(userId, year)})
+  const { rows } = await sql<{ genreId: Num; entries: Num }>`with e as (${yearEntries(userId, year)})
     select g as genre_id, count(*) as entries from e, unnest(e.genre_ids) as g
     group by g order by entries desc, g limit ${TOP}`.execute(db);
   return rows;
@@ -71,7 +71,8 @@ export async function decades(db: Db, userId: string, year: number) {
   return rows;
 }
 
-type FilmRow = { movie_id: number | null; title: string; year: number | null; poster_url: string | null };
+// The CamelCasePlugin names result columns in camelCase (movie_id → movieId).
+type FilmRow = { movieId: number | null; title: string; year: number | null; posterUrl: string | null };
 
 export async function highestRated(db: Db, userId: string, year: number) {
   const { rows } = await sql<FilmRow & { halves: Num }>`with e as (${yearEntries(userId, year)})

@@ -6,15 +6,15 @@ import type { Rewind } from './rewind.schema.ts';
 const GENRE_NAMES = new Map(TMDB_GENRES.map((g) => [g.id, g.name]));
 const n = (value: number | string | null) => Number(value ?? 0);
 const film = (row: {
-  movie_id: number | null;
+  movieId: number | null;
   title: string;
   year: number | null;
-  poster_url: string | null;
+  posterUrl: string | null;
 }) => ({
-  movieId: row.movie_id === null ? null : n(row.movie_id),
+  movieId: row.movieId === null ? null : n(row.movieId),
   title: row.title,
   year: row.year === null ? null : n(row.year),
-  posterUrl: row.poster_url,
+  posterUrl: row.posterUrl,
 });
 
 /** docs/product.md §4 'Year in Rewind': the member's year, computed in SQL (rewind.repository.ts). */
@@ -35,23 +35,23 @@ export async function yearInRewind(db: Db, userId: string, year: number): Promis
     entries: n(totals.entries),
     films: n(totals.films),
     hours: Math.round(n(totals.minutes) / 6) / 10,
-    entriesWithoutRuntime: n(totals.without_runtime),
+    entriesWithoutRuntime: n(totals.withoutRuntime),
     perMonth: Array.from({ length: 12 }, (_, i) => ({
       month: i + 1,
       entries: n(byMonth.get(i + 1)?.entries ?? 0),
       films: n(byMonth.get(i + 1)?.films ?? 0),
     })),
     topGenres: genres.map((g) => ({
-      name: GENRE_NAMES.get(n(g.genre_id)) ?? 'Other',
+      name: GENRE_NAMES.get(n(g.genreId)) ?? 'Other',
       entries: n(g.entries),
     })),
     topDirectors: directors.map((d) => ({ name: d.name, entries: n(d.entries) })),
     topDecades: decades.map((d) => ({ decade: n(d.decade), entries: n(d.entries) })),
     highestRated: best.map((row) => ({ ...film(row), rating: n(row.halves) / 2 })),
     mostRewatched: rewatched.map((row) => ({ ...film(row), watches: n(row.watches) })),
-    firstWatches: n(totals.first_watches),
+    firstWatches: n(totals.firstWatches),
     rewatches: n(totals.rewatches),
-    averageRating: totals.average_halves === null ? null : Math.round(n(totals.average_halves) * 5) / 10,
+    averageRating: totals.averageHalves === null ? null : Math.round(n(totals.averageHalves) * 5) / 10,
     discsLent: n(club.lent),
     discsBorrowed: n(club.borrowed),
     creditsEarned: n(club.earned),
