@@ -438,8 +438,111 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Owner: the disc is back, in this condition; the held credit goes to the owner */
+        /** Owner: the disc is back, in this condition; the held credit is paid once the return is confirmed */
         post: operations["loans-markReturned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/rental-requests/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Borrower: confirm the owner's hand-over ('I have it') or return; either side: withdraw your own dispute */
+        post: operations["loans-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/rental-requests/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispute the other side's step: the clock stops, the held credit is frozen and both members are told */
+        post: operations["loans-dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/loans/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After a returned loan: one thumb up or down on the other member, with an optional note (once, within 14 days) */
+        post: operations["loans-review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My holds, each with my place in line */
+        get: operations["holds-mine"];
+        put?: never;
+        /** Wait in line for a disc that is out on loan or requested (at most 10 holds; not your own disc) */
+        post: operations["holds-place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/holds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave the line: remove my hold */
+        delete: operations["holds-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/collection/{id}/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner: the members waiting for one of my discs, in line order */
+        get: operations["holds-ofDisc"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -706,6 +809,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What importing this Letterboxd or IMDb CSV would do, row by row; nothing is written */
+        post: operations["library-previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/import/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the member’s last import (within 24 hours), restoring exactly what it changed */
+        post: operations["library-undoImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/export": {
         parameters: {
             query?: never;
@@ -715,6 +852,76 @@ export interface paths {
         };
         /** The watchlist and seen list as a CSV in Letterboxd’s import format */
         get: operations["library-exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/diary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s diary, latest watch first, filtered by year and month (a page; see before) */
+        get: operations["diary-list"];
+        put?: never;
+        /** Log a watch: the film goes on the seen list (and off the watchlist); stars set its thumbs */
+        post: operations["diary-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/diary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the member’s diary entries */
+        delete: operations["diary-delete"];
+        options?: never;
+        head?: never;
+        /** Change one of the member’s diary entries */
+        patch: operations["diary-update"];
+        trace?: never;
+    };
+    "/members/{userId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s public reviews, latest first, for those their profile’s visibility lets see them (else 404) */
+        get: operations["diary-ofMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rewind/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Year in Rewind: the member’s year in films (from the diary), loans, credits and connections */
+        get: operations["rewind-get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3048,7 +3255,20 @@ export interface operations {
                         returnedAt: string | null;
                         returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                         isOverdue: boolean;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                     };
                 };
             };
@@ -3137,7 +3357,20 @@ export interface operations {
                         returnedAt: string | null;
                         returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                         isOverdue: boolean;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                     };
                 };
             };
@@ -3234,7 +3467,20 @@ export interface operations {
                             returnedAt: string | null;
                             returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                             isOverdue: boolean;
-                            actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                            awaitingConfirmation: ("handed_over" | "returned") | null;
+                            confirmBy: string | null;
+                            handoverConfirmedAt: string | null;
+                            returnConfirmedAt: string | null;
+                            dispute: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                reason: string;
+                                at: string;
+                            } | null;
+                            /** @enum {string} */
+                            payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                            myReview: ("up" | "down") | null;
+                            actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                         }[];
                         outgoing: {
                             id: number;
@@ -3266,7 +3512,20 @@ export interface operations {
                             returnedAt: string | null;
                             returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                             isOverdue: boolean;
-                            actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                            awaitingConfirmation: ("handed_over" | "returned") | null;
+                            confirmBy: string | null;
+                            handoverConfirmedAt: string | null;
+                            returnConfirmedAt: string | null;
+                            dispute: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                reason: string;
+                                at: string;
+                            } | null;
+                            /** @enum {string} */
+                            payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                            myReview: ("up" | "down") | null;
+                            actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                         }[];
                     };
                 };
@@ -3372,7 +3631,20 @@ export interface operations {
                         returnedAt: string | null;
                         returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                         isOverdue: boolean;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                     };
                 };
             };
@@ -3461,7 +3733,20 @@ export interface operations {
                         returnedAt: string | null;
                         returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                         isOverdue: boolean;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                     };
                 };
             };
@@ -3550,7 +3835,20 @@ export interface operations {
                         returnedAt: string | null;
                         returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                         isOverdue: boolean;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                     };
                 };
             };
@@ -3639,7 +3937,20 @@ export interface operations {
                         returnedAt: string | null;
                         returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                         isOverdue: boolean;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                     };
                 };
             };
@@ -3735,7 +4046,20 @@ export interface operations {
                         returnedAt: string | null;
                         returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
                         isOverdue: boolean;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned")[];
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
                     };
                 };
             };
@@ -3764,6 +4088,588 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "loans-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                        /** @enum {string} */
+                        role: "owner" | "borrower";
+                        mediaId: number | null;
+                        title: string;
+                        year: number | null;
+                        /** @enum {string} */
+                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                        posterUrl: string | null;
+                        ownerId: string;
+                        borrowerId: string;
+                        otherParty: {
+                            id: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        message: string | null;
+                        credits: number;
+                        requestedAt: string;
+                        acceptedAt: string | null;
+                        declinedAt: string | null;
+                        cancelledAt: string | null;
+                        handedOverAt: string | null;
+                        dueAt: string | null;
+                        returnedAt: string | null;
+                        returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
+                        isOverdue: boolean;
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "loans-dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                        /** @enum {string} */
+                        role: "owner" | "borrower";
+                        mediaId: number | null;
+                        title: string;
+                        year: number | null;
+                        /** @enum {string} */
+                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                        posterUrl: string | null;
+                        ownerId: string;
+                        borrowerId: string;
+                        otherParty: {
+                            id: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        message: string | null;
+                        credits: number;
+                        requestedAt: string;
+                        acceptedAt: string | null;
+                        declinedAt: string | null;
+                        cancelledAt: string | null;
+                        handedOverAt: string | null;
+                        dueAt: string | null;
+                        returnedAt: string | null;
+                        returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
+                        isOverdue: boolean;
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            reason: string;
+                            at: string;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "loans-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    thumb: "up" | "down";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        loanId: number;
+                        reviewerId: string;
+                        revieweeId: string;
+                        /** @enum {string} */
+                        revieweeRole: "owner" | "borrower";
+                        /** @enum {string} */
+                        thumb: "up" | "down";
+                        note: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "holds-mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        mediaId: number;
+                        title: string;
+                        year: number | null;
+                        /** @enum {string} */
+                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                        posterUrl: string | null;
+                        ownerId: string;
+                        ownerName: string;
+                        position: number;
+                        createdAt: string;
+                        readyUntil: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "holds-place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mediaId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        mediaId: number;
+                        title: string;
+                        year: number | null;
+                        /** @enum {string} */
+                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                        posterUrl: string | null;
+                        ownerId: string;
+                        ownerName: string;
+                        position: number;
+                        createdAt: string;
+                        readyUntil: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "holds-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "holds-ofDisc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        position: number;
+                        memberId: string;
+                        memberName: string;
+                        createdAt: string;
+                        readyUntil: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */
@@ -3880,7 +4786,18 @@ export interface operations {
                             title: string | null;
                             owners: number;
                             copies: number;
+                            onShelf: number;
+                            youHaveIt: boolean;
                             firstAvailable: {
+                                id: number;
+                                ownerId: string;
+                                ownerName: string;
+                                /** @enum {string} */
+                                format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                                /** @enum {string} */
+                                condition: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
+                            } | null;
+                            toHold: {
                                 id: number;
                                 ownerId: string;
                                 ownerName: string;
@@ -4692,6 +5609,7 @@ export interface operations {
                         connectionPreference: "any" | "similar_taste" | "different_taste";
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections";
+                        shelfAlerts: boolean;
                         updatedAt: string | null;
                     };
                 };
@@ -4761,6 +5679,7 @@ export interface operations {
                     connectionPreference?: "any" | "similar_taste" | "different_taste";
                     /** @enum {string} */
                     visibility?: "public" | "members" | "connections";
+                    shelfAlerts?: boolean;
                 };
             };
         };
@@ -4781,6 +5700,7 @@ export interface operations {
                         connectionPreference: "any" | "similar_taste" | "different_taste";
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections";
+                        shelfAlerts: boolean;
                         updatedAt: string | null;
                     };
                 };
@@ -4850,6 +5770,7 @@ export interface operations {
                     connectionPreference?: "any" | "similar_taste" | "different_taste";
                     /** @enum {string} */
                     visibility?: "public" | "members" | "connections";
+                    shelfAlerts?: boolean;
                 };
             };
         };
@@ -4870,6 +5791,7 @@ export interface operations {
                         connectionPreference: "any" | "similar_taste" | "different_taste";
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections";
+                        shelfAlerts: boolean;
                         updatedAt: string | null;
                     };
                 };
@@ -5396,6 +6318,164 @@ export interface operations {
                             reason: string;
                         }[];
                         unmatchedTotal: number;
+                        diaryEntries: number;
+                        importId: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "library-previewImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filename?: string;
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "letterboxd" | "imdb" | "letterboxd_import";
+                        rows: {
+                            row: number;
+                            title: string;
+                            year: number | null;
+                            match: {
+                                movieId: number;
+                                title: string;
+                                year: number | null;
+                            } | null;
+                            /** @enum {string} */
+                            list: "diary" | "seen" | "watchlist";
+                            /** @enum {string} */
+                            action: "add" | "update" | "skip";
+                            reason: string | null;
+                            rating: string | null;
+                            warning: string | null;
+                            suggestions: {
+                                movieId: number;
+                                title: string;
+                                year: number | null;
+                            }[];
+                        }[];
+                        totals: {
+                            add: number;
+                            update: number;
+                            skip: number;
+                        };
+                        warnings: string[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "library-undoImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        diaryEntries: number;
+                        seen: number;
+                        watchlist: number;
                     };
                 };
             };
@@ -5455,6 +6535,518 @@ export interface operations {
                     "application/json": {
                         filename: string;
                         csv: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "diary-list": {
+        parameters: {
+            query?: {
+                year?: number;
+                month?: number;
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: number;
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchedOn: string;
+                            rating: number | null;
+                            rewatch: boolean;
+                            review: string | null;
+                            tags: string[];
+                            public: boolean;
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "diary-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    movieId?: number | string;
+                    title: string;
+                    year?: number | string | null;
+                    watchedOn: string;
+                    rating?: number | null;
+                    rewatch?: boolean;
+                    review?: string | null;
+                    tags?: string[];
+                    public?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchedOn: string;
+                            rating: number | null;
+                            rewatch: boolean;
+                            review: string | null;
+                            tags: string[];
+                            public: boolean;
+                            createdAt: string;
+                        };
+                        removedFromWatchlist: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "diary-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "diary-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    watchedOn?: string;
+                    rating?: number | null;
+                    rewatch?: boolean;
+                    review?: string | null;
+                    tags?: string[];
+                    public?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            id: number;
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchedOn: string;
+                            rating: number | null;
+                            rewatch: boolean;
+                            review: string | null;
+                            tags: string[];
+                            public: boolean;
+                            createdAt: string;
+                        };
+                        removedFromWatchlist: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "diary-ofMember": {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: {
+                            id: number;
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchedOn: string;
+                            rating: number | null;
+                            rewatch: boolean;
+                            review: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "rewind-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        entries: number;
+                        films: number;
+                        hours: number;
+                        entriesWithoutRuntime: number;
+                        perMonth: {
+                            month: number;
+                            entries: number;
+                            films: number;
+                        }[];
+                        topGenres: {
+                            name: string;
+                            entries: number;
+                        }[];
+                        topDirectors: {
+                            name: string;
+                            entries: number;
+                        }[];
+                        topDecades: {
+                            decade: number;
+                            entries: number;
+                        }[];
+                        highestRated: {
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            rating: number;
+                        }[];
+                        mostRewatched: {
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watches: number;
+                        }[];
+                        firstWatches: number;
+                        rewatches: number;
+                        averageRating: number | null;
+                        discsLent: number;
+                        discsBorrowed: number;
+                        creditsEarned: number;
+                        creditsSpent: number;
+                        newConnections: number;
                     };
                 };
             };
@@ -7216,6 +8808,25 @@ export interface operations {
                             returned: number;
                             /** @description Of those returned, the ones back by their due date */
                             returnedOnTime: number;
+                            /** @description Thumbs from the other side of their loans (docs/product.md §3 “Loan review”) */
+                            reviews: {
+                                up: number;
+                                down: number;
+                                /** @description The latest notes other members left after a loan, newest first (up to 5) */
+                                latest: {
+                                    /** @enum {string} */
+                                    thumb: "up" | "down";
+                                    note: string;
+                                    fromId: string;
+                                    fromName: string;
+                                    /**
+                                     * @description The side this member was on in that loan
+                                     * @enum {string}
+                                     */
+                                    role: "owner" | "borrower";
+                                    createdAt: string;
+                                }[];
+                            };
                         };
                         joinedAt: string;
                         viewer: {
@@ -7431,7 +9042,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, new_message, new_connection, flair_awarded or test */
+                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
                         type: string;
                         title: string;
                         message: string;
@@ -7511,7 +9122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, new_message, new_connection, flair_awarded or test */
+                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
                         type: string;
                         title: string;
                         message: string;
@@ -7722,7 +9333,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, new_message, new_connection, flair_awarded or test */
+                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
                         type: string;
                         title: string;
                         message: string;

@@ -977,6 +977,99 @@ export const matrix: Record<ProcedurePath, Row> = {
     happy: async (w) => ({ input: { id: (await w.loan('requested')).id } }),
     idor: (w) => loanAttacks(w, 'requested', (id) => ({ id }), 'borrower'),
   },
+  'loans.confirm': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      return { input: { id: loan.id }, as: loan.borrower };
+    },
+    idor: async (w) => [
+      unreadable(w, 'loans.get', { id: (await w.loan('handed_over')).id }, 'a member with no part in the loan'),
+    ],
+  },
+  'loans.dispute': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      return { input: { id: loan.id, reason: 'Zzauthz not in my hands' }, as: loan.borrower };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('handed_over');
+      return [
+        {
+          what: 'a member with no part in the loan',
+          as: w.other,
+          input: { id: loan.id, reason: 'Zzauthz meddling' },
+          expect: 'NOT_FOUND' as const,
+          readBack: read(w, 'loans.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+  },
+  'loans.review': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.markReturned', { id: loan.id, condition: 'Good' }, w.owner);
+      return { input: { id: loan.id, thumb: 'up' } };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.markReturned', { id: loan.id, condition: 'Good' }, w.owner);
+      return [
+        {
+          what: 'a member with no part in the loan',
+          as: w.other,
+          input: { id: loan.id, thumb: 'down' },
+          expect: 'NOT_FOUND' as const,
+          readBack: read(w, 'loans.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+  },
+  'holds.place': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      const { mediaId } = await w.ok('loans.get', { id: loan.id }, w.owner);
+      return { input: { mediaId }, as: w.other };
+    },
+  },
+  'holds.mine': { access: 'member', happy: async () => ({}) },
+  'holds.remove': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      const { mediaId } = await w.ok('loans.get', { id: loan.id }, w.owner);
+      const hold = await w.ok('holds.place', { mediaId }, w.other);
+      return { input: { id: hold.id }, as: w.other };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('handed_over');
+      const { mediaId } = await w.ok('loans.get', { id: loan.id }, w.owner);
+      const hold = await w.ok('holds.place', { mediaId }, w.other);
+      return [
+        {
+          what: "the disc's owner removing another member's hold",
+          as: w.owner,
+          input: { id: hold.id },
+          expect: 'NOT_FOUND' as const,
+          readBack: read(w, 'holds.mine', undefined, w.other),
+        },
+      ];
+    },
+  },
+  'holds.ofDisc': {
+    access: 'member',
+    happy: async (w) => {
+      const disc = await w.disc(w.owner, { title: 'Zzauthz Held', visibility: 'rentable' });
+      return { input: { id: disc.id } };
+    },
+    idor: async (w) => {
+      const disc = await w.disc(w.owner, { title: 'Zzauthz Held Line', visibility: 'rentable' });
+      return [unreadable(w, 'holds.ofDisc', { id: disc.id }, "another member reading the owner's line")];
+    },
+  },
   'loans.cancel': {
     access: 'member',
     happy: async (w) => {
@@ -1006,7 +1099,8 @@ export const matrix: Record<ProcedurePath, Row> = {
           readBack: read(w, 'credits.balance', undefined, w.other),
           verify: async (reply) => {
             expect(reply.data).toMatchObject({ status: 'returned', credits: 1, ownerId: w.owner.id });
-            expect(await w.ok('credits.balance', undefined, w.owner)).toEqual({ amount: before.amount + 1 });
+            // Paid only once the borrower confirms the return (docs/product.md §3 'Credits').
+            expect(await w.ok('credits.balance', undefined, w.owner)).toEqual({ amount: before.amount });
           },
         },
       ];

@@ -238,6 +238,8 @@ describe('contract: DVD Club', () => {
             title: null,
             owners: 1,
             copies: 1,
+            onShelf: 1,
+            youHaveIt: false,
             firstAvailable: {
               id: expect.any(Number),
               ownerId: owner.user.id,
@@ -245,14 +247,27 @@ describe('contract: DVD Club', () => {
               format: 'DVD',
               condition: 'Good',
             },
+            toHold: null,
           },
-          { movieId: 349, title: null, owners: 0, copies: 0, firstAvailable: null },
+          {
+            movieId: 349,
+            title: null,
+            owners: 0,
+            copies: 0,
+            onShelf: 0,
+            youHaveIt: false,
+            firstAvailable: null,
+            toHold: null,
+          },
           {
             movieId: null,
             title: 'KKCONTRACT BLADE RUNNER',
             owners: 1,
             copies: 1,
+            onShelf: 1,
+            youHaveIt: false,
             firstAvailable: expect.objectContaining({ id: rentableId }),
+            toHold: null,
           },
         ],
       });
@@ -319,6 +334,13 @@ describe('contract: DVD Club', () => {
       returnedAt: expect.toBeOneOf([expect.any(String), null]),
       returnCondition: expect.toBeOneOf([expect.any(String), null]),
       isOverdue: false,
+      awaitingConfirmation: expect.toBeOneOf(['handed_over', 'returned', null]),
+      confirmBy: expect.toBeOneOf([expect.any(String), null]),
+      handoverConfirmedAt: expect.toBeOneOf([expect.any(String), null]),
+      returnConfirmedAt: expect.toBeOneOf([expect.any(String), null]),
+      dispute: null,
+      payout: expect.any(String),
+      myReview: null,
       actions: expect.any(Array),
     };
     let loanId: number;
@@ -437,9 +459,12 @@ describe('contract: DVD Club', () => {
         status: 'returned',
         role: 'owner',
         returnCondition: 'Good',
-        actions: [],
+        awaitingConfirmation: 'returned',
+        payout: 'held',
+        actions: ['review'],
       });
-      expect((await owner.client.GET('/dvd-club/credits')).data).toEqual({ amount: 4 });
+      // Paid once the borrower confirms the return (docs/product.md §3 'Credits').
+      expect((await owner.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3 });
       expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 2 });
       const twice = await owner.client.POST('/dvd-club/rental-requests/{id}/return', {
         ...path(),

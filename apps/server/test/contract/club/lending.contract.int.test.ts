@@ -1,0 +1,196 @@
+import { perFile } from '@chuck/db/testing';
+import { describe, expect, it } from 'vitest';
+import { errorBody, type Member, signedUp, startContractServer } from '../client.ts';
+
+// docs/product.md §3 'Hold', 'Loan', 'Loan review' and §7: the lending paths of issue 17.
+describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
+  const s = perFile(() => startContractServer());
+  const owner = signedUp(s);
+  const borrower = signedUp(s);
+  const waiter = signedUp(s);
+  // Each borrower has 3 welcome credits: the review's loan is another member's.
+  const reader = signedUp(s);
+
+  /** A rentable disc of the owner's, lent to the borrower and handed over: the disc and loan ids. */
+  async function lent(title: string, who: Member = borrower) {
+    const disc = await owner.client.POST('/dvd-club/collection', { body: { title, visibility: 'rentable' } });
+    const mediaId = disc.data!.id;
+    const asked = await who.client.POST('/dvd-club/rental-requests', {
+      body: { mediaId, ownerId: owner.user.id },
+    });
+    const path = { params: { path: { id: asked.data!.id } } };
+    await owner.client.POST('/dvd-club/rental-requests/{id}/accept', { ...path, body: {} });
+    await owner.client.POST('/dvd-club/rental-requests/{id}/handover', path);
+    return { mediaId, loanId: asked.data!.id, path };
+  }
+
+  const hold = {
+    id: expect.any(Number),
+    mediaId: expect.any(Number),
+    title: expect.any(String),
+    year: null,
+    format: 'DVD',
+    posterUrl: null,
+    ownerId: expect.any(String),
+    ownerName: expect.any(String),
+    position: expect.any(Number),
+    createdAt: expect.any(String),
+    readyUntil: null,
+  };
+
+  describe('holds', () => {
+    it('POST /dvd-club/holds → my hold with my place; GET lists mine; the owner sees the line; DELETE leaves it; 4xx; 401', async () => {
+      const { mediaId } = await lent('Kklend Heat');
+      const placed = await waiter.client.POST('/dvd-club/holds', { body: { mediaId } });
+      expect(placed.response.status).toBe(200);
+      expect(placed.data).toEqual({
+        ...hold,
+        mediaId,
+        title: 'Kklend Heat',
+        ownerId: owner.user.id,
+        position: 1,
+      });
+
+      const twice = await waiter.client.POST('/dvd-club/holds', { body: { mediaId } });
+      expect(twice.response.status).toBe(409);
+      expect(twice.error).toEqual(errorBody('You already have a hold on this movie.'));
+      const own = await owner.client.POST('/dvd-club/holds', { body: { mediaId } });
+      expect(own.response.status).toBe(400);
+      expect(own.error).toEqual(errorBody("You can't place a hold on your own movie."));
+      const bad = await waiter.client.POST('/dvd-club/holds', { body: { mediaId: -1 } });
+      expect(bad.response.status).toBe(400);
+      expect((await s.anonymous.POST('/dvd-club/holds', { body: { mediaId } })).response.status).toBe(401);
+
+      const mine = await waiter.client.GET('/dvd-club/holds');
+      expect(mine.data).toEqual([
+        { ...hold, mediaId, title: 'Kklend Heat', ownerId: owner.user.id, position: 1 },
+      ]);
+      expect((await s.anonymous.GET('/dvd-club/holds')).response.status).toBe(401);
+
+      const line = await owner.client.GET('/dvd-club/collection/{id}/holds', {
+        params: { path: { id: mediaId } },
+      });
+      expect(line.data).toEqual([
+        {
+          position: 1,
+          memberId: waiter.user.id,
+          memberName: expect.any(String),
+          createdAt: expect.any(String),
+          readyUntil: null,
+        },
+      ]);
+      const notTheirs = await waiter.client.GET('/dvd-club/collection/{id}/holds', {
+        params: { path: { id: mediaId } },
+      });
+      expect(notTheirs.response.status).toBe(404);
+      expect(
+        (await s.anonymous.GET('/dvd-club/collection/{id}/holds', { params: { path: { id: mediaId } } }))
+          .response.status,
+      ).toBe(401);
+
+      const path = { params: { path: { id: placed.data!.id } } };
+      expect((await owner.client.DELETE('/dvd-club/holds/{id}', path)).response.status).toBe(404);
+      expect((await s.anonymous.DELETE('/dvd-club/holds/{id}', path)).response.status).toBe(401);
+      const removed = await waiter.client.DELETE('/dvd-club/holds/{id}', path);
+      expect(removed.data).toEqual({ id: placed.data!.id });
+      expect((await waiter.client.DELETE('/dvd-club/holds/{id}', path)).response.status).toBe(404);
+    });
+  });
+
+  describe('hand-over', () => {
+    it('POST /dvd-club/rental-requests/{id}/confirm → the loan, confirmed; 409 for your own step; 404; 401', async () => {
+      const { path } = await lent('Kklend Alien');
+      const own = await owner.client.POST('/dvd-club/rental-requests/{id}/confirm', path);
+      expect(own.response.status).toBe(409);
+      expect(own.error?.message).toMatch(/^You can't confirm your own step/);
+      expect((await waiter.client.POST('/dvd-club/rental-requests/{id}/confirm', path)).response.status).toBe(
+        404,
+      );
+      expect((await s.anonymous.POST('/dvd-club/rental-requests/{id}/confirm', path)).response.status).toBe(
+        401,
+      );
+      const confirmed = await borrower.client.POST('/dvd-club/rental-requests/{id}/confirm', path);
+      expect(confirmed.response.status).toBe(200);
+      expect(confirmed.data).toMatchObject({
+        status: 'handed_over',
+        role: 'borrower',
+        awaitingConfirmation: null,
+        handoverConfirmedAt: expect.any(String),
+        dispute: null,
+        payout: 'held',
+      });
+      expect(
+        (await borrower.client.POST('/dvd-club/rental-requests/{id}/confirm', path)).response.status,
+      ).toBe(409);
+    });
+
+    it('POST /dvd-club/rental-requests/{id}/dispute {reason} → the loan, disputed; 400 without a reason; 409 twice; 401', async () => {
+      const { path } = await lent('Kklend Clue');
+      const blank = await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
+        ...path,
+        body: { reason: '  ' },
+      });
+      expect(blank.response.status).toBe(400);
+      const disputed = await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
+        ...path,
+        body: { reason: 'Never got it' },
+      });
+      expect(disputed.data).toMatchObject({
+        dispute: { by: 'borrower', reason: 'Never got it', at: expect.any(String) },
+        confirmBy: null,
+      });
+      const again = await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
+        ...path,
+        body: { reason: 'Still' },
+      });
+      expect(again.response.status).toBe(409);
+      expect(again.error).toEqual(errorBody('This loan is already disputed.'));
+      expect(
+        (await s.anonymous.POST('/dvd-club/rental-requests/{id}/dispute', { ...path, body: { reason: 'x' } }))
+          .response.status,
+      ).toBe(401);
+    });
+  });
+
+  describe('reviews', () => {
+    it('POST /dvd-club/loans/{id}/review {thumb, note?} → the review; 409 before the return and twice; 400; 401', async () => {
+      const { path } = await lent('Kklend Tremors', reader);
+      const early = await owner.client.POST('/dvd-club/loans/{id}/review', {
+        ...path,
+        body: { thumb: 'up' },
+      });
+      expect(early.response.status).toBe(409);
+      await owner.client.POST('/dvd-club/rental-requests/{id}/return', {
+        ...path,
+        body: { condition: 'Good' },
+      });
+      const badThumb = await owner.client.POST('/dvd-club/loans/{id}/review', {
+        ...path,
+        body: { thumb: 'sideways' as 'up' },
+      });
+      expect(badThumb.response.status).toBe(400);
+      const review = (member: Member) =>
+        member.client.POST('/dvd-club/loans/{id}/review', {
+          ...path,
+          body: { thumb: 'up', note: 'Kind and rewound' },
+        });
+      const made = await review(owner);
+      expect(made.data).toEqual({
+        id: expect.any(Number),
+        loanId: path.params.path.id,
+        reviewerId: owner.user.id,
+        revieweeId: reader.user.id,
+        revieweeRole: 'borrower',
+        thumb: 'up',
+        note: 'Kind and rewound',
+        createdAt: expect.any(String),
+      });
+      expect((await review(owner)).response.status).toBe(409);
+      expect((await review(waiter)).response.status).toBe(404);
+      expect(
+        (await s.anonymous.POST('/dvd-club/loans/{id}/review', { ...path, body: { thumb: 'up' } })).response
+          .status,
+      ).toBe(401);
+    });
+  });
+});
