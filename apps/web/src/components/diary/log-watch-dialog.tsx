@@ -1,14 +1,12 @@
 import { NotebookPen } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { errorMessage } from '../../lib/error-message.ts';
 import { requireLogin } from '../../lib/login-required.ts';
-import { Poster } from '../poster/poster.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button.tsx';
-import { Dialog, DialogContent } from '../ui/dialog.tsx';
-import { newDraft } from './diary-draft.ts';
-import { DiaryEntryForm } from './diary-entry-form.tsx';
-import { type DiaryFilm, toEntryFields, useLogWatch } from './use-diary.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import type { DiaryFilm } from './use-diary.ts';
+
+const LogWatchDialog = lazy(async () => ({ default: (await import('./log-watch-form.tsx')).LogWatchDialog }));
 
 export interface LogWatchButtonProps {
   film: DiaryFilm;
@@ -61,66 +59,18 @@ export function LogWatchButton({
         </Button>
       )}
       {open ? (
-        <LogWatchDialog
-          film={film}
-          returnTo={returnTo}
-          onClose={() => setOpen(false)}
-          onLogged={() => {
-            setOpen(false);
-            onLogged?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LogWatchDialog
+            film={film}
+            returnTo={returnTo}
+            onClose={() => setOpen(false)}
+            onLogged={() => {
+              setOpen(false);
+              onLogged?.();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Dialog>
-  );
-}
-
-function LogWatchDialog({
-  film,
-  returnTo,
-  onClose,
-  onLogged,
-}: {
-  film: DiaryFilm;
-  returnTo?: string;
-  onClose: () => void;
-  onLogged: () => void;
-}) {
-  const log = useLogWatch({
-    onDone: onLogged,
-    onUnauthorized: () => requireLogin('diary', returnTo ? { returnTo } : {}),
-  });
-  const problem =
-    log.error && !log.isPending
-      ? errorMessage(log.error, "Couldn't log that watch. Please try again.")
-      : null;
-  return (
-    <DialogContent
-      title={`Log a watch: ${film.title}`}
-      description={film.year ? `${film.title} (${film.year})` : undefined}
-      className="max-w-xl"
-    >
-      <div className="flex gap-4">
-        <Poster src={film.posterUrl} title={film.title} size="md" className="hidden w-24 sm:flex sm:w-24" />
-        <div className="min-w-0 flex-1">
-          <DiaryEntryForm
-            initial={newDraft()}
-            saving={log.isPending}
-            problem={problem}
-            submit="Log it"
-            sending="Logging..."
-            onCancel={onClose}
-            onSave={(draft) =>
-              log.mutate({
-                ...(film.movieId ? { movieId: film.movieId } : {}),
-                title: film.title,
-                ...(film.year ? { year: film.year } : {}),
-                ...toEntryFields(draft),
-              })
-            }
-          />
-        </div>
-      </div>
-    </DialogContent>
   );
 }

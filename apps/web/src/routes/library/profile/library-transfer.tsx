@@ -1,7 +1,7 @@
 import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '@chuck/api/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, lazy, Suspense, useId } from 'react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -11,10 +11,14 @@ import { downloadBlob } from '../../../lib/download.ts';
 import { showFailure } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
-import { ImportPreviewPanel } from './import-preview.tsx';
-import { ImportSummary } from './import-summary.tsx';
 import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH } from './profile-auth.ts';
 import { useLibraryImport } from './use-library-import.ts';
+
+// Shown only once a file is picked: loaded then, so the profile opens lighter.
+const ImportPreviewPanel = lazy(async () => ({
+  default: (await import('./import-preview.tsx')).ImportPreviewPanel,
+}));
+const ImportSummary = lazy(async () => ({ default: (await import('./import-summary.tsx')).ImportSummary }));
 
 /**
  * Bring a Letterboxd or IMDb history in (previewed first, then applied, and undoable); take the
@@ -107,22 +111,24 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
         {transfer.pending === 'preview' ? <LoadingTape size="sm" label="Reading your file..." /> : null}
         {transfer.pending === 'apply' ? <LoadingTape size="sm" label="Importing your films..." /> : null}
         {transfer.problem ? <FormAlert>{transfer.problem}</FormAlert> : null}
-        {stage.step === 'preview' ? (
-          <ImportPreviewPanel
-            preview={stage.preview}
-            applying={transfer.pending === 'apply'}
-            onApply={transfer.apply}
-            onCancel={transfer.cancel}
-          />
-        ) : null}
-        {stage.step === 'applied' ? (
-          <ImportSummary
-            report={stage.report}
-            undone={stage.undone}
-            undoing={transfer.pending === 'undo'}
-            onUndo={transfer.undo}
-          />
-        ) : null}
+        <Suspense fallback={<LoadingTape size="sm" label="Reading your file..." />}>
+          {stage.step === 'preview' ? (
+            <ImportPreviewPanel
+              preview={stage.preview}
+              applying={transfer.pending === 'apply'}
+              onApply={transfer.apply}
+              onCancel={transfer.cancel}
+            />
+          ) : null}
+          {stage.step === 'applied' ? (
+            <ImportSummary
+              report={stage.report}
+              undone={stage.undone}
+              undoing={transfer.pending === 'undo'}
+              onUndo={transfer.undo}
+            />
+          ) : null}
+        </Suspense>
       </CardContent>
     </Card>
   );
