@@ -5,6 +5,8 @@ import { foundation } from './foundation.ts';
 import { frontCounter } from './front-counter.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import { members } from './members.ts';
+import { onTheShelf } from './on-the-shelf.ts';
+import { rewind } from './rewind.ts';
 import { shelf } from './shelf.ts';
 import { typeahead } from './typeahead.ts';
 import type { Scenario } from './types.ts';
@@ -14,10 +16,12 @@ export const scenarios: Scenario[] = [
   foundation,
   typeahead,
   shelf,
+  onTheShelf,
   frontCounter,
   fanout,
   connections,
   doubleFeature,
   members,
+  rewind,
   lighthouseScenario,
 ];

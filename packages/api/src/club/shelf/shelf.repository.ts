@@ -120,37 +120,36 @@ export async function availability(db: Db, keys: AvailabilityKeys, viewerId: str
             where l.borrower_id = ${me} and l.status = 'handed_over' and p.movie_id = k.key)`
         : sql`exists (select 1 from loans l
             where l.borrower_id = ${me} and l.status = 'handed_over' and lower(l.title) = k.key)`;
-    const copies = sql`(
-      select pm.id, pm.owner_id, pm.format, pm.condition, pm.listed_at,
-        (${activeLoanExists} or exists (
-          select 1 from holds h where h.media_id = pm.id and h.ready_until > now() and h.user_id <> ${me}
-        )) as taken
-      from physical_media pm
-      where pm.visibility = 'rentable' and ${film} and pm.owner_id <> ${me}
-    )`;
-    const pick = (taken: boolean) => sql`(
-      select c.id, c.owner_id, c.format, c.condition, u.first_name, u.last_name, ${chosenNameOf('u')} as display_name
-      from ${copies} c join users u on u.id = c.owner_id
-      where c.taken = ${taken}
-      order by c.listed_at desc, c.id desc limit 1
-    )`;
+    // One pass over the film's copies: the counts, and the newest copy in and the newest out.
+    const newest = (taken: boolean) =>
+      sql`(array_agg(c.id order by c.listed_at desc, c.id desc) filter (where c.taken = ${taken}))[1]`;
     return sql`
       select ${by}::text as "by", k.key::text as "key", n.owners, n.copies, n.on_shelf as "onShelf",
         ${mine} as "youHaveIt",
         f.id as "firstId", f.owner_id as "firstOwnerId", f.format as "firstFormat",
-        f.condition as "firstCondition", f.first_name as "firstOwnerFirstName",
-        f.last_name as "firstOwnerLastName", f.display_name as "firstOwnerDisplayName",
+        f.condition as "firstCondition", fu.first_name as "firstOwnerFirstName",
+        fu.last_name as "firstOwnerLastName", ${chosenNameOf('fu')} as "firstOwnerDisplayName",
         o.id as "holdId", o.owner_id as "holdOwnerId", o.format as "holdFormat",
-        o.condition as "holdCondition", o.first_name as "holdOwnerFirstName",
-        o.last_name as "holdOwnerLastName", o.display_name as "holdOwnerDisplayName"
+        o.condition as "holdCondition", ou.first_name as "holdOwnerFirstName",
+        ou.last_name as "holdOwnerLastName", ${chosenNameOf('ou')} as "holdOwnerDisplayName"
       from ${source}
       cross join lateral (
         select count(distinct c.owner_id)::int as owners, count(*)::int as copies,
-          (count(*) filter (where not c.taken))::int as on_shelf
-        from ${copies} c
+          (count(*) filter (where not c.taken))::int as on_shelf,
+          ${newest(false)} as first_id, ${newest(true)} as hold_id
+        from (
+          select pm.id, pm.owner_id, pm.listed_at,
+            (${activeLoanExists} or exists (
+              select 1 from holds h where h.media_id = pm.id and h.ready_until > now() and h.user_id <> ${me}
+            )) as taken
+          from physical_media pm
+          where pm.visibility = 'rentable' and ${film} and pm.owner_id <> ${me}
+        ) c
       ) n
-      left join lateral ${pick(false)} f on true
-      left join lateral ${pick(true)} o on f.id is null`;
+      left join physical_media f on f.id = n.first_id
+      left join users fu on fu.id = f.owner_id
+      left join physical_media o on o.id = n.hold_id and n.first_id is null
+      left join users ou on ou.id = o.owner_id`;
   };
   const parts = [
     ...(keys.movieIds.length ? [part('movieId')] : []),
