@@ -6,7 +6,6 @@ import { frontCounter } from './front-counter.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import { members } from './members.ts';
 import { onTheShelf } from './on-the-shelf.ts';
-import { rewind } from './rewind.ts';
 import { shelf } from './shelf.ts';
 import { typeahead } from './typeahead.ts';
 import type { Scenario } from './types.ts';
@@ -22,6 +21,5 @@ export const scenarios: Scenario[] = [
   connections,
   doubleFeature,
   members,
-  rewind,
   lighthouseScenario,
 ];
