@@ -984,7 +984,12 @@ export const matrix: Record<ProcedurePath, Row> = {
       return { input: { id: loan.id }, as: loan.borrower };
     },
     idor: async (w) => [
-      unreadable(w, 'loans.get', { id: (await w.loan('handed_over')).id }, 'a member with no part in the loan'),
+      unreadable(
+        w,
+        'loans.get',
+        { id: (await w.loan('handed_over')).id },
+        'a member with no part in the loan',
+      ),
     ],
   },
   'loans.dispute': {
