@@ -125,13 +125,13 @@ export class JobRunner implements Jobs {
     });
   }
 
-  /** Stops polling, lets the jobs in hand finish (up to 10 s), and leaves the database open. */
+  /** Stops polling, lets the jobs in hand finish (up to 5 s, within the server's 10 s shutdown), and leaves the database open. */
   async stop(): Promise<void> {
     const prepared = this.#prepared;
     if (!prepared) return;
     await Promise.allSettled([prepared, this.#started]);
     this.#prepared = this.#started = undefined;
-    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
   }
 }
 
