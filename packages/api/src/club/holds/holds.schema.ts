@@ -28,7 +28,7 @@ export const ZHoldList = z.array(ZHold);
 export const ZRemovedHold = z.object({ id: z.number().int() });
 
 /** The owner's view of the line for one of their discs. */
-export const ZDiscHold = z.object({
+const ZDiscHold = z.object({
   position: z.number().int(),
   memberId: z.string(),
   memberName: z.string(),

@@ -94,7 +94,7 @@ export type RentalNotificationType =
   | 'rental_overdue';
 
 /** docs/product.md §3 'Hold' and 'Shelf alert': the club's notices that are not about one loan. */
-export type ShelfNotificationType =
+type ShelfNotificationType =
   /** The disc came back and you are first in line: only you may request it for 48 hours. */
   | 'hold_ready'
   /** A disc of a film on your watchlist became rentable. */
