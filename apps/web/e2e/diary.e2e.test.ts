@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.ts';
 import { withFailureScreenshot } from './harness.ts';
 import { newMember, signUp, toastSays, watchConsole } from './journeys/steps.ts';
 import { setUpStage } from './stage.ts';
@@ -68,6 +69,8 @@ describe('the film diary journey (docs/product.md §2 Diary, Year in Rewind)', (
       await entry.getByText('3.5 stars').waitFor();
       await entry.getByText('Oh, for Pete’s sake. A real good one.').waitFor();
 
+      await expectAccessible(page, 'the Diary');
+
       // Edit it: half a star more, a rewatch after all.
       await entry.getByRole('button', { name: 'Edit Fargo on 2024-03-09' }).click();
       const editDialog = page.getByRole('dialog', { name: 'Edit: Fargo' });
@@ -122,6 +125,11 @@ describe('the film diary journey (docs/product.md §2 Diary, Year in Rewind)', (
       await page.getByRole('list', { name: 'Films per month' }).getByText('March: 1 film').waitFor();
       await page.getByRole('list', { name: 'Highest rated' }).getByText(`Fargo (${fargo.year})`).waitFor();
       await page.getByText('1 rewatch', { exact: true }).waitFor();
+      await expectAccessible(page, 'the Year in Rewind');
+      // A phone shows the whole year without scrolling sideways.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.getByRole('list', { name: 'Films per month' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
     expect(problems).toEqual([]);
     await page.close();
