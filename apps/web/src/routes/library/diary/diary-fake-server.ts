@@ -27,7 +27,7 @@ export function diaryEntry(id: number, watchedOn: string, extra: Partial<Entry> 
 }
 
 /** A year with something in every statistic. */
-export function busyRewind(year: number): Rewind {
+function busyRewind(year: number): Rewind {
   const film = (title: string, filmYear: number) => ({
     movieId: null,
     title,
@@ -67,7 +67,7 @@ export function busyRewind(year: number): Rewind {
   };
 }
 
-export function emptyRewind(year: number): Rewind {
+function emptyRewind(year: number): Rewind {
   return {
     ...busyRewind(year),
     entries: 0,
