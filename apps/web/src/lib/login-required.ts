@@ -7,6 +7,7 @@ const LOGIN_REDIRECT_DELAY_MS = 1500;
 const wording = {
   collection: { title: 'Login Required', description: 'Please log in to add movies to your collection.' },
   rental: { title: 'Login Required', description: 'Please log in to request rentals' },
+  hold: { title: 'Login Required', description: 'Please log in to place a hold' },
   sessionExpired: { title: 'Session Expired', description: 'Please log in again to send rental requests' },
   watchlist: { title: 'Login Required', description: 'Please log in to add movies to your watchlist' },
   // 'Unauthorized on profile pages'.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../test/trpc-mock.ts';
+import { availabilityBy } from '../collection/dvd-club-test-kit.ts';
 import { tellMeAbout } from './chat-movie-search.tsx';
 import { renderChat, serveChat } from './chat-test-kit.tsx';
 
@@ -35,7 +36,11 @@ const messageBox = () => screen.getByRole('textbox', { name: 'Message Chuck' });
 const searchBox = () => screen.getByRole('combobox', { name: 'Search movies' });
 
 async function openSearch(overrides: Parameters<typeof serveChat>[0] = {}) {
-  const chat = serveChat({ 'catalog.search': () => ok({ results }), ...overrides });
+  const chat = serveChat({
+    'catalog.search': () => ok({ results }),
+    'shelf.availability': availabilityBy({ 2: { owners: 1, copies: 2, onShelf: 2 } }),
+    ...overrides,
+  });
   const { user } = renderChat();
   await screen.findByText(/Hey there/);
   const toggle = screen.getByRole('button', { name: 'Search movies' });
@@ -63,6 +68,12 @@ describe('chat movie search', () => {
 
     const matrix = options[0]!;
     expect(matrix).toHaveTextContent('The Matrix');
+    // A member has it rentable: said in the option, which holds no other control.
+    expect(await within(matrix).findByText('On the shelf: 2 copies')).toBeInTheDocument();
+    expect(within(matrix).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(options[2]!).queryByText(/On the shelf/)).not.toBeInTheDocument();
+    // One availability call for the films listed (people have no shelf).
+    expect(chat.calls['shelf.availability']).toEqual([{ movieIds: [2, 10, 11, 12, 13, 14, 15], titles: [] }]);
     expect(matrix).toHaveTextContent('1999');
     expect(matrix).toHaveTextContent('7.2');
     expect(within(matrix).getByRole('img', { name: 'Poster for The Matrix' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { type RouterOutputs, useTRPCClient } from '../../lib/trpc.ts';
+import { OnTheShelf } from '../rental/on-the-shelf.tsx';
 import { SearchSuggestion } from '../typeahead/search-result-item.tsx';
 import { Typeahead } from '../typeahead/typeahead.tsx';
 
@@ -17,7 +18,8 @@ export function tellMeAbout(movie: Pick<MovieResult, 'title' | 'release_date'>):
 
 /**
  * docs/product.md §2 'Movie search box (inside chat)': films and people from the catalog. Only a film is
- * passed on; people are there to jog the memory (their best-known titles show on the row).
+ * passed on; people are there to jog the memory (their best-known titles show on the row). A film a
+ * member has rentable says 'On the shelf' (the results share one availability call).
  */
 export function ChatMovieSearch({ onPick }: { onPick: (movie: MovieResult) => void }) {
   const client = useTRPCClient();
@@ -35,7 +37,14 @@ export function ChatMovieSearch({ onPick }: { onPick: (movie: MovieResult) => vo
         search={search}
         limit={CHAT_SEARCH_RESULTS}
         getKey={(item) => `${item.type}-${item.id}`}
-        renderItem={(item) => <SearchSuggestion item={item} showOverview />}
+        renderItem={(item) => (
+          <>
+            <SearchSuggestion item={item} showOverview />
+            {item.type === 'movie' ? (
+              <OnTheShelf movieId={item.id} title={item.title} labelOnly className="mt-1 ml-13" />
+            ) : null}
+          </>
+        )}
         onSelect={(item) => {
           if (item.type === 'movie') onPick(item);
         }}

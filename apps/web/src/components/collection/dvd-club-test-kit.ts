@@ -115,10 +115,56 @@ export function loan(id: number, overrides: Partial<Loan> = {}): Loan {
     returnedAt: null,
     returnCondition: null,
     isOverdue: false,
+    awaitingConfirmation: null,
+    confirmBy: null,
+    handoverConfirmedAt: null,
+    returnConfirmedAt: null,
+    dispute: null,
+    payout: 'none',
+    myReview: null,
     actions: ['accept', 'decline'],
     ...overrides,
   };
 }
+
+type FilmAvailability = RouterOutputs['shelf']['availability']['movies'][number];
+
+/** One film's 'On the shelf' answer: on nobody's shelf unless `overrides` say otherwise. */
+export function filmAvailability(overrides: Partial<FilmAvailability>): FilmAvailability {
+  return {
+    movieId: null,
+    title: null,
+    owners: 0,
+    copies: 0,
+    onShelf: 0,
+    youHaveIt: false,
+    firstAvailable: null,
+    toHold: null,
+    ...overrides,
+  };
+}
+
+/** shelf.availability answering by catalog id from `films`; every other film is on nobody's shelf. */
+export function availabilityBy(films: Record<number, Partial<FilmAvailability>>): TrpcResolver {
+  return (input) => {
+    const { movieIds = [], titles = [] } = input as { movieIds?: number[]; titles?: string[] };
+    return ok({
+      movies: [
+        ...movieIds.map((movieId) => filmAvailability({ ...films[movieId], movieId })),
+        ...titles.map((title) => filmAvailability({ title })),
+      ],
+    });
+  };
+}
+
+/** A copy to request or to hold, in an availability answer. */
+export const FOX_COPY = {
+  id: 77,
+  ownerId: otherMember.id,
+  ownerName: otherMember.name,
+  format: '4K UHD',
+  condition: 'Mint',
+} as const;
 
 export function summary(overrides: Partial<Summary> = {}): Summary {
   const group = (dvd: number, bluRay: number, uhd: number, vhs = 0) => ({

@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 export const AVAILABILITY_KEY = ['shelf-availability'] as const;
 
 /**
- * Everything that shows discs, credits or loans (docs/product.md §7 names collection and credits;
+ * Everything that shows discs, credits, loans or holds (docs/product.md §7 names collection and credits;
  * loans, the shelf and member pages show the same rows).
  */
 export function dvdClubQueryKeys(trpc: ReturnType<typeof useTRPC>) {
@@ -14,6 +14,7 @@ export function dvdClubQueryKeys(trpc: ReturnType<typeof useTRPC>) {
     trpc.dvdClub.pathKey(),
     trpc.credits.pathKey(),
     trpc.loans.pathKey(),
+    trpc.holds.pathKey(),
     trpc.shelf.pathKey(),
     trpc.userCollection.pathKey(),
     AVAILABILITY_KEY,

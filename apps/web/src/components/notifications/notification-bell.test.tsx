@@ -95,6 +95,31 @@ describe('notification bell', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
+  it("leads a ready hold to Request Rental in the member's holds, and a shelf alert to the film on the shelf", async () => {
+    const { user, history } = setup({
+      'notifications.list': () =>
+        ok([
+          notification(2, {
+            type: 'on_the_shelf',
+            title: 'On the shelf: Heat',
+            isRead: true,
+            data: { movieTitle: 'Heat', fromUserId: 'u_fox', fromName: 'Fox M.' },
+          }),
+          notification(1, { type: 'hold_ready', title: 'Your turn: Alien', data: { movieTitle: 'Alien' } }),
+        ]),
+    });
+    const panel = await openPanel(user);
+    const [alert, ready] = panel.getAllByRole('listitem');
+    expect(within(alert!).getByRole('link', { name: 'Fox M.' })).toBeInTheDocument();
+    expect(within(alert!).getByRole('link', { name: 'Request Rental' })).toHaveAttribute(
+      'href',
+      '/whats-on-the-shelf?search=Heat',
+    );
+    await user.click(within(ready!).getByRole('link', { name: 'Request Rental' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/dvd-club#your-holds'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
   it('lists title, message, relative time (Recently when unknown) and marks unread ones', async () => {
     const { user } = setup({
       'notifications.list': () =>

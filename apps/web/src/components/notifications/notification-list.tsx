@@ -1,8 +1,10 @@
 import { BellOff } from 'lucide-react';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { MemberLink } from '../member/member-link.tsx';
-import { Button } from '../ui/button.tsx';
+import { Button, buttonStyles } from '../ui/button.tsx';
+import { notificationLink } from './notification-link.ts';
 import { notificationMember } from './notification-member.ts';
 import { relativeTime } from './relative-time.ts';
 import type { Notification } from './use-notifications.ts';
@@ -74,13 +76,23 @@ function NotificationItem({
 }) {
   const unread = !notification.isRead;
   const who = notificationMember(notification);
-  // The member's name links to their page; a link may not sit inside the mark-read button, so it
-  // follows the entry's text.
-  const member = who ? (
-    <span className="block px-4 pb-3 pl-[2.375rem] text-sm" onClickCapture={onNavigate}>
-      <MemberLink memberId={who.id} name={who.name} />
-    </span>
-  ) : null;
+  const next = notificationLink(notification);
+  // The member's name links to their page, and the next step to where it is taken; a link may not
+  // sit inside the mark-read button, so they follow the entry's text.
+  const member =
+    who || next ? (
+      <span
+        className="flex flex-wrap items-center gap-x-3 px-4 pb-3 pl-[2.375rem] text-sm"
+        onClickCapture={onNavigate}
+      >
+        {who ? <MemberLink memberId={who.id} name={who.name} /> : null}
+        {next ? (
+          <Link href={next.href} className={buttonStyles('neon', 'sm')}>
+            {next.label}
+          </Link>
+        ) : null}
+      </span>
+    ) : null;
   const body = (
     <>
       <span
@@ -102,7 +114,7 @@ function NotificationItem({
       </span>
     </>
   );
-  const layout = cn('flex w-full gap-3 px-4 py-3 text-left', who && 'pb-1.5');
+  const layout = cn('flex w-full gap-3 px-4 py-3 text-left', member && 'pb-1.5');
   if (!unread) {
     return (
       <>

@@ -25,6 +25,10 @@ const NOTIFICATION_QUERIES: Record<string, readonly Group[]> = {
   rental_cancelled: ['lending'],
   rental_handed_over: ['lending'],
   rental_returned: ['lending'],
+  rental_confirmed: ['lending'],
+  rental_disputed: ['lending'],
+  rental_due_soon: ['lending'],
+  rental_overdue: ['lending'],
   hold_ready: ['lending'],
   on_the_shelf: ['lending'],
   // The list is ordered by the latest message; the open conversation gets the message itself live.

@@ -18,6 +18,8 @@ export interface RentableDiscCardProps {
   /** Show 'Available from {owner}' (the shelf); a member's own page leaves it out. */
   showOwner?: boolean;
   onRequest: (target: RentalTarget) => void;
+  /** Place Hold on a disc that is out (docs/product.md §3 'Hold'). */
+  onHold: (target: RentalTarget) => void;
 }
 
 /** What the Request Rental dialog needs to know about a disc. */
@@ -34,8 +36,11 @@ export function rentalTarget(disc: RentableDisc): RentalTarget {
   };
 }
 
-/** A rentable disc: every shelf fact, who has it, and Request Rental (or 'Your disc'). */
-export function RentableDiscCard({ disc, own, showOwner = true, onRequest }: RentableDiscCardProps) {
+/**
+ * A rentable disc: every shelf fact, who has it, and Request Rental, or Place Hold while it is out
+ * (or 'Your disc').
+ */
+export function RentableDiscCard({ disc, own, showOwner = true, onRequest, onHold }: RentableDiscCardProps) {
   return (
     <DiscCard
       disc={disc}
@@ -60,13 +65,22 @@ export function RentableDiscCard({ disc, own, showOwner = true, onRequest }: Ren
               Manage
             </Link>
           </>
-        ) : (
+        ) : disc.onLoan ? (
           <>
-            {disc.onLoan ? <span className="text-sm text-muted">Out right now: ask for it next.</span> : null}
-            <Button size="sm" className="ml-auto" onClick={() => onRequest(rentalTarget(disc))}>
-              Request Rental
+            <span className="text-sm text-muted">Out right now: get in line for it next.</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="ml-auto"
+              onClick={() => onHold(rentalTarget(disc))}
+            >
+              Place Hold
             </Button>
           </>
+        ) : (
+          <Button size="sm" className="ml-auto" onClick={() => onRequest(rentalTarget(disc))}>
+            Request Rental
+          </Button>
         )
       }
     />

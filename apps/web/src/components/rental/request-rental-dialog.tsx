@@ -22,7 +22,8 @@ export interface RentalTarget {
   title: string;
   year?: number | null;
   format: DiscFormat;
-  condition: DiscCondition;
+  /** Unknown for a hold's disc: the badge is left out. */
+  condition?: DiscCondition;
   /** Out with another member right now (it can still be requested). */
   onLoan?: boolean;
 }
@@ -99,7 +100,7 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
     <form onSubmit={submit} className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <FormatBadge format={target.format} />
-        <ConditionBadge condition={target.condition} />
+        {target.condition ? <ConditionBadge condition={target.condition} /> : null}
         {target.onLoan ? (
           <span className="text-sm text-muted">
             Out on loan right now: the owner can lend it when it's back.

@@ -5,6 +5,7 @@ import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderInApp } from '../../test/render-in-app.tsx';
 import { fail, ok, recordingTrpc, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
+import { availabilityBy, FOX_COPY } from '../collection/dvd-club-test-kit.ts';
 import { toPayload } from './use-watching-soon.ts';
 import { WatchingSoonCard } from './watching-soon-card.tsx';
 
@@ -45,6 +46,24 @@ const show = (userId: string, onSaved?: () => void) =>
   renderInApp(<WatchingSoonCard userId={userId} onSaved={onSaved} />, { delay: null }).user;
 
 describe('Watching Soon card: reading', () => {
+  it("says which picks a member has on the shelf, with one availability call for the three, on anyone's list", async () => {
+    const calls = serve({
+      'watchingSoon.ofMember': () => ok([pick(1, 'Heat'), pick(2, 'Clue'), pick(3, 'Alien')]),
+      'shelf.availability': availabilityBy({
+        10: { owners: 1, copies: 2, onShelf: 1, firstAvailable: FOX_COPY },
+        30: { owners: 1, copies: 1, toHold: FOX_COPY },
+      }),
+    });
+    show('u_fox');
+    const list = await screen.findByRole('list', { name: 'Watching Soon picks' });
+    const [heat, clue, alien] = within(list).getAllByRole('listitem');
+    expect(await within(heat!).findByText('2 copies from 1 member, 1 in now')).toBeInTheDocument();
+    expect(within(heat!).getByRole('button', { name: 'Request Rental' })).toBeInTheDocument();
+    expect(within(alien!).getByRole('button', { name: 'Place Hold' })).toBeInTheDocument();
+    expect(within(clue!).queryByText(/On the shelf/)).not.toBeInTheDocument();
+    expect(calls['shelf.availability']).toEqual([{ movieIds: [10, 20, 30], titles: [] }]);
+  });
+
   it('shows the owner three slots, picks in place and dashed empty ones, with an edit button', async () => {
     serve({
       'watchingSoon.mine': () =>

@@ -1,8 +1,12 @@
 import { WATCHING_SOON_SLOTS } from '@chuck/api/client';
 import { Poster } from '../poster/poster.tsx';
+import { OnTheShelf } from '../rental/on-the-shelf.tsx';
 import type { WatchingSoonItem } from './use-watching-soon.ts';
 
-/** docs/product.md §2 read view: slots #1-#3, a dashed outline where nothing is picked yet. */
+/**
+ * docs/product.md §2 read view: slots #1-#3, a dashed outline where nothing is picked yet; a pick a
+ * member has on the shelf says so (the three share one availability call).
+ */
 export function WatchingSoonSlots({ items }: { items: readonly WatchingSoonItem[] }) {
   const byPosition = new Map(items.map((item) => [item.position, item]));
   const positions = Array.from({ length: WATCHING_SOON_SLOTS }, (_, i) => i + 1);
@@ -25,6 +29,7 @@ export function WatchingSoonSlots({ items }: { items: readonly WatchingSoonItem[
                   “{item.description}”
                 </p>
               ) : null}
+              <OnTheShelf movieId={item.movieId} title={item.title} className="mt-2" />
             </div>
           </li>
         ) : (

@@ -6,9 +6,10 @@ import type { CollectionItem } from '../../../components/collection/disc-options
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DeleteItemDialog } from './delete-item-dialog.tsx';
+import { DiscQueue } from './disc-queue.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
 
-/** One of the member's own discs, with its visibility, loan state, Edit and Delete. */
+/** One of the member's own discs, with its visibility, loan state, waiting list, Edit and Delete. */
 export function CollectionItemCard({ item }: { item: CollectionItem }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -22,6 +23,7 @@ export function CollectionItemCard({ item }: { item: CollectionItem }) {
             {item.onLoan ? <Badge variant="pink">On loan</Badge> : null}
           </>
         }
+        byline={item.visibility === 'rentable' ? <DiscQueue mediaId={item.id} title={item.title} /> : null}
         actions={
           <>
             <Button

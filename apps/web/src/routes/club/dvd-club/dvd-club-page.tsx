@@ -6,12 +6,16 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddMovieSearch } from './add-movie-search.tsx';
 import { CreditsBadge } from './credits-badge.tsx';
+import { HoldsPanel } from './holds-panel.tsx';
 import { MyCollection } from './my-collection.tsx';
 import { RequestsPanel } from './requests-panel.tsx';
 import { useCredits, useLoans, useLoginWhenSessionEnds, useMyCollection } from './use-dvd-club.ts';
 import { VisitorClub } from './visitor-club.tsx';
 
-/** docs/product.md §2 DVD Club: the member's discs, the add search, credits and the loans in and out. */
+/**
+ * docs/product.md §2 DVD Club: the member's discs, the add search, credits, the loans in and out and
+ * the member's holds; live, as notifications arrive.
+ */
 export function DvdClubPage() {
   usePageTitle('DVD Club');
   const { isAuthenticated } = useCurrentUser();
@@ -42,8 +46,9 @@ export function DvdClubPage() {
             <div className="lg:col-start-1">
               <AddMovieSearch collection={collection.data ?? []} />
             </div>
-            <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="grid gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
               <RequestsPanel query={loans} collection={collection.data ?? []} />
+              <HoldsPanel />
             </div>
             <div className="lg:col-start-1">
               <MyCollection query={collection} />

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { FormatBadge } from '../../../components/collection/disc-badges.tsx';
 import type { DiscCondition } from '../../../components/collection/disc-options.ts';
@@ -7,9 +7,9 @@ import { Poster } from '../../../components/poster/poster.tsx';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { AcceptLoanDialog, ReturnLoanDialog } from './loan-dialogs.tsx';
+import { AcceptLoanDialog, DisputeLoanDialog, ReturnLoanDialog, ReviewLoanDialog } from './loan-dialogs.tsx';
 import {
-  ACTION_LABELS,
+  actionLabel,
   formatDate,
   isActiveLoan,
   isOpenLoan,
@@ -40,6 +40,8 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
   const actions = useLoanActions(loan);
   const [accepting, setAccepting] = useState(false);
   const [returning, setReturning] = useState(false);
+  const [disputing, setDisputing] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const headingId = `loan-${loan.id}-title`;
   const open = isOpenLoan(loan);
   const other = loan.otherParty;
@@ -48,8 +50,10 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
     ['Requested', loan.requestedAt],
     ['Accepted', loan.acceptedAt],
     ['Handed over', loan.handedOverAt],
+    ['Confirmed', loan.handoverConfirmedAt],
     ['Due', isActiveLoan(loan) ? loan.dueAt : null],
     ['Returned', loan.returnedAt],
+    ['Return confirmed', loan.returnConfirmedAt],
     ['Declined', loan.declinedAt],
     ['Cancelled', loan.cancelledAt],
   ];
@@ -60,6 +64,9 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
     cancel: actions.cancel,
     handOver: actions.handOver,
     markReturned: () => setReturning(true),
+    confirm: actions.confirm,
+    dispute: () => setDisputing(true),
+    review: () => setReviewing(true),
   };
 
   return (
@@ -90,6 +97,20 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
                 {STATUS_LABELS[loan.status]}
               </Badge>
               <FormatBadge format={loan.format} />
+              {loan.awaitingConfirmation && !loan.dispute ? (
+                <Badge variant="outline">Awaiting confirmation</Badge>
+              ) : null}
+              {loan.dispute ? <Badge variant="danger">Disputed</Badge> : null}
+              {loan.myReview ? (
+                <Badge variant="outline">
+                  {loan.myReview === 'up' ? (
+                    <ThumbsUp aria-hidden="true" className="size-3.5" />
+                  ) : (
+                    <ThumbsDown aria-hidden="true" className="size-3.5" />
+                  )}
+                  Reviewed<span className="sr-only"> (thumbs {loan.myReview})</span>
+                </Badge>
+              ) : null}
               {loan.isOverdue ? (
                 <Badge variant="danger">
                   <AlertTriangle aria-hidden="true" className="size-3.5" />
@@ -130,11 +151,13 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
               <Button
                 key={action}
                 size="sm"
-                variant={action === 'decline' || action === 'cancel' ? 'ghost' : 'secondary'}
+                variant={
+                  action === 'decline' || action === 'cancel' || action === 'dispute' ? 'ghost' : 'secondary'
+                }
                 disabled={actions.isPending}
                 onClick={buttons[action]}
               >
-                {ACTION_LABELS[action]}
+                {actionLabel(loan, action)}
               </Button>
             ))}
           </div>
@@ -147,6 +170,24 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
           onOpenChange={setAccepting}
           pending={actions.isPending}
           onAccept={actions.accept}
+        />
+      ) : null}
+      {loan.actions.includes('dispute') ? (
+        <DisputeLoanDialog
+          loan={loan}
+          open={disputing}
+          onOpenChange={setDisputing}
+          pending={actions.isPending}
+          onDispute={actions.dispute}
+        />
+      ) : null}
+      {loan.actions.includes('review') ? (
+        <ReviewLoanDialog
+          loan={loan}
+          open={reviewing}
+          onOpenChange={setReviewing}
+          pending={actions.isPending}
+          onReview={actions.review}
         />
       ) : null}
       {loan.actions.includes('markReturned') ? (

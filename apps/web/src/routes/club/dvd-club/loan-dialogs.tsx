@@ -1,10 +1,20 @@
-import { DEFAULT_LOAN_DAYS, DISC_CONDITIONS, MAX_LOAN_DAYS, ZAcceptInput } from '@chuck/api/client';
+import {
+  DEFAULT_LOAN_DAYS,
+  DISC_CONDITIONS,
+  DISPUTE_REASON_MAX,
+  MAX_LOAN_DAYS,
+  REVIEW_NOTE_MAX,
+  ZAcceptInput,
+} from '@chuck/api/client';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { DiscCondition } from '../../../components/collection/disc-options.ts';
 import { plainOptions, SelectField } from '../../../components/collection/select-field.tsx';
+import { CountedTextarea } from '../../../components/ui/counted-textarea.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDate, type Loan } from './loan-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -114,6 +124,136 @@ export function ReturnLoanDialog({
             pending={pending}
             onCancel={() => onOpenChange(false)}
             submit="Mark Returned"
+            sending="Saving..."
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Dispute the other side's step, with a reason (required); the clock stops and the credit is frozen. */
+export function DisputeLoanDialog({
+  loan,
+  open,
+  onOpenChange,
+  pending,
+  onDispute,
+}: StepDialogProps & { onDispute: (reason: string) => Promise<unknown> }) {
+  const [reason, setReason] = useState('');
+  const blank = reason.trim() === '';
+  const owner = loan.role === 'owner';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) return;
+    onDispute(reason.trim()).then(
+      () => onOpenChange(false),
+      () => undefined,
+    );
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Dispute"
+        description={`Something wrong with ${loan.title}? Say what happened. ${loan.otherParty.displayName} is told, and the credit stays frozen until you withdraw the dispute.`}
+      >
+        <form onSubmit={submit} className="grid gap-4">
+          <CountedTextarea
+            label="What went wrong"
+            value={reason}
+            onChange={setReason}
+            max={DISPUTE_REASON_MAX}
+            rows={3}
+            placeholder={owner ? 'The disc has not come back yet.' : 'I never got the disc.'}
+            disabled={pending}
+          />
+          <FormActions
+            inDialog
+            pending={pending}
+            blocked={blank}
+            onCancel={() => onOpenChange(false)}
+            submit="Send Dispute"
+            sending="Sending..."
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** After a return: a thumb up or down on the other member and an optional note (docs/product.md §3 'Loan review'). */
+export function ReviewLoanDialog({
+  loan,
+  open,
+  onOpenChange,
+  pending,
+  onReview,
+}: StepDialogProps & { onReview: (thumb: 'up' | 'down', note: string) => Promise<unknown> }) {
+  const [thumb, setThumb] = useState<'up' | 'down' | null>(null);
+  const [note, setNote] = useState('');
+  const name = loan.otherParty.displayName;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!thumb) return;
+    onReview(thumb, note.trim()).then(
+      () => onOpenChange(false),
+      () => undefined,
+    );
+  };
+  const thumbs = [
+    { value: 'up', label: 'Thumbs up', icon: <ThumbsUp aria-hidden="true" /> },
+    { value: 'down', label: 'Thumbs down', icon: <ThumbsDown aria-hidden="true" /> },
+  ] as const;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Leave a Review"
+        description={`How was lending ${loan.title} ${loan.role === 'owner' ? 'to' : 'from'} ${name}? One review each, shown on their member page.`}
+      >
+        <form onSubmit={submit} className="grid gap-4">
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-semibold text-ink">Your thumb for {name}</legend>
+            <div className="flex gap-2">
+              {thumbs.map((option) => (
+                <label
+                  key={option.value}
+                  className={cn(
+                    'inline-flex cursor-pointer items-center gap-2 rounded-md border-2 px-3 py-2 text-sm font-semibold has-focus-visible:ring-2 has-focus-visible:ring-neon-cyan [&_svg]:size-4',
+                    thumb === option.value
+                      ? 'border-ticket-400 bg-ticket-400/15 text-ticket-300'
+                      : 'border-midnight-600 text-ink hover:border-neon-cyan',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`review-${loan.id}-thumb`}
+                    value={option.value}
+                    checked={thumb === option.value}
+                    onChange={() => setThumb(option.value)}
+                    disabled={pending}
+                    className="sr-only"
+                  />
+                  {option.icon}
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <CountedTextarea
+            label="Note (optional)"
+            value={note}
+            onChange={setNote}
+            max={REVIEW_NOTE_MAX}
+            rows={3}
+            placeholder="Friendly hand-over, disc came back spotless."
+            disabled={pending}
+          />
+          <FormActions
+            inDialog
+            pending={pending}
+            blocked={!thumb}
+            onCancel={() => onOpenChange(false)}
+            submit="Save Review"
             sending="Saving..."
           />
         </form>

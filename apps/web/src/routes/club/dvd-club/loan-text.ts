@@ -14,33 +14,70 @@ export const STATUS_LABELS: Record<LoanStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Still going (the server's list): the ones that need someone to do something. */
-export const isOpenLoan = (loan: Loan) => (OPEN_LOAN_STATUSES as readonly LoanStatus[]).includes(loan.status);
+/**
+ * Still going: a status the server counts as open, an owner's step the borrower has yet to confirm,
+ * or a dispute. These need someone to do something.
+ */
+export const isOpenLoan = (loan: Loan) =>
+  (OPEN_LOAN_STATUSES as readonly LoanStatus[]).includes(loan.status) ||
+  loan.awaitingConfirmation !== null ||
+  loan.dispute !== null;
 
 /** Promised or lent (the server's list): the disc has a due date. */
 export const isActiveLoan = (loan: Loan) =>
   (ACTIVE_LOAN_STATUSES as readonly LoanStatus[]).includes(loan.status);
 
-export const ACTION_LABELS: Record<LoanAction, string> = {
+const LABELS: Record<Exclude<LoanAction, 'confirm'>, string> = {
   accept: 'Accept',
   decline: 'Decline',
   cancel: 'Cancel Request',
   handOver: 'Mark Handed Over',
   markReturned: 'Mark Returned',
+  dispute: 'Dispute',
+  review: 'Leave a Review',
 };
+
+/**
+ * A step's button. Confirm is the borrower's 'I Have It' after the hand-over and 'Confirm Return'
+ * after the return (docs/product.md §3 'Loan'); for the member who disputed, it withdraws the dispute.
+ */
+export function actionLabel(loan: Loan, action: LoanAction): string {
+  if (action !== 'confirm') return LABELS[action];
+  if (loan.dispute && loan.dispute.by === loan.role) return 'Withdraw Dispute';
+  return loan.awaitingConfirmation === 'returned' ? 'Confirm Return' : 'I Have It';
+}
 
 /** A short date in the reader's own format: 'Mar 4, 2025'. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/** A date and time in the reader's own format: 'Mar 4, 2025, 6:30 PM'. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+/** When an unconfirmed step confirms itself: ' It confirms itself on Mar 4, 2025, 6:30 PM.' */
+const selfConfirm = (loan: Loan) =>
+  loan.confirmBy ? ` It confirms itself on ${formatDateTime(loan.confirmBy)} unless disputed.` : '';
 
 /** What the step means for this side of the loan, in a line. */
 export function loanHint(loan: Loan): string {
   const name = loan.otherParty.displayName;
   const price = credits(loan.credits);
   const owner = loan.role === 'owner';
+  if (loan.dispute) {
+    const who = loan.dispute.by === loan.role ? 'You disputed' : `${name} disputed`;
+    return `${who} this step: “${loan.dispute.reason}” The ${price} stays frozen until the dispute is withdrawn.`;
+  }
   switch (loan.status) {
     case 'requested':
       return owner
@@ -51,13 +88,24 @@ export function loanHint(loan: Loan): string {
         ? `Hand the disc to ${name}, then mark it handed over. Their ${price} is held.`
         : `Accepted! Arrange the pick-up with ${name}. ${price} is held for this rental.`;
     case 'handed_over':
+      if (loan.awaitingConfirmation === 'handed_over') {
+        return owner
+          ? `Waiting for ${name} to confirm they have it.${selfConfirm(loan)}`
+          : `${name} says they handed it to you. Confirm you have it, or dispute if you don't.${selfConfirm(loan)}`;
+      }
       return owner
-        ? `With ${name}. Mark it returned when it's back and the ${price} comes to you.`
+        ? `With ${name}. Mark it returned when it's back; the ${price} comes to you once the return is confirmed.`
         : 'Enjoy the show, and please return it by the due date. Be kind, rewind.';
     case 'returned':
-      return owner
-        ? `Back on your shelf. You earned ${price}.`
-        : `Returned to ${name}. Thanks for being kind!`;
+      if (loan.awaitingConfirmation === 'returned') {
+        return owner
+          ? `Marked returned. Waiting for ${name} to confirm; the ${price} is paid then.${selfConfirm(loan)}`
+          : `${name} marked it returned. Confirm, or dispute if you haven't given it back.${selfConfirm(loan)}`;
+      }
+      if (!owner) return `Returned to ${name}. Thanks for being kind!`;
+      return loan.payout === 'waiting'
+        ? `Back on your shelf. ${name} paid with welcome credits: your ${price} comes once they lend a disc of their own.`
+        : `Back on your shelf. You earned ${price}.`;
     case 'declined':
       return owner ? 'You declined this request.' : `${name} declined this request. No credit was spent.`;
     case 'cancelled':

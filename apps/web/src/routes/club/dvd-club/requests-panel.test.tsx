@@ -225,3 +225,159 @@ describe('Requests panel', () => {
     expect(screen.getByText('This request was declined.')).toBeInTheDocument();
   });
 });
+
+describe('Requests panel: two-sided hand-over and return, and reviews', () => {
+  const handedOver = {
+    status: 'handed_over' as const,
+    handedOverAt: '2025-03-03T12:00:00.000Z',
+    dueAt: '2025-03-16T12:00:00.000Z',
+  };
+
+  it("the borrower confirms 'I Have It'; the owner waits, and cannot confirm their own step", async () => {
+    const calls = withLoans(
+      [
+        loan(1, {
+          title: 'Heat',
+          mediaId: 1,
+          ...handedOver,
+          awaitingConfirmation: 'handed_over',
+          confirmBy: '2025-03-06T12:00:00.000Z',
+          actions: ['markReturned'],
+        }),
+      ],
+      [
+        loan(2, {
+          title: 'Alien',
+          role: 'borrower',
+          ...handedOver,
+          awaitingConfirmation: 'handed_over',
+          confirmBy: '2025-03-06T12:00:00.000Z',
+          actions: ['confirm', 'dispute'],
+        }),
+      ],
+      {
+        'loans.confirm': echo({
+          role: 'borrower',
+          ...handedOver,
+          handoverConfirmedAt: '2025-03-04T12:00:00.000Z',
+          actions: [],
+        }),
+      },
+    );
+    const { user, incoming, outgoing } = await panel();
+    const mine = within(incoming).getByRole('article', { name: /Heat/ });
+    expect(within(mine).getByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(
+      within(mine).getByText(/^Waiting for Fox Mulder to confirm they have it\. It confirms itself on/),
+    ).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'I Have It' })).not.toBeInTheDocument();
+
+    const borrowed = within(outgoing).getByRole('article', { name: /Alien/ });
+    expect(within(borrowed).getByText(/^Fox Mulder says they handed it to you\./)).toBeInTheDocument();
+    await user.click(within(borrowed).getByRole('button', { name: 'I Have It' }));
+    expect(await screen.findByText('Hand-over Confirmed')).toBeInTheDocument();
+    expect(calls['loans.confirm']).toEqual([{ id: 2 }]);
+  });
+
+  it('disputes with a reason (required, counted), shows the dispute, and lets its author withdraw it', async () => {
+    const reason = 'I never got the disc.';
+    const state = {
+      outgoing: [
+        loan(2, {
+          title: 'Alien',
+          role: 'borrower',
+          ...handedOver,
+          awaitingConfirmation: 'handed_over',
+          actions: ['confirm', 'dispute'],
+        }),
+      ],
+    };
+    const disputed = loan(2, {
+      title: 'Alien',
+      role: 'borrower',
+      ...handedOver,
+      awaitingConfirmation: 'handed_over',
+      dispute: { by: 'borrower', reason, at: '2025-03-04T12:00:00.000Z' },
+      actions: ['confirm'],
+    });
+    const calls = withLoans([], [], {
+      'loans.list': () => ok({ incoming: [], outgoing: state.outgoing }),
+      'loans.dispute': () => {
+        state.outgoing = [disputed];
+        return ok(disputed);
+      },
+    });
+    const { user, outgoing } = await panel();
+    await user.click(await within(outgoing).findByRole('button', { name: 'Dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute' });
+    const send = within(dialog).getByRole('button', { name: 'Send Dispute' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('What went wrong'), reason);
+    expect(within(dialog).getByText(`${reason.length}/500`)).toBeInTheDocument();
+    await user.click(send);
+    expect(await screen.findByText('Dispute Raised')).toBeInTheDocument();
+    expect(calls['loans.dispute']).toEqual([{ id: 2, reason }]);
+
+    const card = await within(outgoing).findByRole('article', { name: /Alien/ });
+    await within(card).findByText('Disputed');
+    expect(
+      within(card).getByText(
+        `You disputed this step: “${reason}” The 1 credit stays frozen until the dispute is withdrawn.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Withdraw Dispute' })).toBeInTheDocument();
+  });
+
+  it('after the return: the owner reads when the credit comes, and each side leaves one review with a thumb and a note', async () => {
+    const returned = {
+      status: 'returned' as const,
+      handedOverAt: '2025-03-03T12:00:00.000Z',
+      handoverConfirmedAt: '2025-03-03T13:00:00.000Z',
+      returnedAt: '2025-03-10T12:00:00.000Z',
+      returnConfirmedAt: '2025-03-10T13:00:00.000Z',
+    };
+    const calls = withLoans(
+      [loan(1, { title: 'Heat', ...returned, payout: 'waiting', actions: ['review'] })],
+      [
+        loan(2, {
+          title: 'Alien',
+          role: 'borrower',
+          ...returned,
+          payout: 'paid',
+          myReview: 'up',
+          actions: [],
+        }),
+      ],
+      {
+        'loans.review': (input) =>
+          ok({ id: 7, loanId: 1, ...(input as object), createdAt: '2025-03-11T00:00:00.000Z' }),
+      },
+    );
+    const { user, incoming, outgoing } = await panel();
+    await user.click(within(incoming).getByText('Past incoming (1)'));
+    const lent = within(incoming).getByRole('article', { name: /Heat/ });
+    expect(
+      within(lent).getByText(
+        'Back on your shelf. Fox Mulder paid with welcome credits: your 1 credit comes once they lend a disc of their own.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(lent).getByRole('button', { name: 'Leave a Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave a Review' });
+    const save = within(dialog).getByRole('button', { name: 'Save Review' });
+    expect(save).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Thumbs up' }));
+    const note = within(dialog).getByLabelText('Note (optional)');
+    await user.type(note, '  Came back spotless.  ');
+    expect(within(dialog).getByText('23/500')).toBeInTheDocument();
+    expect(note).toHaveAttribute('maxLength', '500');
+    await user.click(save);
+    expect(await screen.findByText('Review Saved')).toBeInTheDocument();
+    expect(calls['loans.review']).toEqual([{ id: 1, thumb: 'up', note: 'Came back spotless.' }]);
+
+    // The borrower already reviewed: marked, and no second review.
+    await user.click(within(outgoing).getByText('Past outgoing (1)'));
+    const borrowed = within(outgoing).getByRole('article', { name: /Alien/ });
+    expect(within(borrowed).getByText('Reviewed')).toBeInTheDocument();
+    expect(within(borrowed).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+  });
+});

@@ -6,13 +6,16 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { formatDate, type Loan } from './loan-text.ts';
 
-/** The owner's and borrower's steps on one loan, each with its toast; every success refreshes the club. */
+/**
+ * The owner's and borrower's steps on one loan (and the review after it), each with its toast; every
+ * success refreshes the club.
+ */
 export function useLoanActions(loan: Loan) {
   const trpc = useTRPC();
   const refresh = useRefreshDvdClub();
   const name = loan.otherParty.displayName;
-  const handlers = (success: (updated: Loan) => { title: string; description: string }) => ({
-    onSuccess: (updated: Loan) => {
+  const handlers = <T = Loan>(success: (updated: T) => { title: string; description: string }) => ({
+    onSuccess: (updated: T) => {
       toast(success(updated));
       void refresh();
     },
@@ -60,8 +63,33 @@ export function useLoanActions(loan: Loan) {
     trpc.loans.markReturned.mutationOptions(
       handlers((updated) => ({
         title: 'Marked Returned',
-        description: `${loan.title} is back on your shelf. You earned ${updated.credits} ${updated.credits === 1 ? 'credit' : 'credits'}.`,
+        description: `${loan.title} is back on your shelf. Your ${updated.credits} ${updated.credits === 1 ? 'credit comes' : 'credits come'} once ${name} confirms the return.`,
       })),
+    ),
+  );
+
+  const confirm = useMutation(
+    trpc.loans.confirm.mutationOptions(
+      handlers((updated) =>
+        loan.dispute && loan.dispute.by === loan.role
+          ? { title: 'Dispute Withdrawn', description: `${name} has been told.` }
+          : updated.status === 'returned'
+            ? { title: 'Return Confirmed', description: `Thanks! ${loan.title} is back with ${name}.` }
+            : { title: 'Hand-over Confirmed', description: `Enjoy ${loan.title}. Be kind, rewind.` },
+      ),
+    ),
+  );
+  const dispute = useMutation(
+    trpc.loans.dispute.mutationOptions(
+      handlers(() => ({
+        title: 'Dispute Raised',
+        description: `The credit is frozen and ${name} has been told.`,
+      })),
+    ),
+  );
+  const review = useMutation(
+    trpc.loans.review.mutationOptions(
+      handlers(() => ({ title: 'Review Saved', description: `Thanks for reviewing ${name}.` })),
     ),
   );
 
@@ -71,6 +99,12 @@ export function useLoanActions(loan: Loan) {
     cancel: () => cancel.mutate({ id: loan.id }),
     handOver: () => handOver.mutate({ id: loan.id }),
     markReturned: (condition: DiscCondition) => markReturned.mutateAsync({ id: loan.id, condition }),
-    isPending: [accept, decline, cancel, handOver, markReturned].some((m) => m.isPending),
+    confirm: () => confirm.mutate({ id: loan.id }),
+    dispute: (reason: string) => dispute.mutateAsync({ id: loan.id, reason }),
+    review: (thumb: 'up' | 'down', note: string) =>
+      review.mutateAsync({ id: loan.id, thumb, ...(note ? { note } : {}) }),
+    isPending: [accept, decline, cancel, handOver, markReturned, confirm, dispute, review].some(
+      (m) => m.isPending,
+    ),
   };
 }

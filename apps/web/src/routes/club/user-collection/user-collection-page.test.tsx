@@ -65,7 +65,8 @@ describe('User collection page', () => {
 
     const rentable = screen.getByRole('region', { name: 'Available for Rental' });
     expect(within(rentable).getAllByRole('article')).toHaveLength(2);
-    expect(within(rentable).getAllByRole('button', { name: 'Request Rental' })).toHaveLength(2);
+    expect(within(rentable).getAllByRole('button', { name: 'Request Rental' })).toHaveLength(1);
+    expect(within(rentable).getAllByRole('button', { name: 'Place Hold' })).toHaveLength(1);
     expect(within(rentable).getByText('On loan')).toBeInTheDocument();
     const shown = screen.getByRole('region', { name: 'Public Collection' });
     const clue = within(shown).getByRole('article', { name: /Clue/ });

@@ -100,7 +100,13 @@ export function UserCollectionPage() {
             <Group id="available-for-rental" title="Available for Rental" icon={<Disc3 aria-hidden="true" />}>
               {rentable.map((item) => (
                 <li key={item.id}>
-                  <RentableDiscCard disc={item} own={own} showOwner={false} onRequest={rental.open} />
+                  <RentableDiscCard
+                    disc={item}
+                    own={own}
+                    showOwner={false}
+                    onRequest={rental.open}
+                    onHold={rental.hold}
+                  />
                 </li>
               ))}
             </Group>

@@ -9,7 +9,7 @@ import {
 } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, ok } from '../../../test/trpc-mock.ts';
+import { fail, ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
   (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
@@ -29,6 +29,7 @@ function shelfOf(
   total: number,
   make: (id: number) => ShelfItem = (id) => shelfItem(id),
   options = { anonymous: false },
+  more: Record<string, TrpcResolver> = {},
 ) {
   return serve(
     {
@@ -38,6 +39,7 @@ function shelfOf(
         return ok(shelfPage(ids.map(make), total, page, limit));
       },
       'credits.balance': () => ok({ amount: 3 }),
+      ...more,
     },
     options,
   );
@@ -95,7 +97,10 @@ describe('Shelf page', () => {
     expect(within(mine).queryByRole('button', { name: 'Request Rental' })).not.toBeInTheDocument();
     const lent = screen.getByRole('article', { name: /Lent/ });
     expect(within(lent).getByText('On loan')).toBeInTheDocument();
-    expect(within(lent).getByRole('button', { name: 'Request Rental' })).toBeInTheDocument();
+    // Out right now: the next step is a place in line, not a request.
+    expect(within(lent).getByText('Out right now: get in line for it next.')).toBeInTheDocument();
+    expect(within(lent).getByRole('button', { name: 'Place Hold' })).toBeInTheDocument();
+    expect(within(lent).queryByRole('button', { name: 'Request Rental' })).not.toBeInTheDocument();
     expect(screen.getByText('Found 2 rentable movies')).toBeInTheDocument();
     // One page: no page buttons.
     expect(screen.queryByRole('navigation', { name: 'Shelf pages' })).not.toBeInTheDocument();
@@ -227,6 +232,18 @@ describe('Shelf page', () => {
     await user.click(await screen.findByRole('button', { name: 'Request Rental' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Rental' });
     expect(dialog).toHaveTextContent('Ask Fox Mulder to lend you Heat');
+  });
+
+  it('places a hold on a disc that is out and says the place in line', async () => {
+    const calls = shelfOf(1, () => shelfItem(7, { title: 'Heat', onLoan: true }), undefined, {
+      'holds.place': (input) => ok({ id: 3, ...(input as object), position: 1 }),
+    });
+    const { user } = renderApp('/whats-on-the-shelf');
+    await user.click(await screen.findByRole('button', { name: 'Place Hold' }));
+    expect(
+      await screen.findByText("You're number 1 in line for Heat. We'll tell you when it's your turn."),
+    ).toBeInTheDocument();
+    expect(calls['holds.place']).toEqual([{ mediaId: 7 }]);
   });
 
   it('sends a visitor choosing Request Rental to log in', async () => {

@@ -101,7 +101,12 @@ export function ShelfPage() {
               >
                 {data.movies.map((item) => (
                   <li key={item.id}>
-                    <RentableDiscCard disc={item} own={item.isOwn} onRequest={rental.open} />
+                    <RentableDiscCard
+                      disc={item}
+                      own={item.isOwn}
+                      onRequest={rental.open}
+                      onHold={rental.hold}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveChat } from '../../../components/chat/chat-test-kit.tsx';
+import { availabilityBy, FOX_COPY } from '../../../components/collection/dvd-club-test-kit.ts';
 import { getSessionId } from '../../../lib/session.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -49,6 +50,41 @@ describe('public film page', () => {
     );
     expect(screen.getByRole('button', { name: 'Share The Matrix' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("The Matrix (1999) · Chuck's Video Store"));
+  });
+
+  it("says when members have the film on the shelf, with Request Rental; the borrower reads 'You have this disc'", async () => {
+    server.use(
+      mockTrpc({
+        'auth.me': signedOut,
+        'catalog.getMovie': () => ok(matrix),
+        'shelf.availability': availabilityBy({
+          603: { owners: 2, copies: 2, onShelf: 1, firstAvailable: FOX_COPY },
+        }),
+      }),
+    );
+    const { user } = renderApp('/movie/603');
+    expect(await screen.findByText('2 copies from 2 members, 1 in now')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /On the shelf/ })).toHaveAttribute(
+      'href',
+      '/whats-on-the-shelf?search=The%20Matrix',
+    );
+    // A visitor is sent to log in.
+    await user.click(screen.getByRole('button', { name: 'Request Rental' }));
+    expect(await screen.findByText('Please log in to request rentals')).toBeInTheDocument();
+  });
+
+  it("tells the member who has the disc 'You have this disc', with nothing to request", async () => {
+    server.use(
+      mockTrpc({
+        'auth.me': signedOut,
+        'catalog.getMovie': () => ok(matrix),
+        'shelf.availability': availabilityBy({ 603: { owners: 1, copies: 1, youHaveIt: true } }),
+      }),
+    );
+    renderApp('/movie/603');
+    expect(await screen.findByText('You have this disc')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Rental' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Hold' })).not.toBeInTheDocument();
   });
 
   it("'Ask Chuck for more like this' opens Chuck's chat here and asks about this film, once", async () => {

@@ -6,6 +6,7 @@ import type { ChatQuestion } from '../../../components/chat/chat-widget.tsx';
 import { ChatWidgetSlot } from '../../../components/chat/chat-widget-slot.tsx';
 import { LogWatchButton } from '../../../components/diary/log-watch-dialog.tsx';
 import { Poster } from '../../../components/poster/poster.tsx';
+import { OnTheShelf } from '../../../components/rental/on-the-shelf.tsx';
 import { largePosterUrl } from '../../../components/share/poster-loader.ts';
 import { ShareButton } from '../../../components/share/share-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -106,6 +107,8 @@ function MovieDetails({ movie }: { movie: Movie }) {
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
               {movie.overview || 'Chuck has not written the back-of-the-box blurb for this one yet.'}
             </p>
+            {/* A member's rentable copy, when there is one (nothing shows otherwise). */}
+            <OnTheShelf movieId={movie.id} title={movie.title} className="mt-6" />
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <Button size="lg" onClick={() => setQuestion({ text: moreLikeThis(movie), id: Date.now() })}>
                 <MessageSquareText aria-hidden="true" />

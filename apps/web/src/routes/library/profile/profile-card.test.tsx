@@ -60,6 +60,21 @@ describe('profile card', () => {
     expect(screen.getByText('Who can see my page').nextElementSibling).toHaveTextContent('My connections');
   });
 
+  it('switches shelf alerts off (they are on by default) and says so on the card', async () => {
+    const state = fakeProfileServer();
+    const { user, form } = await openEditor();
+    const alerts = form.getByRole('checkbox', { name: 'Shelf alerts' });
+    expect(alerts).toBeChecked();
+    expect(alerts).toHaveAccessibleDescription(
+      "Tell me when a film on my watchlist turns up on a member's shelf (at most once a day per film).",
+    );
+    await user.click(alerts);
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+    expect(state.calls['socialProfile.save']).toEqual([expect.objectContaining({ shelfAlerts: false })]);
+    expect(screen.getByText('Shelf alerts').nextElementSibling).toHaveTextContent('Off');
+  });
+
   it('edits and saves: genres split on commas, trimmed, blanks dropped', async () => {
     const state = fakeProfileServer();
     const { user, form } = await openEditor();
@@ -87,6 +102,7 @@ describe('profile card', () => {
         favoriteGenres: ['Horror', 'Sci-Fi'],
         watchingGoals: 'classic_cinema',
         visibility: 'members',
+        shelfAlerts: true,
       },
     ]);
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();

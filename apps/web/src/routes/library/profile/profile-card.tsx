@@ -122,6 +122,9 @@ function ProfileView({ profile, fallbackName }: { profile: SocialProfile; fallba
       <Field label="Who can see my page">
         <span className="text-ink">{VISIBILITY_LABELS[profile.visibility]}</span>
       </Field>
+      <Field label="Shelf alerts">
+        <span className="text-ink">{profile.shelfAlerts ? 'On' : 'Off'}</span>
+      </Field>
     </dl>
   );
 }

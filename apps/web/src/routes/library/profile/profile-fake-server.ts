@@ -83,6 +83,7 @@ export function emptyProfile(): SocialProfile {
     watchingGoals: null,
     connectionPreference: 'any',
     visibility: 'members',
+    shelfAlerts: true,
     updatedAt: null,
   };
 }
@@ -166,6 +167,7 @@ export function fakeProfileServer(
         favoriteGenres: Array.isArray(input.favoriteGenres) ? input.favoriteGenres : [],
         watchingGoals: input.watchingGoals || null,
         visibility: input.visibility ?? state.profile.visibility,
+        shelfAlerts: input.shelfAlerts ?? state.profile.shelfAlerts,
         updatedAt: '2025-05-05T00:00:00.000Z',
       };
       return ok(state.profile);

@@ -33,6 +33,8 @@ export interface ProfileDraft {
   genres: string;
   watchingGoals: WatchingGoal | '';
   visibility: ProfileVisibility;
+  /** 'On the shelf' alerts for films on the watchlist (docs/product.md §3 'Shelf alert'). */
+  shelfAlerts: boolean;
 }
 
 export function toDraft(profile: SocialProfile): ProfileDraft {
@@ -42,6 +44,7 @@ export function toDraft(profile: SocialProfile): ProfileDraft {
     genres: profile.favoriteGenres.join(', '),
     watchingGoals: profile.watchingGoals ?? '',
     visibility: profile.visibility,
+    shelfAlerts: profile.shelfAlerts,
   };
 }
 
@@ -70,5 +73,6 @@ export function toSaveInput(draft: ProfileDraft): SaveProfileInput {
     favoriteGenres: splitGenres(draft.genres),
     watchingGoals: draft.watchingGoals || null,
     visibility: draft.visibility,
+    shelfAlerts: draft.shelfAlerts,
   };
 }

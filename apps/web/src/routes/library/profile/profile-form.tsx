@@ -119,6 +119,23 @@ export function ProfileForm({ initial, saving, onSave, onCancel }: ProfileFormPr
           way.
         </p>
       </div>
+      <div className="flex items-start gap-2.5">
+        <input
+          id={`${id}-shelf-alerts`}
+          type="checkbox"
+          checked={draft.shelfAlerts}
+          disabled={saving}
+          aria-describedby={`${id}-shelf-alerts-hint`}
+          onChange={(event) => set('shelfAlerts', event.target.checked)}
+          className="mt-1 size-4 cursor-pointer accent-ticket-400"
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor={`${id}-shelf-alerts`}>Shelf alerts</Label>
+          <p id={`${id}-shelf-alerts-hint`} className="text-xs text-muted">
+            Tell me when a film on my watchlist turns up on a member's shelf (at most once a day per film).
+          </p>
+        </div>
+      </div>
       <FormActions pending={saving} onCancel={onCancel} submit="Save Profile" sending="Saving..." />
     </form>
   );

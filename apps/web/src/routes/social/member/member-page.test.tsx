@@ -52,7 +52,26 @@ function fox(extra: Partial<Member> = {}): Member {
       },
     ],
     collectionSize: 12,
-    lending: { lent: 4, borrowed: 2, returned: 2, returnedOnTime: 1 },
+    lending: {
+      lent: 4,
+      borrowed: 2,
+      returned: 2,
+      returnedOnTime: 1,
+      reviews: {
+        up: 3,
+        down: 1,
+        latest: [
+          {
+            thumb: 'up',
+            note: 'Spotless disc, <b>quick</b> hand-over.',
+            fromId: 'u_dana',
+            fromName: 'Dana S.',
+            role: 'owner',
+            createdAt: '2026-03-02T10:00:00.000Z',
+          },
+        ],
+      },
+    },
     joinedAt: '2025-03-14T10:00:00.000Z',
     viewer: { tasteMatch: 82, sharedFilms: 9, connected: true, blocked: false },
     ...extra,
@@ -160,6 +179,12 @@ describe('member page', () => {
     expect(screen.getByText('Discs lent out').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Discs borrowed').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Returned on time').nextElementSibling).toHaveTextContent('1 of 2');
+    expect(screen.getByText('Reviews').nextElementSibling).toHaveTextContent('3 up · 1 down');
+    const reviews = screen.getByRole('list', { name: 'Latest reviews' });
+    // The note is the reviewer's own words, shown as text.
+    expect(within(reviews).getByText('“Spotless disc, <b>quick</b> hand-over.”')).toBeInTheDocument();
+    expect(within(reviews).getByRole('link', { name: 'Dana S.' })).toHaveAttribute('href', '/members/u_dana');
+    expect(within(reviews).getByText('· borrowed from them')).toBeInTheDocument();
 
     expect(screen.getByText('82%').parentElement).toHaveTextContent('82% taste match');
     expect(screen.getByText('From the 9 films you have both rated.')).toBeInTheDocument();

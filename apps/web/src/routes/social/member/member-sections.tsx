@@ -1,6 +1,18 @@
-import { Award, CalendarClock, Disc3, Handshake, Heart, Library, Sparkles, UserRound } from 'lucide-react';
+import {
+  Award,
+  CalendarClock,
+  Disc3,
+  Handshake,
+  Heart,
+  Library,
+  Sparkles,
+  ThumbsDown,
+  ThumbsUp,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { MemberLink } from '../../../components/member/member-link.tsx';
 import { NOT_ENOUGH_IN_COMMON } from '../../../components/member/taste-match-text.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -159,13 +171,17 @@ export function CollectionSection({ member }: { member: Member }) {
   );
 }
 
-/** Loans lent and borrowed, and how many came back on time. */
+/**
+ * Loans lent and borrowed, how many came back on time, and what the other side of their loans
+ * said (docs/product.md §3 'Loan review'): the thumbs and the latest notes.
+ */
 export function LendingSection({ member }: { member: Member }) {
-  const { lent, borrowed, returned, returnedOnTime } = member.lending;
+  const { lent, borrowed, returned, returnedOnTime, reviews } = member.lending;
   const rows: [string, string][] = [
     ['Discs lent out', String(lent)],
     ['Discs borrowed', String(borrowed)],
     ['Returned on time', returned ? `${returnedOnTime} of ${returned}` : 'Nothing returned yet'],
+    ['Reviews', reviews.up + reviews.down ? `${reviews.up} up · ${reviews.down} down` : 'No reviews yet'],
   ];
   return (
     <Section icon={<Handshake aria-hidden="true" className="text-success" />} title="Lending Record">
@@ -177,6 +193,28 @@ export function LendingSection({ member }: { member: Member }) {
           </div>
         ))}
       </dl>
+      {reviews.latest.length ? (
+        <ul aria-label="Latest reviews" className="mt-4 grid gap-2">
+          {reviews.latest.map((review) => (
+            <li
+              key={`${review.fromId}-${review.createdAt}`}
+              className="rounded-md border border-midnight-600 bg-midnight-950/60 px-3 py-2 text-sm"
+            >
+              <p className="flex items-center gap-1.5 text-muted">
+                {review.thumb === 'up' ? (
+                  <ThumbsUp aria-hidden="true" className="size-4 text-success" />
+                ) : (
+                  <ThumbsDown aria-hidden="true" className="size-4 text-danger" />
+                )}
+                <span className="sr-only">Thumbs {review.thumb} from </span>
+                <MemberLink memberId={review.fromId} name={review.fromName} />
+                <span>· {review.role === 'owner' ? 'borrowed from them' : 'lent to them'}</span>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-line text-ink">“{review.note}”</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   );
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { availabilityBy, FOX_COPY } from '../../../../components/collection/dvd-club-test-kit.ts';
 import { getSessionId } from '../../../../lib/session.ts';
 import { member } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { fail, ok, unauthorized } from '../../../../test/trpc-mock.ts';
+import { fail, unauthorized } from '../../../../test/trpc-mock.ts';
 import { gate, makeRecommendation, mockFrontCounter, warmUpHomePage } from '../front-counter.mocks.ts';
 import { loginRedirect } from './use-recommendations.ts';
 
@@ -245,25 +246,9 @@ describe("a pick's disc actions", () => {
       saved: ['Heat'],
       recommendations: [makeRecommendation(1), makeRecommendation(2)],
       overrides: {
-        'shelf.availability': () =>
-          ok({
-            movies: [
-              { movieId: 1001, title: null, owners: 0, copies: 0, firstAvailable: null },
-              {
-                movieId: 1002,
-                title: null,
-                owners: 2,
-                copies: 2,
-                firstAvailable: {
-                  id: 9,
-                  ownerId: 'u_fox',
-                  ownerName: 'Fox Mulder',
-                  format: 'Blu-ray',
-                  condition: 'Mint',
-                },
-              },
-            ],
-          }),
+        'shelf.availability': availabilityBy({
+          1002: { owners: 2, copies: 2, onShelf: 2, firstAvailable: FOX_COPY },
+        }),
       },
     });
     renderApp('/');
@@ -272,7 +257,7 @@ describe("a pick's disc actions", () => {
       'href',
       '/whats-on-the-shelf?search=Film%202',
     );
-    expect(card('Film 2').getByText(': 2 copies from 2 members')).toBeInTheDocument();
+    expect(card('Film 2').getByText('2 copies from 2 members, 2 in now')).toBeInTheDocument();
     expect(card('Film 2').getByRole('button', { name: 'Request Rental' })).toBeInTheDocument();
     expect(card('Film 1').queryByRole('link', { name: /On the shelf/ })).not.toBeInTheDocument();
     expect(calls['shelf.availability']).toEqual([{ movieIds: [1001, 1002], titles: [] }]);
