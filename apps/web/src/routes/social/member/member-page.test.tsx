@@ -112,6 +112,23 @@ function serve(page: Member | (() => ReturnType<TrpcResolver>), extra: Record<st
     'notifications.list': () => ok([]),
     'members.get': typeof page === 'function' ? page : () => ok(page),
     'doubleFeature.forMember': () => ok([pick(101, 'Blade Runner'), pick(102, 'The Fly', { count: 2 })]),
+    'diary.ofMember': () =>
+      ok({
+        reviews: [
+          {
+            id: 9,
+            movieId: 840,
+            title: 'Close Encounters of the Third Kind',
+            year: 1977,
+            posterUrl: null,
+            watchedOn: '2024-03-09',
+            rating: 4.5,
+            rewatch: true,
+            review: 'The mashed potato mountain <i>still</i> gets me.',
+          },
+        ],
+        nextCursor: null,
+      }),
     'shelf.availability': () =>
       ok({
         movies: [
@@ -194,6 +211,23 @@ describe('member page', () => {
       '/user/u_fox/collection',
     );
     expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+  });
+
+  it('shows the film reviews the member made public in their diary (product §2 Diary)', async () => {
+    const calls = serve(fox());
+    renderApp('/members/u_fox');
+    const reviews = await screen.findByRole('list', { name: "Fox M.'s film reviews" });
+    const review = within(reviews).getByRole('listitem');
+    expect(within(review).getByRole('link', { name: 'Close Encounters of the Third Kind' })).toHaveAttribute(
+      'href',
+      '/movie/840',
+    );
+    expect(review).toHaveTextContent('Sat, Mar 9, 2024');
+    expect(within(review).getByText('4.5 stars')).toBeInTheDocument();
+    expect(within(review).getByText('Rewatch')).toBeInTheDocument();
+    // The member's own words, shown as text.
+    expect(within(review).getByText('The mashed potato mountain <i>still</i> gets me.')).toBeInTheDocument();
+    expect(calls['diary.ofMember']).toEqual([{ userId: 'u_fox' }]);
   });
 
   it("says 'Not enough films in common yet' without a taste match", async () => {

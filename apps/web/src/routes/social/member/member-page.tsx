@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { NotFoundPage } from '../../front-counter/not-found/not-found-page.tsx';
 import { MemberActions } from './member-actions.tsx';
+import { FilmReviewsSection } from './member-film-reviews.tsx';
 import {
   AboutSection,
   CollectionSection,
@@ -145,6 +146,7 @@ function MemberView({ member, user }: { member: Member; user: CurrentUser | null
             <AboutSection member={member} />
             <FavouritesSection member={member} />
             <WatchingSoonSection member={member} />
+            <FilmReviewsSection memberId={member.id} memberName={member.name} />
             {viewer?.connected && !viewer.blocked ? (
               <Section
                 icon={<Clapperboard aria-hidden="true" className="text-neon-pink" />}
