@@ -207,6 +207,7 @@ describe('contract: members’ library', () => {
       watchingGoals: expect.toBeOneOf([expect.any(String), null]),
       connectionPreference: expect.any(String),
       visibility: expect.any(String),
+      shelfAlerts: expect.any(Boolean),
       updatedAt: expect.toBeOneOf([expect.any(String), null]),
     };
 

@@ -35,7 +35,13 @@ describe('contract: member pages', () => {
       flair: [],
       watchingSoon: [],
       collectionSize: 1,
-      lending: { lent: 0, borrowed: 0, returned: 0, returnedOnTime: 0 },
+      lending: {
+        lent: 0,
+        borrowed: 0,
+        returned: 0,
+        returnedOnTime: 0,
+        reviews: { up: 0, down: 0, latest: [] },
+      },
       joinedAt: expect.any(String),
       viewer: { tasteMatch: null, sharedFilms: 0, connected: true, blocked: false },
     });

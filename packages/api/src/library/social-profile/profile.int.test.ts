@@ -37,6 +37,7 @@ describe('social profile, Watching Soon and flair', () => {
         watchingGoals: null,
         connectionPreference: 'any',
         visibility: 'members',
+        shelfAlerts: true,
         updatedAt: null,
       });
     });

@@ -180,7 +180,13 @@ describe('who may see a member', () => {
       flair: [],
       watchingSoon: [expect.objectContaining({ title: 'Heat', position: 1 })],
       collectionSize: 0,
-      lending: { lent: 0, borrowed: 0, returned: 0, returnedOnTime: 0 },
+      lending: {
+        lent: 0,
+        borrowed: 0,
+        returned: 0,
+        returnedOnTime: 0,
+        reviews: { up: 0, down: 0, latest: [] },
+      },
       joinedAt: expect.any(String),
       viewer: { tasteMatch: null, sharedFilms: 0, connected: true, blocked: false },
     });
