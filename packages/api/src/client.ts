@@ -13,6 +13,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export { ZAcceptInput } from './club/loans/loans.schema.ts';
 export { ZSaveSocialProfileInput } from './library/social-profile/social-profile.schema.ts';
 export * from './shared/account-fields.ts';
+export * from './shared/diary-limits.ts';
 export * from './shared/disc-options.ts';
 export * from './shared/donation-amount.ts';
 export * from './shared/favourite-movies.ts';

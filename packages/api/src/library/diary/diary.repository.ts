@@ -82,15 +82,6 @@ export async function allEntries(db: Db, userId: string) {
     .execute();
 }
 
-export async function findEntry(db: Db, userId: string, id: number) {
-  return db
-    .selectFrom('diaryEntries')
-    .select(entryColumns)
-    .where('userId', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export async function insertEntries(db: Db, userId: string, entries: readonly NewEntry[]) {
   if (!entries.length) return [];
   return db
@@ -132,24 +123,6 @@ export async function deleteImported(db: Db, userId: string, importId: number): 
     .where('importId', '=', importId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** The member's entries with these watch dates for these films: an import updates them rather than adding twins. */
-export async function entriesOn(
-  db: Db,
-  userId: string,
-  keys: readonly { movieId: number; watchedOn: string }[],
-) {
-  if (!keys.length) return [];
-  return db
-    .selectFrom('diaryEntries')
-    .select(entryColumns)
-    .where('userId', '=', userId)
-    .where(
-      sql<boolean>`(movie_id, watched_on) in (select * from unnest(
-        ${sql.val(keys.map((k) => k.movieId))}::integer[], ${sql.val(keys.map((k) => k.watchedOn))}::date[]))`,
-    )
-    .execute();
 }
 
 /** A member's public entries with a review, latest watch first (a page, plus one row). */

@@ -15,7 +15,7 @@ import {
 import { FIRST_FILM_YEAR } from '../../shared/film-years.ts';
 
 /** A calendar date, 'YYYY-MM-DD', that exists (no 2025-02-30), from the first films to today (UTC+14). */
-export const ZWatchedOn = z
+const ZWatchedOn = z
   .string({ error: 'watchedOn must be a date (YYYY-MM-DD)' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'watchedOn must be a date (YYYY-MM-DD)')
@@ -27,7 +27,7 @@ export const ZWatchedOn = z
   );
 
 /** Half stars from 0.5 to 5; null clears the rating. */
-export const ZStars = z
+const ZStars = z
   .number({ error: 'rating must be a number of stars from 0.5 to 5' })
   .min(0.5, 'rating must be from 0.5 to 5 stars')
   .max(5, 'rating must be from 0.5 to 5 stars')
@@ -112,7 +112,7 @@ export const ZListDiaryInput = z
   });
 export type ListDiaryInput = z.infer<typeof ZListDiaryInput>;
 
-export const ZDiaryEntry = z.object({
+const ZDiaryEntry = z.object({
   id: z.number().int(),
   movieId: z.number().int().nullable(),
   title: z.string(),
@@ -153,7 +153,7 @@ export const ZMemberReviewsInput = z.object({
   limit: zLimit(20, 100).describe('Page size (default 20, at most 100)'),
 });
 
-export const ZMemberReview = ZDiaryEntry.omit({ public: true, tags: true, createdAt: true }).extend({
+const ZMemberReview = ZDiaryEntry.omit({ public: true, tags: true, createdAt: true }).extend({
   review: z.string(),
 });
 export const ZMemberReviewsPage = z.object({

@@ -21,7 +21,7 @@ import type {
   UpdateDiaryInput,
 } from './diary.schema.ts';
 
-export const ENTRY_NOT_FOUND = 'Diary entry not found';
+const ENTRY_NOT_FOUND = 'Diary entry not found';
 
 export function toDiaryEntry(row: repo.EntryRow): DiaryEntry {
   return {
@@ -193,7 +193,6 @@ export type { NewEntry } from './diary.repository.ts';
 export {
   allEntries,
   deleteImported,
-  entriesOn,
   insertEntries,
   updateEntry as updateEntryRow,
 } from './diary.repository.ts';

@@ -33,7 +33,7 @@ export type ImportReport = z.infer<typeof ZImportReport>;
 const ZFilmMatch = z.object({ movieId: z.number(), title: z.string(), year: z.number().nullable() });
 
 /** docs/product.md §4 'Import and export': what applying the file would do, row by row. */
-export const ZImportPreviewRow = z.object({
+const ZImportPreviewRow = z.object({
   row: z.number(),
   title: z.string(),
   year: z.number().nullable(),
