@@ -5,6 +5,7 @@ import { foundation } from './foundation.ts';
 import { frontCounter } from './front-counter.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import { members } from './members.ts';
+import { rewind } from './rewind.ts';
 import { onTheShelf } from './on-the-shelf.ts';
 import { shelf } from './shelf.ts';
 import { typeahead } from './typeahead.ts';
@@ -21,5 +22,6 @@ export const scenarios: Scenario[] = [
   connections,
   doubleFeature,
   members,
+  rewind,
   lighthouseScenario,
 ];
