@@ -810,20 +810,19 @@ export const matrix: Record<ProcedurePath, Row> = {
   'library.undoImport': {
     access: 'member',
     happy: async (w) => ({ input: { id: await ownerImport(w, w.owner) } }),
-    idor: async (w) => [
-      unreadable(
-        w,
-        'library.undoImport',
-        { id: await ownerImport(w, w.owner) },
-        "another member undoing the owner's import",
-      ),
-    ],
+    idor: async (w) => {
+      const id = await ownerImport(w, w.owner);
+      // The owner's diary holds what the import added: it must be unchanged.
+      const attack = unreadable(w, 'diary.list', {}, "another member undoing the owner's import");
+      return [{ ...attack, input: { id } }];
+    },
   },
 
   'diary.list': { access: 'member', happy: async () => ({ input: {} }) },
   'diary.create': {
     access: 'member',
     happy: async (w) => ({ input: { ...w.film, watchedOn: '2024-05-01', rating: 3.5, review: 'Zzauthz' } }),
+    idor: none('movieId names a catalog film; the entry is always the caller’s own'),
     extra: async (w) => [
       {
         what: "the owner's userId in another member's diary entry",
