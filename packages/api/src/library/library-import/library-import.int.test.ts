@@ -271,11 +271,19 @@ describe('library import and export', () => {
     const csv = toCsv([
       ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'],
       ['2024-01-01', 'Amélie', 2001, 'u', 4],
+      ['2024-01-01', 'Quux', 2010, 'u', 4],
     ]);
     const preview = await erin.library.previewImport({ filename: 'ratings.csv', csv });
     expect(preview.rows[0]).toMatchObject({
       action: 'add',
       match: { movieId: 1_900_000_005, title: 'Amélie Zeta' },
+    });
+    // A short title is only a suggestion: 'Quux' is not taken to mean 'Quux Returns'.
+    expect(preview.rows[1]).toMatchObject({
+      action: 'skip',
+      match: null,
+      reason: 'Not in the catalog; did you mean one of these?',
+      suggestions: [{ movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 }],
     });
   });
 });

@@ -39,6 +39,7 @@ const MAX_REMOTE_LOOKUPS = 100;
 /** Rows looked up by their title's words (original titles), and near misses offered per row. */
 const MAX_WORD_LOOKUPS = 200;
 const MAX_SUGGESTIONS = 3;
+const MIN_WORD_MATCH_CHARS = 5;
 const MAX_PREVIEW_ROWS = 5000;
 const WRITE_CHUNK = 1000;
 
@@ -92,9 +93,11 @@ async function matchRows(
     if (!candidates.length && words.length && wordLookups < MAX_WORD_LOOKUPS) {
       wordLookups += 1;
       const near = await repo.filmsWithWords(db, words, row.year, MAX_SUGGESTIONS + 1);
+      // Taken only when it is the one film of that very year and the title is more than a short
+      // word ('Up' must not become 'Up in the Air'); otherwise these are suggestions.
       const sameYear = near.filter((f) => row.year !== null && f.year === row.year);
-      if (sameYear.length === 1 || (row.year !== null && near.length === 1)) {
-        matched.push({ row, film: filmOf(sameYear[0] ?? near[0]!) });
+      if (sameYear.length === 1 && words.join('').length >= MIN_WORD_MATCH_CHARS) {
+        matched.push({ row, film: filmOf(sameYear[0]!) });
         continue;
       }
       suggestions = near
