@@ -34,6 +34,8 @@ const IMPORT_LIMIT = {
   windowSeconds: 60 * 60,
   message: 'That is a lot of imports in a row. Please wait a while and try again.',
 };
+/** Previews come before each import, and a member may look at a few files first. */
+const PREVIEW_LIMIT = { ...IMPORT_LIMIT, max: 60 };
 /** Rows the TMDB provider is asked about when the local catalog has no match (it is rate-limited). */
 const MAX_REMOTE_LOOKUPS = 100;
 /** Rows looked up by their title's words (original titles), and near misses offered per row. */
@@ -392,7 +394,9 @@ export async function previewImport(
   userId: string,
   input: ImportLibraryInput,
 ): Promise<ImportPreview> {
-  const plan = await planImport(ctx.db, ctx.catalog, userId, readFile(input));
+  const file = readFile(input);
+  await enforce(ctx.db, `library-preview:${userId}`, PREVIEW_LIMIT);
+  const plan = await planImport(ctx.db, ctx.catalog, userId, file);
   const count = (action: ImportPreviewRow['action']) => plan.rows.filter((r) => r.action === action).length;
   return {
     format: plan.format,
