@@ -65,6 +65,8 @@ const ROUTES: Route[] = [
   { path: () => '/login', heading: LOGIN },
   { path: () => '/forgot-password', heading: /^Forgot your password\?$/ },
   { path: () => '/reset-password?token=not-a-real-one', heading: /^Choose a new password$/ },
+  { path: () => '/diary', heading: /^Diary$/ },
+  { path: () => '/rewind/2024', heading: /^2024 in Rewind$/ },
   { path: () => '/this-aisle-does-not-exist', heading: /^Page Not Found$/ },
 ];
 
