@@ -1,5 +1,4 @@
-/** docs/product.md §2 'Diary': a review is at most 2,000 characters. */
-export const REVIEW_MAX = 2000;
+import { DIARY_TAG_MAX, DIARY_TAGS_MAX } from '@chuck/api/client';
 
 /** What the diary form edits: one watch of one film. */
 export interface DiaryDraft {
@@ -35,6 +34,14 @@ export function parseTags(text: string): string[] {
       seen.add(key);
       return true;
     });
+}
+
+/** The server's tag rules, in its words, checked before sending; null when the tags are fine. */
+export function tagsError(text: string): string | null {
+  const tags = parseTags(text);
+  if (tags.length > DIARY_TAGS_MAX) return `At most ${DIARY_TAGS_MAX} tags per entry`;
+  if (tags.some((tag) => tag.length > DIARY_TAG_MAX)) return `Tags are at most ${DIARY_TAG_MAX} characters`;
+  return null;
 }
 
 /** A saved entry back in the form, for Edit. */

@@ -1,11 +1,12 @@
+import { DIARY_REVIEW_MAX, thumbsFromStars } from '@chuck/api/client';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../ui/button.tsx';
+import { CountedTextarea } from '../ui/counted-textarea.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { Label } from '../ui/label.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { Textarea } from '../ui/textarea.tsx';
-import { type DiaryDraft, REVIEW_MAX, today } from './diary-draft.ts';
+import { type DiaryDraft, tagsError, today } from './diary-draft.ts';
 import { StarRating } from './star-rating.tsx';
 import { starsLabel } from './stars.ts';
 
@@ -35,15 +36,15 @@ export function DiaryEntryForm({
   onCancel,
 }: DiaryEntryFormProps) {
   const [draft, setDraft] = useState(initial);
-  const id = useId();
   const set = <K extends keyof DiaryDraft>(key: K, value: DiaryDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const dateMissing = !draft.watchedOn;
   const inFuture = draft.watchedOn > today();
+  const tagProblem = tagsError(draft.tags);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (dateMissing || inFuture) return;
+    if (dateMissing || inFuture || tagProblem) return;
     onSave(draft);
   };
 
@@ -66,7 +67,7 @@ export function DiaryEntryForm({
         onChange={(event) => set('watchedOn', event.target.value)}
       />
       <div className="grid gap-1.5">
-        <span id={`${id}-rating`} className="text-sm font-semibold tracking-wide text-ink">
+        <span aria-hidden="true" className="text-sm font-semibold tracking-wide text-ink">
           Rating
         </span>
         <div className="flex flex-wrap items-center gap-3">
@@ -85,7 +86,10 @@ export function DiaryEntryForm({
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted">Arrow keys move half a star at a time.</p>
+        <p className="text-xs text-muted">
+          Arrow keys move half a star at a time.
+          {draft.rating ? ` ${thumbsNote(draft.rating)}` : ''}
+        </p>
       </div>
       <Checkbox
         label="I've seen it before (a rewatch)"
@@ -93,27 +97,20 @@ export function DiaryEntryForm({
         disabled={saving}
         onChange={(checked) => set('rewatch', checked)}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-review`}>Review</Label>
-        <Textarea
-          id={`${id}-review`}
-          rows={4}
-          value={draft.review}
-          maxLength={REVIEW_MAX}
-          aria-describedby={`${id}-review-count`}
-          placeholder="Be kind, rewind. What stuck with you?"
-          disabled={saving}
-          onChange={(event) => set('review', event.target.value)}
-        />
-        <p id={`${id}-review-count`} className="text-right text-xs text-muted">
-          {draft.review.length.toLocaleString('en-US')}/{REVIEW_MAX.toLocaleString('en-US')} characters
-        </p>
-      </div>
+      <CountedTextarea
+        label="Review"
+        value={draft.review}
+        max={DIARY_REVIEW_MAX}
+        placeholder="Be kind, rewind. What stuck with you?"
+        disabled={saving}
+        onChange={(review) => set('review', review)}
+      />
       <TextField
         label="Tags"
         value={draft.tags}
         placeholder="midnight movie, with Dad"
         hint="Separate tags with commas."
+        error={tagProblem ?? undefined}
         disabled={saving}
         onChange={(event) => set('tags', event.target.value)}
       />
@@ -128,6 +125,13 @@ export function DiaryEntryForm({
       <FormActions pending={saving} onCancel={onCancel} submit={submit} sending={sending} inDialog />
     </form>
   );
+}
+
+/** README 'Stars and thumbs': the seen list's thumbs follow the stars, with the server's own rule. */
+function thumbsNote(rating: number): string {
+  return thumbsFromStars(rating) === 'thumbs_up'
+    ? 'On your seen list that counts as Liked.'
+    : 'On your seen list that counts as Disliked.';
 }
 
 function Checkbox({

@@ -26,9 +26,11 @@ describe("'Log a watch' (docs/product.md §2 Diary)", () => {
     stars.focus();
     await user.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(stars).toHaveAttribute('aria-valuetext', '3.5 stars');
+    // README 'Stars and thumbs': 3 stars and up is a thumbs up on the seen list.
+    expect(within(dialog).getByText(/On your seen list that counts as Liked\./)).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText("I've seen it before (a rewatch)"));
     await user.type(within(dialog).getByLabelText('Review'), 'De Niro and Pacino, finally.');
-    expect(within(dialog).getByText('28/2,000 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('28/2000')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Tags'), 'cinema, with Dad, cinema');
     await user.click(within(dialog).getByRole('button', { name: 'Log it' }));
 
@@ -72,6 +74,8 @@ describe("'Log a watch' (docs/product.md §2 Diary)", () => {
     await user.type(date, '2999-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Log it' }));
     expect(within(dialog).getByText("That day hasn't happened yet.")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Tags'), 'x'.repeat(51));
+    expect(within(dialog).getByText('Tags are at most 50 characters')).toBeInTheDocument();
     expect(state.calls['diary.create']).toBeUndefined();
   });
 

@@ -88,7 +88,7 @@ describe('Diary screen (docs/product.md §2 Diary)', () => {
     const review = within(dialog).getByLabelText('Review');
     await user.clear(review);
     await user.type(review, 'Communism was a red herring.');
-    expect(within(dialog).getByText('28/2,000 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('28/2000')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Show this review on my member page'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
