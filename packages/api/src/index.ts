@@ -18,6 +18,7 @@ export {
   liveSessionTokens,
   type SessionUser,
 } from './support/auth/auth.ts';
+export { scheduleDigests } from './support/auth/notification-digest.service.ts';
 export { completeOAuthSignIn } from './support/auth/oauth.service.ts';
 export {
   authorizationUrl,
@@ -33,5 +34,11 @@ export {
 export { createStripeDeps, type StripeDeps, type StripeSettings } from './support/donations/stripe-config.ts';
 export { jobHandlers } from './support/jobs/job-handlers.ts';
 export { type JobHandlers, JobRunner } from './support/jobs/jobs.ts';
-export { createMailTransport } from './support/mail/mail-transport.ts';
+export { createMailTransport, type MailTransport } from './support/mail/mail-transport.ts';
+export {
+  deliverIssue,
+  issueProgress,
+  parseIssue,
+  queueIssue,
+} from './support/newsletter/newsletter.service.ts';
 export { createCallerFactory, databaseUnavailableError, describeZodError, errorMessage } from './trpc.ts';

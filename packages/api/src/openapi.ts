@@ -38,9 +38,40 @@ export function buildOpenApiDocument(): OpenAPIObject {
     const openapi = _def.meta?.openapi;
     if (!openapi) continue;
     const operation = paths[openapi.path]?.[openapi.method.toLowerCase()];
+    if (_def.meta?.deleteBody && operation) moveQueryToBody(operation as OperationParts);
     for (const { method, path, operationId, summary } of _def.meta?.aliases ?? []) {
       paths[path] = { ...paths[path], [method.toLowerCase()]: { ...operation, operationId, summary } };
     }
   }
   return document;
+}
+
+interface OperationParts {
+  parameters?: { in: string; name: string; required?: boolean; schema?: object; description?: string }[];
+  requestBody?: object;
+}
+
+/**
+ * trpc-to-openapi reads a DELETE's input from the query string; one that says `deleteBody` (a
+ * password) takes a JSON body instead, as the REST routes read it (apps/server/src/plugins/rest.ts).
+ */
+function moveQueryToBody(operation: OperationParts): void {
+  const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  if (!query.length) return;
+  operation.parameters = (operation.parameters ?? []).filter((p) => p.in !== 'query');
+  operation.requestBody = {
+    required: query.some((p) => p.required),
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            query.map((p) => [p.name, { ...p.schema, description: p.description }]),
+          ),
+          required: query.filter((p) => p.required).map((p) => p.name),
+          additionalProperties: false,
+        },
+      },
+    },
+  };
 }

@@ -11,8 +11,11 @@ export interface RestAlias {
   summary: string;
 }
 
-/** What a procedure declares about itself: its REST path (trpc-to-openapi) and any aliases of it. */
-export type Meta = OpenApiMeta & { aliases?: RestAlias[] };
+/**
+ * What a procedure declares about itself: its REST path (trpc-to-openapi) and any aliases of it.
+ * `deleteBody`: a DELETE that takes its input as a JSON body (a password never goes in a URL).
+ */
+export type Meta = OpenApiMeta & { aliases?: RestAlias[]; deleteBody?: boolean };
 
 /**
  * A procedure's REST operation, as trpc-to-openapi documents it: members-only (`protect`) unless
@@ -23,9 +26,13 @@ export function restMeta(
   path: `/${string}`,
   tag: string,
   summary: string,
-  { protect = true, aliases }: { protect?: boolean; aliases?: RestAlias[] } = {},
+  { protect = true, aliases, body }: { protect?: boolean; aliases?: RestAlias[]; body?: boolean } = {},
 ): Meta {
-  return { openapi: { method, path, tags: [tag], summary, protect }, ...(aliases && { aliases }) };
+  return {
+    openapi: { method, path, tags: [tag], summary, protect },
+    ...(aliases && { aliases }),
+    ...(body && method === 'DELETE' && { deleteBody: true }),
+  };
 }
 
 export interface RestOperation {

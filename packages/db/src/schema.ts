@@ -16,6 +16,27 @@ export interface UsersTable {
   lastName: string | null;
   profileImageUrl: string | null;
   createdAt: Generated<Timestamp>;
+  /** When the member opened the link mailed to their address (provider sign-ins are verified). */
+  emailVerifiedAt: Timestamp | null;
+  /** Set when the member deleted their account: the row stays as an anonymous tombstone. */
+  deletedAt: Timestamp | null;
+  /** The daily digest of unread notifications (docs/product.md §2 'Profile: Account'). */
+  notificationDigest: Generated<boolean>;
+  /** The site's origin when the member chose the digest: where its links point. */
+  digestSiteUrl: string | null;
+  digestSentAt: Timestamp | null;
+}
+
+/** A link mailed to confirm an address (docs/product.md §2): the token only as its SHA-256. */
+export interface EmailTokensTable {
+  tokenHash: string;
+  userId: string;
+  /** 'verify': the member's current address; 'change': the new address it will become. */
+  purpose: 'verify' | 'change';
+  email: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
 }
 
 export interface SessionsTable {
@@ -484,6 +505,28 @@ export interface NewsletterSubscribersTable {
   unsubscribeToken: string;
   subscribedAt: DefaultTimestamp;
   unsubscribedAt: Timestamp | null;
+  /** Only confirmed addresses are on the list (double opt-in, docs/product.md §6). */
+  confirmedAt: Timestamp | null;
+  confirmTokenHash: string | null;
+  confirmExpiresAt: Timestamp | null;
+}
+
+/** One issue sent with `pnpm newsletter:send`; its id is derived from the file's contents. */
+export interface NewsletterIssuesTable {
+  id: string;
+  subject: string;
+  /** The issue's Markdown. */
+  body: string;
+  siteUrl: string;
+  createdAt: DefaultTimestamp;
+}
+
+/** An issue queued for one subscriber: a send that resumes skips those already queued. */
+export interface NewsletterDeliveriesTable {
+  issueId: string;
+  subscriberId: number;
+  queuedAt: DefaultTimestamp;
+  sentAt: Timestamp | null;
 }
 
 export type ConnectionType = 'rental' | 'collection' | 'taste';
@@ -547,6 +590,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
+  emailTokens: EmailTokensTable;
   oauthAccounts: OauthAccountsTable;
   rateLimits: RateLimitsTable;
   movies: MoviesTable;
@@ -581,6 +625,8 @@ export interface Database {
   donations: DonationsTable;
   stripeEvents: StripeEventsTable;
   newsletterSubscribers: NewsletterSubscribersTable;
+  newsletterIssues: NewsletterIssuesTable;
+  newsletterDeliveries: NewsletterDeliveriesTable;
   memberFilms: MemberFilmsTable;
   memberFilmSyncs: MemberFilmSyncsTable;
   connections: ConnectionsTable;

@@ -1,4 +1,4 @@
-import { type JobHandlers, type JobRunner, scheduleTimedSteps } from '@chuck/api';
+import { type JobHandlers, type JobRunner, scheduleDigests, scheduleTimedSteps } from '@chuck/api';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -11,6 +11,8 @@ export function jobsPlugin(app: FastifyInstance, deps: { jobs: JobRunner; jobHan
     // The club's timed steps run every minute, each run queueing the next; starting (or restarting)
     // the app makes sure one is queued. Keyed by the minute, so several processes queue one.
     await scheduleTimedSteps(deps.jobs);
+    // The daily digests (docs/product.md §2 'Profile: Account'), keyed by their day the same way.
+    await scheduleDigests(deps.jobs);
   });
   app.addHook('onClose', () => deps.jobs.stop());
 }

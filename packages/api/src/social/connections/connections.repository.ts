@@ -328,6 +328,8 @@ const PROFILE_COLUMNS = [
   'p.displayName',
   'p.bio',
   'p.favoriteGenres',
+  // A deleted member is named 'a former member' (lib/display-name.ts).
+  'u.deletedAt',
 ] as const;
 
 /** How members are named and shown to each other. */

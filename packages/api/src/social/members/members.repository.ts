@@ -4,23 +4,27 @@ import { tasteMatchesOf } from '../../lib/taste-match.ts';
 
 /** The member and their social profile (null fields when they never saved one). */
 export async function findMember(db: Db, id: string) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('socialProfiles as p', 'p.userId', 'u.id')
-    .select([
-      'u.id',
-      'u.firstName',
-      'u.lastName',
-      'u.profileImageUrl',
-      // users.created_at is typed Generated<Timestamp>, which reads as a ColumnType: it is a Date.
-      sql<Date>`u.created_at`.as('createdAt'),
-      'p.displayName',
-      'p.bio',
-      'p.favoriteGenres',
-      'p.visibility',
-    ])
-    .where('u.id', '=', id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users as u')
+      .leftJoin('socialProfiles as p', 'p.userId', 'u.id')
+      .select([
+        'u.id',
+        'u.firstName',
+        'u.lastName',
+        'u.profileImageUrl',
+        // users.created_at is typed Generated<Timestamp>, which reads as a ColumnType: it is a Date.
+        sql<Date>`u.created_at`.as('createdAt'),
+        'p.displayName',
+        'p.bio',
+        'p.favoriteGenres',
+        'p.visibility',
+      ])
+      .where('u.id', '=', id)
+      // A deleted member has no page (docs/product.md §2 'Delete my account').
+      .where('u.deletedAt', 'is', null)
+      .executeTakeFirst()
+  );
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 

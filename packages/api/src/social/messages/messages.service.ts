@@ -2,6 +2,7 @@ import type { Db } from '@chuck/db';
 import type { DirectMessagePayload } from '@chuck/realtime';
 import { forbidden, invalid, notFound } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { isFormerMember } from '../../support/auth/auth.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import { isBlockedEitherWay } from '../blocks/blocks.service.ts';
@@ -12,6 +13,8 @@ import type { ConversationInput, Message, SendMessageInput } from './messages.sc
 
 /** docs/product.md §3 'Member block': the same words whichever of the two blocked the other. */
 const BLOCKED = "You can't message this member.";
+/** docs/product.md §2 'Delete my account': their messages stay readable; nothing new reaches them. */
+const FORMER_MEMBER_LEFT = 'This member has left the store, so messages can no longer reach them.';
 
 const MESSAGE_LIMIT = {
   max: 20,
@@ -51,6 +54,7 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
       throw invalid('receiverId: you can only message the other member of this connection.');
     }
     if (await isBlockedEitherWay(trx, user.id, otherId)) throw forbidden(BLOCKED);
+    if (await isFormerMember(trx, otherId)) throw forbidden(FORMER_MEMBER_LEFT);
     const row = await repo.insertMessage(trx, {
       connectionId: connection.id,
       senderId: user.id,

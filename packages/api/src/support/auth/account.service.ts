@@ -1,6 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
 import { generateIdFromEntropySize } from 'lucia';
 import type { AppDeps, Context } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -10,6 +8,7 @@ import { sendMail, siteUrl } from '../mail/mail.service.ts';
 import { passwordResetMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import type { AccountSession, ChangePasswordInput, ResetPasswordInput } from './account.schema.ts';
+import { tokenHash } from './account-token.ts';
 import * as users from './auth.repository.ts';
 import type { User } from './auth.schema.ts';
 import { startSession } from './auth.service.ts';
@@ -39,8 +38,6 @@ const limits = {
   resetPerEmail: { max: 3, windowSeconds: 60 * 60, message: ACCOUNT_MESSAGES.tooManyResets },
   changePerMember: { max: 10, windowSeconds: 15 * 60, message: ACCOUNT_MESSAGES.tooManyAttempts },
 };
-
-const tokenHash = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 type RequestContext = Pick<Context, 'db' | 'jobs' | 'req'>;
 

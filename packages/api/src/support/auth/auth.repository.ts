@@ -6,7 +6,7 @@ const publicColumns = ['id', 'email', 'firstName', 'lastName', 'profileImageUrl'
 export async function findByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select([...publicColumns, 'passwordHash'])
+    .select([...publicColumns, 'passwordHash', 'emailVerifiedAt'])
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -50,4 +50,47 @@ export async function findById(db: Db, userId: string) {
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+}
+
+/** What the account settings need: the address, whether it is confirmed, the digest, deletion. */
+export async function findAccount(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'firstName',
+      'emailVerifiedAt',
+      'deletedAt',
+      'notificationDigest',
+      'createdAt',
+      sql<boolean>`password_hash is not null`.as('hasPassword'),
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function setNotificationDigest(db: Db, userId: string, siteUrl: string | null) {
+  await db
+    .updateTable('users')
+    .set({ notificationDigest: siteUrl !== null, digestSiteUrl: siteUrl })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Members who chose the daily digest and did not get one since `before`. */
+export async function digestMembers(db: Db, before: Date) {
+  return db
+    .selectFrom('users')
+    .select([...publicColumns, 'digestSiteUrl', 'digestSentAt'])
+    .where('notificationDigest', '=', true)
+    .where('deletedAt', 'is', null)
+    .where('digestSiteUrl', 'is not', null)
+    .where((eb) => eb.or([eb('digestSentAt', 'is', null), eb('digestSentAt', '<', before)]))
+    .orderBy('id')
+    .execute();
+}
+
+export async function markDigestSent(db: Db, userId: string, at: Date) {
+  await db.updateTable('users').set({ digestSentAt: at }).where('id', '=', userId).execute();
 }

@@ -1,14 +1,26 @@
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
 import {
+  accountSettingsMeta,
+  changeEmailMeta,
   changePasswordMeta,
+  confirmEmailMeta,
+  deleteAccountMeta,
   forgotPasswordMeta,
+  notificationDigestMeta,
+  resendVerificationMeta,
   resetPasswordMeta,
   revokeOtherSessionsMeta,
   revokeSessionMeta,
   sessionsMeta,
   ZAccountMessage,
   ZAccountSessions,
+  ZAccountSettings,
+  ZChangeEmailInput,
   ZChangePasswordInput,
+  ZDeleteAccountInput,
+  ZDigestSetting,
+  ZEmailConfirmed,
+  ZEmailTokenInput,
   ZForgotPasswordInput,
   ZResetPasswordInput,
   ZSessionIdInput,
@@ -22,6 +34,7 @@ import {
   revokeOtherSessions,
   revokeSession,
 } from './account.service.ts';
+import { deleteAccount } from './account-deletion.service.ts';
 import {
   loginMeta,
   providersMeta,
@@ -33,6 +46,13 @@ import {
   ZUser,
 } from './auth.schema.ts';
 import { login, register } from './auth.service.ts';
+import {
+  accountSettings,
+  confirmEmail,
+  requestEmailChange,
+  resendVerification,
+} from './email-address.service.ts';
+import { setNotificationDigest } from './notification-digest.service.ts';
 import { configuredProviders } from './oauth.ts';
 
 export const authRouter = router({
@@ -88,4 +108,32 @@ export const authRouter = router({
     .meta(revokeOtherSessionsMeta)
     .output(ZSignedOut)
     .mutation(({ ctx }) => revokeOtherSessions(ctx)),
+  account: protectedProcedure
+    .meta(accountSettingsMeta)
+    .output(ZAccountSettings)
+    .query(({ ctx }) => accountSettings(ctx.db, ctx.user.id)),
+  resendVerification: protectedProcedure
+    .meta(resendVerificationMeta)
+    .output(ZAccountMessage)
+    .mutation(({ ctx }) => resendVerification(ctx)),
+  confirmEmail: publicProcedure
+    .meta(confirmEmailMeta)
+    .input(ZEmailTokenInput)
+    .output(ZEmailConfirmed)
+    .mutation(({ ctx, input }) => confirmEmail(ctx, input.token)),
+  changeEmail: protectedProcedure
+    .meta(changeEmailMeta)
+    .input(ZChangeEmailInput)
+    .output(ZAccountMessage)
+    .mutation(({ ctx, input }) => requestEmailChange(ctx, input)),
+  deleteAccount: protectedProcedure
+    .meta(deleteAccountMeta)
+    .input(ZDeleteAccountInput)
+    .output(ZAccountMessage)
+    .mutation(({ ctx, input }) => deleteAccount(ctx, input)),
+  setNotificationDigest: protectedProcedure
+    .meta(notificationDigestMeta)
+    .input(ZDigestSetting)
+    .output(ZDigestSetting)
+    .mutation(({ ctx, input }) => setNotificationDigest(ctx, input.daily)),
 });

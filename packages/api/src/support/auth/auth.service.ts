@@ -1,4 +1,4 @@
-import type { Database } from '@chuck/db';
+import type { Database, Db } from '@chuck/db';
 import { hash, verify } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
 import { generateIdFromEntropySize } from 'lucia';
@@ -8,6 +8,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { enforce, reset } from '../rate-limits/rate-limits.service.ts';
 import * as users from './auth.repository.ts';
 import type { LoginInput, RegisterInput, User } from './auth.schema.ts';
+import { mailVerificationAfterSignUp } from './email-address.service.ts';
 import * as memberLock from './member-lock.repository.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -28,7 +29,10 @@ const decoyHash = hash('not-a-real-password-0000');
 
 type AuthContext = Pick<Context, 'db' | 'auth' | 'req' | 'effects'>;
 
-export async function register(ctx: AuthContext, input: RegisterInput): Promise<User> {
+export async function register(
+  ctx: AuthContext & Pick<Context, 'jobs'>,
+  input: RegisterInput,
+): Promise<User> {
   await enforce(ctx.db, `register:ip:${ctx.req.ip}`, limits.registerPerIpBurst);
   await enforce(ctx.db, `register:ip-day:${ctx.req.ip}`, limits.registerPerIpDay);
   const user = await users.insertUser(ctx.db, {
@@ -39,6 +43,8 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
     lastName: input.lastName || null,
   });
   if (!user) throw conflict('An account with that email already exists. Try signing in instead.');
+  // The member can use the site meanwhile (docs/product.md §2 'Verify your address').
+  await mailVerificationAfterSignUp(ctx, user);
   return startSession(ctx, user, input.sessionId);
 }
 
@@ -50,7 +56,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<User> 
   const ok = await verify(found?.passwordHash ?? (await decoyHash), input.password);
   if (!found?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   await reset(ctx.db, accountAndIp);
-  const { passwordHash: _, ...user } = found;
+  const { passwordHash: _, emailVerifiedAt: __, ...user } = found;
   return startSession(ctx, user, input.sessionId);
 }
 
@@ -75,4 +81,9 @@ export async function startSession(
  */
 export function lockMember(trx: Transaction<Database>, userId: string): Promise<boolean> {
   return memberLock.lockMember(trx, userId);
+}
+
+/** Whether `userId` deleted their account (docs/product.md §2 'Delete my account'). */
+export async function isFormerMember(db: Db, userId: string): Promise<boolean> {
+  return Boolean((await users.findAccount(db, userId))?.deletedAt);
 }

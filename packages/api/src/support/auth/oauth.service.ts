@@ -10,7 +10,9 @@ import { fetchProfile, OAuthFailure, type OAuthProfile, type OAuthProviderName }
 
 /**
  * The member a provider's profile belongs to: the linked account, else the account with the same
- * (provider-verified) email, linked now, else a new account.
+ * (provider-verified) email, linked now only if that member confirmed the address too (else anyone
+ * who signed up with somebody else's address would be handed their provider sign-in), else a new
+ * account, its address verified by the provider.
  */
 async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
   const linked = await users.findUserByOAuth(db, profile.provider, profile.providerUserId);
@@ -28,6 +30,7 @@ async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
         firstName: profile.firstName,
         lastName: profile.lastName,
         profileImageUrl: profile.avatarUrl,
+        emailVerifiedAt: new Date(),
       }));
     if (!user) throw new AppError('CONFLICT', 'That account was just created; please try again.');
     await users.linkOAuth(trx, profile.provider, profile.providerUserId, user.id);
@@ -38,9 +41,14 @@ async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
 async function existingMember(db: Db, email: string): Promise<User | undefined> {
   const found = await users.findByEmail(db, email);
   if (!found) return undefined;
-  const { passwordHash: _, ...user } = found;
+  const { passwordHash: _, emailVerifiedAt, ...user } = found;
+  if (!emailVerifiedAt) throw new AppError('CONFLICT', UNVERIFIED_MEMBER);
   return user;
 }
+
+/** docs/product.md §2 'Verify your address'. */
+export const UNVERIFIED_MEMBER =
+  'A membership card already uses that address, but it has not been confirmed yet. Sign in with its password and confirm the address from your profile first; then this sign-in joins it.';
 
 export interface OAuthCallback {
   provider: OAuthProviderName;

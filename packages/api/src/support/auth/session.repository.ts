@@ -134,3 +134,13 @@ export async function deleteSessionsExcept(
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** When the session with this token began (a fresh sign-in is asked for before deleting an account). */
+export async function sessionStartedAt(db: Db, token: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('createdAt')
+    .where('id', '=', hashSessionId(token))
+    .executeTakeFirst();
+  return row?.createdAt ?? null;
+}

@@ -1,7 +1,9 @@
 import { runTimedSteps, scheduleTimedSteps } from '../../club/loans/loans.service.ts';
 import type { AppDeps } from '../../context.ts';
 import { mailPasswordReset } from '../auth/account.service.ts';
+import { runDigests, scheduleDigests } from '../auth/notification-digest.service.ts';
 import type { MailTransport } from '../mail/mail-transport.ts';
+import { deliverIssue, mailConfirmation } from '../newsletter/newsletter.service.ts';
 import type { JobHandlers } from './jobs.ts';
 
 /** What runs each kind of job (`job-kinds.ts`), given the app's dependencies and the mail transport. */
@@ -16,6 +18,13 @@ export function jobHandlers(
       // The next run is queued first, so a failing run never ends the chain.
       await scheduleTimedSteps(deps.jobs);
       await runTimedSteps(deps);
+    },
+    'newsletter.confirm': (request) => mailConfirmation(deps, request),
+    'newsletter.deliver': (job) => deliverIssue(deps.db, mail, job),
+    'account.digests': async () => {
+      // Tomorrow's run is queued first, as the timed steps' next minute is.
+      await scheduleDigests(deps.jobs);
+      await runDigests(deps);
     },
   };
 }

@@ -17,6 +17,18 @@ export interface JobPayloads {
    * run queues the next, a minute later; the deadlines live in the club's own rows.
    */
   'club.timed-steps': Record<string, never>;
+  /**
+   * Someone asked to join the newsletter with `email` (docs/product.md §6): a confirmation link is
+   * mailed unless the address is confirmed already. Done here so the answer never says which.
+   */
+  'newsletter.confirm': { email: string; siteUrl: string };
+  /** One issue to one subscriber (`pnpm newsletter:send`); keyed by issue and address, so sent once. */
+  'newsletter.deliver': { issueId: string; subscriberId: number };
+  /**
+   * The daily digests of unread notifications (docs/product.md §2 'Profile: Account'): each run
+   * mails the members who chose one and queues tomorrow's run.
+   */
+  'account.digests': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -26,6 +38,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** How a kind retries: `retryLimit` more attempts, the n-th about `retryDelaySeconds * 2^n` later. */
@@ -44,4 +58,9 @@ export const retryPolicies: Record<JobName, RetryPolicy> = {
   'auth.password-reset': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
   // The next minute's run catches up anyway: a couple of quick retries are enough.
   'club.timed-steps': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 300 },
+  'newsletter.confirm': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
+  // Sends through the transport itself (to record the send), so it retries as long as mail does.
+  'newsletter.deliver': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120 },
+  // Tomorrow's run is queued first; a failed run is retried for a few hours.
+  'account.digests': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 900 },
 };

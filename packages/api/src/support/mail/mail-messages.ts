@@ -10,28 +10,45 @@ interface Letter {
   greeting: string;
   /** Paragraphs before the button. */
   before: string[];
-  button: { label: string; href: string };
+  button?: { label: string; href: string };
   /** Paragraphs after it. */
   after: string[];
+  /** Small print under the sign-off, e.g. how to leave the newsletter. */
+  footer?: { text: string; link: { label: string; href: string } };
+  headers?: Record<string, string>;
 }
 
 /** One message in the store's voice, as plain text and as simple HTML with the same words. */
-function letter(l: Letter): OutgoingMail {
-  const text = [l.greeting, ...l.before, `${l.button.label}: ${l.button.href}`, ...l.after, SIGN_OFF].join(
-    '\n\n',
-  );
+function letter(l: Letter, bodyHtml?: string): OutgoingMail {
+  const text = [
+    l.greeting,
+    ...l.before,
+    ...(l.button ? [`${l.button.label}: ${l.button.href}`] : []),
+    ...l.after,
+    SIGN_OFF,
+    ...(l.footer ? [`${l.footer.text} ${l.footer.link.label}: ${l.footer.link.href}`] : []),
+  ].join('\n\n');
   const paragraphs = (list: string[]) => list.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = l.button
+    ? `<p><a href="${escapeHtml(l.button.href)}" style="background: #b91c1c; color: #fff; padding: 0.6em 1.2em; text-decoration: none; border-radius: 4px">${escapeHtml(l.button.label)}</a></p>
+<p style="font-size: 0.9em">Or paste this into your browser: ${escapeHtml(l.button.href)}</p>`
+    : '';
+  const footer = l.footer
+    ? `<p style="font-size: 0.8em; color: #57534e">${escapeHtml(l.footer.text)} <a href="${escapeHtml(l.footer.link.href)}">${escapeHtml(l.footer.link.label)}</a></p>`
+    : '';
   const html = `<!doctype html>
 <html><body style="font-family: Georgia, serif; color: #1f1b16; max-width: 36em">
 <p>${escapeHtml(l.greeting)}</p>
-${paragraphs(l.before)}
-<p><a href="${escapeHtml(l.button.href)}" style="background: #b91c1c; color: #fff; padding: 0.6em 1.2em; text-decoration: none; border-radius: 4px">${escapeHtml(l.button.label)}</a></p>
-<p style="font-size: 0.9em">Or paste this into your browser: ${escapeHtml(l.button.href)}</p>
+${bodyHtml ?? paragraphs(l.before)}
+${button}
 ${paragraphs(l.after)}
 <p>${SIGN_OFF.split('\n').map(escapeHtml).join('<br>')}</p>
+${footer}
 </body></html>`;
-  return { to: l.to, subject: l.subject, text, html };
+  return { to: l.to, subject: l.subject, text, html, ...(l.headers && { headers: l.headers }) };
 }
+
+const hello = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi there,');
 
 /** docs/product.md §2 'Forgot your password': the single-use link, good for 30 minutes. */
 export function passwordResetMail(to: string, firstName: string | null, link: string): OutgoingMail {
@@ -46,5 +63,142 @@ export function passwordResetMail(to: string, firstName: string | null, link: st
     after: [
       "If that wasn't you, just ignore this mail: your password stays as it is, and nobody gets in without it.",
     ],
+  });
+}
+
+/** docs/product.md §2 'Verify your address': sent after sign-up and on 'Send again'. */
+export function verifyEmailMail(to: string, firstName: string | null, link: string): OutgoingMail {
+  return letter({
+    to,
+    subject: "Confirm your address at Chuck's Video Store",
+    greeting: hello(firstName),
+    before: [
+      'Welcome to the store! One quick thing: tell us this address is really yours, so we can reach you if you ever forget your password. The link works for 3 days:',
+    ],
+    button: { label: 'Confirm my address', href: link },
+    after: ["If you didn't make a membership card with us, ignore this mail and nothing happens."],
+  });
+}
+
+/** docs/product.md §2 'Change your address': to the new address, which takes over once confirmed. */
+export function changeEmailMail(to: string, firstName: string | null, link: string): OutgoingMail {
+  return letter({
+    to,
+    subject: "Confirm your new address at Chuck's Video Store",
+    greeting: hello(firstName),
+    before: [
+      'You asked to move your membership card to this address. It takes over once you confirm it here. The link works for 3 days:',
+    ],
+    button: { label: 'Use this address', href: link },
+    after: ["If you didn't ask for this, ignore this mail: your card stays with the address it has."],
+  });
+}
+
+/** docs/product.md §2 'Change your address': the old address is told once the change is done. */
+export function emailChangedNotice(to: string, firstName: string | null, newEmail: string): OutgoingMail {
+  return letter({
+    to,
+    subject: "Your address at Chuck's Video Store was changed",
+    greeting: hello(firstName),
+    before: [
+      `Your membership card now uses ${newEmail}, confirmed from that inbox. Mail from the store goes there from now on.`,
+    ],
+    after: [
+      "If that wasn't you, reset your password from the sign-in page straight away, with that new address, or write to the store.",
+    ],
+  });
+}
+
+/** docs/product.md §6: double opt-in; nothing is sent to the address until this link is opened. */
+export function newsletterConfirmMail(to: string, link: string): OutgoingMail {
+  return letter({
+    to,
+    subject: "Confirm your newsletter sign-up at Chuck's Video Store",
+    greeting: 'Hi there,',
+    before: [
+      "Somebody (hopefully you) asked to get Chuck's newsletter at this address: new arrivals and staff picks, now and then. Confirm it here and you're on the list. The link works for 3 days:",
+    ],
+    button: { label: 'Yes, put me on the list', href: link },
+    after: ["If that wasn't you, ignore this mail: without a click, we never write again."],
+  });
+}
+
+/**
+ * One newsletter issue: its Markdown as plain text and simple HTML, with a working unsubscribe link
+ * (the web page) and the List-Unsubscribe headers (the one-click REST path, `oneClickLink`).
+ */
+export function newsletterIssueMail(
+  to: string,
+  issue: { subject: string; body: string },
+  unsubscribeLink: string,
+  oneClickLink: string,
+): OutgoingMail {
+  return letter(
+    {
+      to,
+      subject: issue.subject,
+      greeting: 'Hi there,',
+      before: [issue.body.trim()],
+      after: [],
+      footer: {
+        text: "You get this because you confirmed your sign-up for Chuck's newsletter.",
+        link: { label: 'Unsubscribe', href: unsubscribeLink },
+      },
+      // RFC 2369 and RFC 8058: mail programs show their own 'Unsubscribe' and may leave in one click.
+      headers: {
+        'List-Unsubscribe': `<${oneClickLink}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+    markdownToHtml(issue.body),
+  );
+}
+
+/**
+ * The little Markdown an issue needs: headings (#, ##), paragraphs, '-' lists, **bold** and
+ * [links](https://...). Everything else is escaped text.
+ */
+function markdownToHtml(markdown: string): string {
+  const inline = (text: string) =>
+    escapeHtml(text)
+      .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
+      .replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2">$1</a>');
+  return markdown
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const heading = /^(#{1,3})\s+(.*)$/.exec(block.trim());
+      if (heading) return `<h${heading[1]!.length + 1}>${inline(heading[2]!)}</h${heading[1]!.length + 1}>`;
+      const lines = block.split('\n');
+      if (lines.every((line) => /^\s*[-*]\s+/.test(line))) {
+        return `<ul>${lines.map((line) => `<li>${inline(line.replace(/^\s*[-*]\s+/, ''))}</li>`).join('')}</ul>`;
+      }
+      return `<p>${lines.map(inline).join('<br>')}</p>`;
+    })
+    .join('\n');
+}
+
+/** docs/product.md §2 'Profile: Account': the daily digest of what arrived unread. */
+export function digestMail(
+  to: string,
+  firstName: string | null,
+  items: { title: string; message: string }[],
+  links: { notifications: string; settings: string },
+): OutgoingMail {
+  const count = items.length === 1 ? 'one new notification' : `${items.length} new notifications`;
+  return letter({
+    to,
+    subject: `You have ${count} at Chuck's Video Store`,
+    greeting: hello(firstName),
+    before: [
+      `Since yesterday you have ${count} you haven't read yet:`,
+      ...items.map((item) => `${item.title}: ${item.message}`),
+    ],
+    button: { label: 'Open the store (they are under the bell)', href: links.notifications },
+    after: [],
+    footer: {
+      text: 'You get this digest because you asked for it on your profile.',
+      link: { label: 'Stop the digest', href: links.settings },
+    },
   });
 }

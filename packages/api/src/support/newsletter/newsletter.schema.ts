@@ -22,6 +22,14 @@ export const ZUnsubscribeInput = z.object({
 });
 export type UnsubscribeInput = z.infer<typeof ZUnsubscribeInput>;
 
+/** The token from a confirmation mail's link (docs/product.md §6: double opt-in). */
+export const ZConfirmSubscriptionInput = z.object({
+  token: z
+    .string({ error: 'This confirmation link is not valid' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This confirmation link is not valid'),
+});
+
 /** docs/product.md §7: the response's message is shown to the visitor. */
 export const ZNewsletterMessage = z.object({ message: z.string() });
 export type NewsletterMessage = z.infer<typeof ZNewsletterMessage>;
@@ -30,7 +38,7 @@ export const subscribeMeta = restMeta(
   'POST',
   '/newsletter/subscribe',
   'newsletter',
-  'Join the newsletter (case-insensitive: an address already on the list is told so)',
+  'Ask to join the newsletter: a confirmation link is mailed (the same answer for every address)',
   { protect: false },
 );
 export const unsubscribeMeta = restMeta(
@@ -38,5 +46,12 @@ export const unsubscribeMeta = restMeta(
   '/newsletter/unsubscribe',
   'newsletter',
   "Leave the newsletter with the token from a mailing's unsubscribe link",
+  { protect: false },
+);
+export const confirmSubscriptionMeta = restMeta(
+  'POST',
+  '/newsletter/confirm',
+  'newsletter',
+  "Confirm a newsletter sign-up with the token from the confirmation mail's link",
   { protect: false },
 );

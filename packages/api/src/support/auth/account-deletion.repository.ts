@@ -1,0 +1,153 @@
+import type { Database, Db } from '@chuck/db';
+import { sql } from 'kysely';
+
+/**
+ * What deleting a member does to each table (docs/architecture.md 'Deleting a member'). Every table
+ * of the database is listed, so a new table cannot be forgotten: a test compares this list with
+ * the database's own. Deleting spans every domain by design, so this one repository writes to
+ * tables other domains own; nothing else may.
+ */
+export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'keep' | 'none'> = {
+  // The row stays as an anonymous tombstone (loans and the ledger point at it): no address, name,
+  // password or picture; 'a former member' everywhere.
+  users: 'anonymise',
+  sessions: 'delete',
+  passwordResets: 'delete',
+  emailTokens: 'delete',
+  oauthAccounts: 'delete',
+  // Counters keyed by the address (password resets, sign-in attempts).
+  rateLimits: 'delete',
+  preferences: 'delete',
+  recommendations: 'delete',
+  movieRatings: 'delete',
+  watchlistItems: 'delete',
+  seenItems: 'delete',
+  diaryEntries: 'delete',
+  libraryImports: 'delete',
+  socialProfiles: 'delete',
+  watchingSoonItems: 'delete',
+  flairAwards: 'delete',
+  memberEvents: 'delete',
+  chatMessages: 'delete',
+  // Their own bell, and other members' notifications that carry their id.
+  notifications: 'delete',
+  // The collection; loans keep their own copy of a disc's title.
+  physicalMedia: 'delete',
+  holds: 'delete',
+  shelfAlerts: 'delete',
+  memberFilms: 'delete',
+  memberFilmSyncs: 'delete',
+  memberBlocks: 'delete',
+  newsletterSubscribers: 'delete',
+  // The other side's history: loans, the credit ledger and its accounts stay whole.
+  loans: 'keep',
+  creditAccounts: 'keep',
+  creditLedger: 'keep',
+  // Thumbs they gave stay on the other member's record, their notes go; reviews of them go.
+  loanReviews: 'anonymise',
+  // The other member's conversation stays readable, their messages signed 'a former member'.
+  connections: 'keep',
+  directMessages: 'keep',
+  // The money stays in the books, no longer tied to anyone.
+  donations: 'anonymise',
+  // No member data.
+  stripeEvents: 'none',
+  newsletterIssues: 'none',
+  newsletterDeliveries: 'none',
+  movies: 'none',
+  people: 'none',
+  moviePeople: 'none',
+  catalogWords: 'none',
+  catalogMeta: 'none',
+  catalogCache: 'none',
+  flairs: 'none',
+  visitors: 'none',
+  siteCounters: 'none',
+};
+
+/** Tables with a `user_id` column whose rows are simply the member's own. */
+const OWN_ROWS = [
+  'sessions',
+  'passwordResets',
+  'emailTokens',
+  'oauthAccounts',
+  'preferences',
+  'recommendations',
+  'movieRatings',
+  'watchlistItems',
+  'seenItems',
+  'diaryEntries',
+  'socialProfiles',
+  'watchingSoonItems',
+  'flairAwards',
+  'memberEvents',
+  'chatMessages',
+  'notifications',
+  'holds',
+  'shelfAlerts',
+  'memberFilms',
+  'memberFilmSyncs',
+] as const;
+
+/**
+ * Loans still open with the member on either side: a request waiting, a disc agreed, out, or back
+ * but not yet confirmed (or disputed). How many.
+ */
+export async function countOpenLoans(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('loans')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['requested', 'accepted', 'handed_over']),
+        eb.and([
+          eb('status', '=', 'returned'),
+          eb.or([eb('returnConfirmedAt', 'is', null), eb('disputedAt', 'is not', null)]),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Removes and anonymises everything of the member's, by DELETION_POLICY, in `trx`. */
+export async function forgetMember(trx: Db, member: { id: string; email: string }): Promise<void> {
+  const { id } = member;
+  const emailKey = member.email.toLowerCase();
+  // Other members' notifications that name them by id (loan steps, messages, connections).
+  await sql`delete from notifications where data::text like ${`%${id}%`}`.execute(trx);
+  // Library imports go after the diary rows that point at them.
+  for (const table of OWN_ROWS) await trx.deleteFrom(table).where('userId', '=', id).execute();
+  await trx.deleteFrom('libraryImports').where('userId', '=', id).execute();
+  await trx.deleteFrom('physicalMedia').where('ownerId', '=', id).execute();
+  await trx
+    .deleteFrom('memberBlocks')
+    .where((eb) => eb.or([eb('blockerId', '=', id), eb('blockedId', '=', id)]))
+    .execute();
+  await trx.deleteFrom('loanReviews').where('revieweeId', '=', id).execute();
+  await trx.updateTable('loanReviews').set({ note: null }).where('reviewerId', '=', id).execute();
+  await trx.updateTable('donations').set({ userId: null }).where('userId', '=', id).execute();
+  await trx.deleteFrom('newsletterSubscribers').where('emailKey', '=', emailKey).execute();
+  await trx
+    .deleteFrom('rateLimits')
+    .where((eb) => eb.or([eb('key', 'like', `%${emailKey}%`), eb('key', 'like', `%${id}%`)]))
+    .execute();
+  // The address is free for a new sign-up at once: the tombstone's is no address at all.
+  await trx
+    .updateTable('users')
+    .set({
+      email: `former-member:${id}`,
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      emailVerifiedAt: null,
+      notificationDigest: false,
+      digestSiteUrl: null,
+      digestSentAt: null,
+      deletedAt: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
