@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
 import {
   addDiscThroughSearch,
+  confirmAsBorrower,
   expectBorrowerSees,
   expectCredits,
   loanCard,
@@ -12,12 +13,14 @@ import { newMember, signUp, toastSays } from './journeys/steps.ts';
 import { setUpStage } from './stage.ts';
 
 // Two members in two browsers lend one Blu-ray: A lists it, B finds it on the shelf and asks for
-// it, A accepts, hands it over and marks it returned. Each sees every step; the credit moves once.
+// it, A accepts and hands it over, B confirms, A marks it returned and B confirms that too. Each
+// sees every step; B's credit is spent once, and A's pay waits because B paid with welcome credits
+// and has lent nothing yet (docs/product.md §3 'Credits').
 
 const stage = setUpStage({ browsers: 2 });
 
 describe('DVD Club lending journey', () => {
-  it('lends a Blu-ray from member A to member B, step by step, for exactly one credit', async () => {
+  it("lends a Blu-ray from member A to member B, step by step, for exactly one of B's credits", async () => {
     const base = stage.server.baseUrl;
     const a = await stage.browsers[0]!.context.newPage();
     const b = await stage.browsers[1]!.context.newPage();
@@ -126,21 +129,34 @@ describe('DVD Club lending journey', () => {
       await disc.getByText('On loan').waitFor();
     });
 
-    await withFailureScreenshot(b, 'dvd-club-b', () =>
-      expectBorrowerSees(b, base, 'Jurassic Park', { status: 'Handed Over', credits: 2 }),
-    );
+    await withFailureScreenshot(b, 'dvd-club-b', async () => {
+      await expectBorrowerSees(b, base, 'Jurassic Park', { status: 'Handed Over', credits: 2 });
+      await confirmAsBorrower(b, base, 'Jurassic Park', 'I Have It');
+    });
 
     await withFailureScreenshot(a, 'dvd-club-a', async () => {
-      // B brings it back; A marks it returned and the held credit comes to A.
+      // B brings it back; A marks it returned, and B confirms the return.
       const dialog = await openMarkReturned(a, base, 'Jurassic Park');
       expect(await dialog.getByLabel('Condition on return').inputValue()).toBe('Mint');
       await dialog.getByLabel('Condition on return').selectOption('Excellent');
       await dialog.getByRole('button', { name: 'Mark Returned' }).click();
       await toastSays(a, 'Marked Returned');
-      await expectCredits(a, 4);
-      await a.getByText('Past incoming (1)').waitFor();
+      await expectCredits(a, 3);
+    });
+
+    await withFailureScreenshot(b, 'dvd-club-b', () =>
+      confirmAsBorrower(b, base, 'Jurassic Park', 'Confirm Return'),
+    );
+
+    await withFailureScreenshot(a, 'dvd-club-a', async () => {
       await a.reload();
-      await expectCredits(a, 4);
+      await a.getByText('Past incoming (1)').click();
+      await a
+        .getByText(
+          /Bruno B\. paid with welcome credits: your 1 credit comes once they lend a disc of their own/,
+        )
+        .waitFor();
+      await expectCredits(a, 3);
       const disc = a
         .getByRole('list', { name: 'Your collection' })
         .getByRole('article', { name: /^Jurassic Park/ });

@@ -4,6 +4,7 @@ import { withFailureScreenshot } from '../harness.ts';
 import { setUpStage } from '../stage.ts';
 import {
   addDiscThroughSearch,
+  confirmAsBorrower,
   expectBorrowerSees,
   expectCredits,
   loanCard,
@@ -23,12 +24,13 @@ import {
 } from './steps.ts';
 
 // Two members in two browsers: A puts a disc up for rent, B asks for it and A's bell rings live;
-// the loan runs to its return, the credit moves, and the two, now connected, talk live.
+// the loan runs to its return with B confirming each of A's steps, B's credit is spent, and the
+// two, now connected, talk live.
 
 const stage = setUpStage({ browsers: 2 });
 
 describe('two lenders journey', () => {
-  it('lends a disc from A to B with a live bell, moves the credit, connects them and carries their messages live', async () => {
+  it('lends a disc from A to B with a live bell, both sides confirming, connects them and carries their messages live', async () => {
     const base = stage.server.baseUrl;
     const a = await stage.browsers[0]!.context.newPage();
     const b = await stage.browsers[1]!.context.newPage();
@@ -110,20 +112,22 @@ describe('two lenders journey', () => {
       await expectAccessible(a, 'the DVD Club with a loan out');
     });
 
-    await withFailureScreenshot(b, 'lenders-b', () =>
-      expectBorrowerSees(b, base, 'Jurassic Park', { status: 'Handed Over', credits: 2 }),
-    );
+    await withFailureScreenshot(b, 'lenders-b', async () => {
+      await expectBorrowerSees(b, base, 'Jurassic Park', { status: 'Handed Over', credits: 2 });
+      await confirmAsBorrower(b, base, 'Jurassic Park', 'I Have It');
+    });
 
     await withFailureScreenshot(a, 'lenders-a', async () => {
-      // Back on the shelf: A marks it returned and the held credit comes to A.
+      // Back on the shelf: A marks it returned; A's pay waits for B to confirm (and, as B paid with
+      // welcome credits, for B to lend a disc of their own).
       const dialog = await openMarkReturned(a, base, 'Jurassic Park');
       await dialog.getByRole('button', { name: 'Mark Returned' }).click();
       await toastSays(a, 'Marked Returned');
-      await expectCredits(a, 4);
+      await expectCredits(a, 3);
     });
 
     await withFailureScreenshot(b, 'lenders-b', async () => {
-      await b.reload();
+      await confirmAsBorrower(b, base, 'Jurassic Park', 'Confirm Return');
       await expectCredits(b, 2);
     });
 

@@ -42,6 +42,21 @@ export async function expectBorrowerSees(
   await expectCredits(page, credits);
 }
 
+/**
+ * The borrower confirms the owner's last step on the loan of `title` (docs/product.md §3 'Loan'):
+ * 'I Have It' after the hand-over, 'Confirm Return' after the return.
+ */
+export async function confirmAsBorrower(
+  page: Page,
+  baseUrl: string,
+  title: string,
+  step: 'I Have It' | 'Confirm Return',
+): Promise<void> {
+  const mine = await loanCard(page, baseUrl, 'Outgoing', title);
+  await mine.getByRole('button', { name: step }).click();
+  await toastSays(page, step === 'I Have It' ? 'Hand-over Confirmed' : 'Return Confirmed');
+}
+
 /** Opens the owner's Mark Returned dialog for the loan of `title`. */
 export async function openMarkReturned(page: Page, baseUrl: string, title: string): Promise<Locator> {
   const loan = await loanCard(page, baseUrl, 'Incoming', title);
