@@ -48,7 +48,7 @@ function groupsFor(type: string): readonly Group[] {
 }
 
 /** The query keys notifications of these types refresh, each once. */
-export function notificationQueryKeys(trpc: Trpc, types: readonly string[] | 'all'): QueryKey[] {
+function notificationQueryKeys(trpc: Trpc, types: readonly string[] | 'all'): QueryKey[] {
   const groups = new Set<Group>(
     types === 'all' ? (Object.keys(GROUPS) as Group[]) : types.flatMap(groupsFor),
   );

@@ -23,7 +23,7 @@ export interface OnTheShelfProps {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** '2 copies from 1 member, 1 in now'. */
-export function shelfSummary(data: FilmAvailability): string {
+function shelfSummary(data: FilmAvailability): string {
   return `${plural(data.copies, 'copy', 'copies')} from ${plural(data.owners, 'member', 'members')}, ${
     data.onShelf
   } in now`;
