@@ -118,6 +118,40 @@ async function resetToken(w: World): Promise<string> {
   return token;
 }
 
+/** A live link from an address mail of a new member's (issue 21): the token, stored only as its hash. */
+async function emailToken(w: World): Promise<string> {
+  const member = await w.register();
+  const token = randomBytes(20).toString('hex');
+  await w.db
+    .insertInto('emailTokens')
+    .values({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      userId: member.id,
+      purpose: 'verify',
+      email: member.email,
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .execute();
+  return token;
+}
+
+/** A newsletter sign-up waiting for its confirmation link: the link's token. */
+async function newsletterConfirmToken(w: World): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const email = `zzauthz.confirm.${newSessionId()}@example.com`;
+  await w.db
+    .insertInto('newsletterSubscribers')
+    .values({
+      email,
+      emailKey: email,
+      unsubscribeToken: randomBytes(32).toString('base64url'),
+      confirmTokenHash: createHash('sha256').update(token).digest('hex'),
+      confirmExpiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .execute();
+  return token;
+}
+
 /** Another member reading what the owner reads with the same input: not found (and nothing changes). */
 const unreadable = (w: World, path: ProcedurePath, input: unknown, what: string): Attack => ({
   what,
@@ -501,6 +535,63 @@ export const matrix: Record<ProcedurePath, Row> = {
     ],
   },
   'auth.revokeOtherSessions': { access: 'member', happy: async () => ({}) },
+  'auth.account': { access: 'member', happy: async () => ({}) },
+  // A fresh member each time: 'Send again' is limited per member.
+  'auth.resendVerification': {
+    access: 'member',
+    happy: async (w, actor) => (actor ? { as: await w.register() } : {}),
+  },
+  'auth.confirmEmail': {
+    access: 'public',
+    happy: async (w) => ({ input: { token: await emailToken(w) } }),
+    idor: none('the token is the capability: only the reader of the mail has it'),
+  },
+  'auth.changeEmail': {
+    access: 'member',
+    happy: async (w, actor) => {
+      if (!actor)
+        return { input: { email: `zzauthz.moved.${newSessionId()}@example.com`, password: 'anything' } };
+      const member = await w.register();
+      return {
+        input: { email: `zzauthz.moved.${newSessionId()}@example.com`, password: member.password },
+        as: member,
+      };
+    },
+  },
+  // A fresh member each time: the call deletes the caller's own account, never anyone else's.
+  'auth.deleteAccount': {
+    access: 'member',
+    happy: async (w, actor) => {
+      if (!actor) return { input: { password: 'anything' } };
+      const member = await w.register();
+      return { input: { password: member.password }, as: member };
+    },
+    extra: async (w) => {
+      const member = await w.register();
+      return [
+        {
+          what: "another member's id beside the caller's own password",
+          as: member,
+          input: { password: member.password, id: w.owner.id, userId: w.owner.id },
+          expect: 'OK',
+          readBack: read(w, 'auth.account', undefined, w.owner),
+        },
+      ];
+    },
+  },
+  'auth.setNotificationDigest': {
+    access: 'member',
+    happy: async () => ({ input: { daily: false } }),
+    extra: async (w) => [
+      {
+        what: "the owner's userId",
+        as: w.other,
+        input: { daily: true, userId: w.owner.id },
+        expect: 'OK',
+        readBack: read(w, 'auth.account', undefined, w.owner),
+      },
+    ],
+  },
   // Anyone may ask who they are; a visitor is told null (the web app's check, tRPC only).
   'auth.me': { access: 'public', happy: async () => ({}) },
   'auth.providers': { access: 'public', happy: async () => ({}) },
@@ -1159,6 +1250,11 @@ export const matrix: Record<ProcedurePath, Row> = {
   'newsletter.subscribe': {
     access: 'public',
     happy: async () => ({ input: { email: `zzauthz.${newSessionId()}@example.com` } }),
+  },
+  'newsletter.confirm': {
+    access: 'public',
+    happy: async (w) => ({ input: { token: await newsletterConfirmToken(w) } }),
+    idor: none('the token is the capability: only the reader of the confirmation mail has it'),
   },
   'newsletter.unsubscribe': {
     access: 'public',

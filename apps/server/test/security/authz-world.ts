@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { appRouter, type Meta } from '@chuck/api';
 import { newSessionId, type RouterOutputs } from '@chuck/api/client';
 import { insertTestFilms } from '@chuck/api/testing';
@@ -317,12 +318,12 @@ export class World {
   async unsubscribeToken(): Promise<string> {
     this.registrations += 1;
     const email = `zzauthz.news${this.registrations}.${process.pid}@example.com`;
-    await this.ok('newsletter.subscribe', { email }, null);
-    const row = await this.db
-      .selectFrom('newsletterSubscribers')
-      .select('unsubscribeToken')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return row.unsubscribeToken;
+    // A confirmed address (docs/product.md §6: only those are on the list and get mailings).
+    const unsubscribeToken = randomBytes(32).toString('base64url');
+    await this.db
+      .insertInto('newsletterSubscribers')
+      .values({ email, emailKey: email, unsubscribeToken, confirmedAt: new Date() })
+      .execute();
+    return unsubscribeToken;
   }
 }
