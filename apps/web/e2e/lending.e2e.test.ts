@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.ts';
 import { withFailureScreenshot } from './harness.ts';
 import {
   addDiscThroughSearch,
@@ -109,6 +110,7 @@ describe('lending like a real club', () => {
       const mine = group(a, 'Outgoing').getByRole('article', { name: /^Jurassic Park/ });
       await mine.getByText(/Bruno B\. says they handed it to you/).waitFor();
       await expectCredits(a, 2);
+      await expectAccessible(a, 'a loan waiting for the borrower');
       await mine.getByRole('button', { name: 'I Have It' }).click();
       await toastSays(a, 'Hand-over Confirmed');
       await expect.poll(() => mine.getByText('Awaiting confirmation').count()).toBe(0);
@@ -136,6 +138,7 @@ describe('lending like a real club', () => {
         .getByRole('list', { name: 'Your holds' })
         .getByRole('article', { name: /^Jurassic Park/ });
       await hold.getByText('Place 1 in line').waitFor();
+      await expectAccessible(c, 'the DVD Club with a hold');
     });
 
     // B sees the line on the disc, then marks it returned (A brought it back).
@@ -210,6 +213,7 @@ async function pastCard(page: Page, base: string, name: 'Incoming' | 'Outgoing')
 async function review(page: Page, card: ReturnType<Page['getByRole']>, thumb: 'up' | 'down', note: string) {
   await card.getByRole('button', { name: 'Leave a Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave a Review' });
+  await expectAccessible(page, 'the review dialog', { include: '[role="dialog"]' });
   await dialog.getByText(thumb === 'up' ? 'Thumbs up' : 'Thumbs down').click();
   await dialog.getByLabel('Note (optional)').fill(note);
   await dialog.getByRole('button', { name: 'Save Review' }).click();
