@@ -15,6 +15,8 @@ export interface RentableDiscCardProps {
   disc: RentableDisc;
   /** The viewer's own disc: marked, and no request button. */
   own: boolean;
+  /** Lent to the viewer and in their hands: 'You have this disc', and nothing to ask for. */
+  inHand?: boolean;
   /** Show 'Available from {owner}' (the shelf); a member's own page leaves it out. */
   showOwner?: boolean;
   onRequest: (target: RentalTarget) => void;
@@ -38,9 +40,16 @@ export function rentalTarget(disc: RentableDisc): RentalTarget {
 
 /**
  * A rentable disc: every shelf fact, who has it, and Request Rental, or Place Hold while it is out
- * (or 'Your disc').
+ * (or 'Your disc', or 'You have this disc').
  */
-export function RentableDiscCard({ disc, own, showOwner = true, onRequest, onHold }: RentableDiscCardProps) {
+export function RentableDiscCard({
+  disc,
+  own,
+  inHand = false,
+  showOwner = true,
+  onRequest,
+  onHold,
+}: RentableDiscCardProps) {
   return (
     <DiscCard
       disc={disc}
@@ -65,6 +74,8 @@ export function RentableDiscCard({ disc, own, showOwner = true, onRequest, onHol
               Manage
             </Link>
           </>
+        ) : inHand ? (
+          <span className="text-sm font-semibold text-success">You have this disc</span>
         ) : disc.onLoan ? (
           <>
             <span className="text-sm text-muted">Out right now: get in line for it next.</span>

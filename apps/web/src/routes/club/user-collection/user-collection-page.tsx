@@ -8,6 +8,7 @@ import { PageHero } from '../../../components/layout/page-hero.tsx';
 import { MemberLink } from '../../../components/member/member-link.tsx';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { RentableDiscCard } from '../../../components/rental/rentable-disc-card.tsx';
+import { useDiscsInHand } from '../../../components/rental/use-discs-in-hand.ts';
 import { useRequestRental } from '../../../components/rental/use-request-rental.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -23,6 +24,7 @@ export function UserCollectionPage() {
   const trpc = useTRPC();
   const { user: viewer } = useCurrentUser();
   const rental = useRequestRental();
+  const inHand = useDiscsInHand();
   const collection = useQuery(trpc.userCollection.get.queryOptions({ userId }));
   const data = collection.data;
   // The server's one public name for the member (docs/product.md §2 'Member page').
@@ -103,6 +105,7 @@ export function UserCollectionPage() {
                   <RentableDiscCard
                     disc={item}
                     own={own}
+                    inHand={inHand.has(item.id)}
                     showOwner={false}
                     onRequest={rental.open}
                     onHold={rental.hold}

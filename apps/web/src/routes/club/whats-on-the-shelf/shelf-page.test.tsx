@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  loan,
   resetSpies,
   serve,
   shelfItem,
@@ -244,6 +245,20 @@ describe('Shelf page', () => {
       await screen.findByText("You're number 1 in line for Heat. We'll tell you when it's your turn."),
     ).toBeInTheDocument();
     expect(calls['holds.place']).toEqual([{ mediaId: 7 }]);
+  });
+
+  it("tells the borrower who has a disc 'You have this disc', with nothing to ask for", async () => {
+    shelfOf(1, () => shelfItem(7, { title: 'Heat', onLoan: true }), undefined, {
+      'loans.list': () =>
+        ok({
+          incoming: [],
+          outgoing: [loan(3, { mediaId: 7, role: 'borrower', status: 'handed_over', actions: [] })],
+        }),
+    });
+    renderApp('/whats-on-the-shelf');
+    const heat = await screen.findByRole('article', { name: /Heat/ });
+    expect(await within(heat).findByText('You have this disc')).toBeInTheDocument();
+    expect(within(heat).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('sends a visitor choosing Request Rental to log in', async () => {

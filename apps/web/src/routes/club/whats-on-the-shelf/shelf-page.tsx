@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
 import { RentableDiscCard } from '../../../components/rental/rentable-disc-card.tsx';
+import { useDiscsInHand } from '../../../components/rental/use-discs-in-hand.ts';
 import { useRequestRental } from '../../../components/rental/use-request-rental.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -22,6 +23,7 @@ export function ShelfPage() {
   const trpc = useTRPC();
   const { params, update } = useShelfParams();
   const rental = useRequestRental();
+  const inHand = useDiscsInHand();
   const resultsRef = useRef<HTMLDivElement>(null);
   const shelf = useQuery({
     ...trpc.shelf.list.queryOptions({
@@ -104,6 +106,7 @@ export function ShelfPage() {
                     <RentableDiscCard
                       disc={item}
                       own={item.isOwn}
+                      inHand={inHand.has(item.id)}
                       onRequest={rental.open}
                       onHold={rental.hold}
                     />
