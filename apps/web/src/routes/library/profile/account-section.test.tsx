@@ -22,12 +22,34 @@ const PHONE = {
   current: false,
 };
 
+const SETTINGS = {
+  email: 'marty@example.com',
+  emailVerified: false,
+  pendingEmail: null as string | null,
+  hasPassword: true,
+  notificationDigest: false,
+};
+
 function fakeAccount(
   changePassword = () =>
     ok({ message: 'Password changed. Every other device you were signed in on has been signed out.' }),
+  settings = { ...SETTINGS },
 ) {
   let sessions = [HERE, PHONE];
   const recorder = recordingTrpc({
+    'auth.account': () => ok(settings),
+    'auth.resendVerification': () =>
+      ok({ message: 'A new link is on its way to your address. It works for 3 days.' }),
+    'auth.changeEmail': (input) => {
+      settings.pendingEmail = (input as { email: string }).email;
+      return ok({
+        message: 'Check the new inbox: your address changes once you open the link we sent there.',
+      });
+    },
+    'auth.setNotificationDigest': (input) => {
+      settings.notificationDigest = (input as { daily: boolean }).daily;
+      return ok(input);
+    },
     'auth.sessions': () => ok({ sessions }),
     'auth.revokeSession': (input) => {
       sessions = sessions.filter((s) => s.id !== (input as { id: string }).id);
@@ -100,5 +122,59 @@ describe('account section (profile)', () => {
     await user.type(form.getByLabelText(/^New password/), ' but longer now');
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('Your current password is not right.')).toBeInTheDocument();
+  });
+});
+
+describe('account section: address, digest, leaving', () => {
+  it("shows an unverified address with 'Send again'", async () => {
+    const calls = fakeAccount();
+    const { user } = renderInApp(<AccountSection />);
+    expect(await screen.findByText('marty@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Unverified')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(
+      await screen.findByText('A new link is on its way to your address. It works for 3 days.'),
+    ).toBeInTheDocument();
+    expect(calls['auth.resendVerification']).toHaveLength(1);
+  });
+
+  it('asks for a new address with the password, then says which inbox to open', async () => {
+    const calls = fakeAccount(undefined, { ...SETTINGS, emailVerified: true });
+    const { user } = renderInApp(<AccountSection />);
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+    const form = within(screen.getByRole('form', { name: 'Change email address' }));
+    await user.click(form.getByRole('button', { name: 'Change address' }));
+    expect(await form.findByText('Enter the new address')).toBeInTheDocument();
+    await user.type(form.getByLabelText('New email address'), 'doc@example.com');
+    await user.type(form.getByLabelText('Password'), 'correct horse battery');
+    await user.click(form.getByRole('button', { name: 'Change address' }));
+    expect(await screen.findByText(/Waiting for you to open the link we sent to/)).toHaveTextContent(
+      'doc@example.com',
+    );
+    expect(calls['auth.changeEmail']).toEqual([
+      { email: 'doc@example.com', password: 'correct horse battery' },
+    ]);
+  });
+
+  it('an account without a password is told to set one before changing the address', async () => {
+    fakeAccount(undefined, { ...SETTINGS, hasPassword: false });
+    renderInApp(<AccountSection />);
+    expect(await screen.findByText(/first set a password/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change email address' })).toBeNull();
+  });
+
+  it('switches the daily digest on, and links to deleting the account', async () => {
+    const calls = fakeAccount();
+    const { user } = renderInApp(<AccountSection />);
+    const digest = await screen.findByRole('checkbox', { name: 'Daily digest' });
+    expect(digest).not.toBeChecked();
+    await user.click(digest);
+    await expect.poll(() => screen.getByRole('checkbox', { name: 'Daily digest' })).toBeChecked();
+    expect(calls['auth.setNotificationDigest']).toEqual([{ daily: true }]);
+    expect(screen.getByRole('link', { name: 'Delete my account' })).toHaveAttribute(
+      'href',
+      '/delete-account',
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '@chuck/api/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp } from 'lucide-react';
 import { type ChangeEvent, lazy, Suspense, useId } from 'react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
@@ -7,11 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { downloadBlob } from '../../../lib/download.ts';
 import { showFailure } from '../../../lib/toast.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH } from './profile-auth.ts';
+import { useLibraryExport } from './use-library-export.ts';
 import { useLibraryImport } from './use-library-import.ts';
 
 // Shown only once a file is picked: loaded then, so the profile opens lighter.
@@ -25,24 +23,16 @@ const ImportSummary = lazy(async () => ({ default: (await import('./import-summa
  * library out as a Letterboxd CSV (docs/product.md §2 'Import and export').
  */
 export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const transfer = useLibraryImport(onChanged);
   const { stage } = transfer;
 
-  const exportCsv = useMutation({
-    mutationFn: () =>
-      queryClient.fetchQuery({ ...trpc.library.exportCsv.queryOptions(), staleTime: 0, gcTime: 0 }),
-    onSuccess: ({ filename, csv }) =>
-      downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename),
-    onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized({ delayMs: PROFILE_LOGIN_DELAY_MS, returnTo: PROFILE_PATH });
-        return;
-      }
-      showFailure(error, 'Failed to export your lists. Please try again.', 'Export Failed');
-    },
+  const exportCsv = useLibraryExport((error) => {
+    if (isUnauthorizedError(error)) {
+      handleUnauthorized({ delayMs: PROFILE_LOGIN_DELAY_MS, returnTo: PROFILE_PATH });
+      return;
+    }
+    showFailure(error, 'Failed to export your lists. Please try again.', 'Export Failed');
   });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
