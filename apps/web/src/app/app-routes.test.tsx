@@ -19,6 +19,9 @@ describe('routes', () => {
     ['/login', 'Your membership card, please'],
     ['/diary', 'Diary'],
     ['/rewind/2024', '2024 in Rewind'],
+    ['/verify-email?token=t', 'Confirm your address'],
+    ['/newsletter/confirm?token=t', 'Newsletter'],
+    ['/delete-account', 'Delete my account'],
     ['/user/u_42', 'Page Not Found'],
   ])('%s shows its screen', async (path, title) => {
     server.use(mockTrpc({ 'auth.me': signedOut }));

@@ -42,6 +42,18 @@ const ResetPasswordPage = lazyPage(
   () => import('../routes/support/password-reset/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
+const ConfirmSubscriptionPage = lazyPage(
+  () => import('../routes/support/newsletter/confirm-subscription-page.tsx'),
+  'ConfirmSubscriptionPage',
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../routes/support/verify-email/verify-email-page.tsx'),
+  'VerifyEmailPage',
+);
+const DeleteAccountPage = lazyPage(
+  () => import('../routes/support/delete-account/delete-account-page.tsx'),
+  'DeleteAccountPage',
+);
 const DiaryPage = lazyPage(() => import('../routes/library/diary/diary-page.tsx'), 'DiaryPage');
 const RewindPage = lazyPage(() => import('../routes/library/rewind/rewind-page.tsx'), 'RewindPage');
 const NotFoundPage = lazyPage(
@@ -67,6 +79,9 @@ export function AppRoutes() {
         <Route path="/easter-egg" component={EasterEggPage} />
         <Route path="/movie/:id" component={MoviePage} />
         <Route path="/newsletter/unsubscribe" component={UnsubscribePage} />
+        <Route path="/newsletter/confirm" component={ConfirmSubscriptionPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/delete-account" component={DeleteAccountPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
