@@ -20,7 +20,7 @@ import { stripeWebhookPlugin } from './plugins/stripe-webhook.ts';
 import { trpcPlugin } from './plugins/trpc.ts';
 import { webPlugin } from './plugins/web.ts';
 import { wsPlugin } from './plugins/ws.ts';
-import { loggedRequest } from './request-log.ts';
+import { lazyRequestLogger, loggedRequest } from './request-log.ts';
 
 export interface AppOptions {
   deps: AppDeps & { hub: Hub; bus?: Bus; jobs: JobRunner; jobHandlers: JobHandlers };
@@ -44,10 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const logger = options.logger;
   const app = Fastify({
-    logger:
-      logger && typeof logger === 'object'
-        ? { ...logger, serializers: { req: loggedRequest } }
-        : (logger ?? false),
+    ...(logger && typeof logger === 'object'
+      ? { logger: { ...logger, serializers: { req: loggedRequest } }, childLoggerFactory: lazyRequestLogger }
+      : { logger: logger ?? false }),
     requestTimeout,
     // Node checks for overdue requests on this interval; every second keeps the cut-off close to the limit.
     http: {

@@ -46,6 +46,15 @@ export async function createContext(
   }
   const acceptLanguage = req.headers['accept-language'];
   const userAgent = req.headers['user-agent'];
-  const origin = req.linkOrigin ?? undefined;
-  return { ...deps, user, sessionId, req: { ip: req.ip, acceptLanguage, userAgent, origin, setCookie } };
+  const info: Context['req'] = {
+    ip: req.ip,
+    acceptLanguage,
+    userAgent,
+    // Worked out only for the few procedures that put links in mail.
+    get origin() {
+      return req.linkOrigin ?? undefined;
+    },
+    setCookie,
+  };
+  return { ...deps, user, sessionId, req: info };
 }

@@ -1,13 +1,11 @@
-import { type AppDeps, appRouter, createCallerFactory, restOperations } from '@chuck/api';
+import { type AppDeps, restOperations } from '@chuck/api';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { createContext } from './context.ts';
 import { sendTRPCError } from './errors.ts';
+import { callProcedure, procedureAt } from './procedures.ts';
 
 export const REST_PREFIX = '/api';
-
-const createCaller = createCallerFactory(appRouter);
-type Callable = (input: unknown) => Promise<unknown>;
 
 /**
  * Serves the REST paths (docs/product.md §7) straight from the tRPC procedures: one Fastify route
@@ -22,7 +20,8 @@ export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<v
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   for (const op of restOperations()) {
-    const segments = op.procedure.split('.');
+    const procedure = procedureAt(op.procedure);
+    if (!procedure) throw new Error(`REST path ${op.path} names no procedure: ${op.procedure}`);
     app.route({
       method: op.method,
       url: REST_PREFIX + op.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -35,10 +34,8 @@ export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<v
           ...(hasBody && isObject(request.body) ? request.body : {}),
           ...(request.params as object),
         };
-        // biome-ignore lint/suspicious/noExplicitAny: walking the typed caller by a runtime path
-        const call = segments.reduce<any>((node, key) => node[key], createCaller(ctx)) as Callable;
         try {
-          return await call(input);
+          return await callProcedure(procedure, op.procedure, ctx, input);
         } catch (error) {
           if (error instanceof TRPCError) return sendTRPCError(reply, error);
           throw error;

@@ -70,15 +70,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * Browsers always send Origin on cross-site POSTs; Referer is the fallback for old ones.
  */
 export function csrfGuard(app: FastifyInstance, options: SecurityOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook, not an async one: reads, most requests, pass without a promise made for them.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const source = request.headers.origin ?? refererOrigin(request);
     const hasSession = Boolean(request.cookies[options.sessionCookieName]);
-    if (!source && !hasSession) return; // a non-browser client without a session cannot be forged
-    if (source && source === expectedOrigin(request, options.publicUrl)) return;
-    return reply
-      .status(403)
-      .send(errorBody('Cross-site request refused. Please use the site itself.', 'FORBIDDEN'));
+    // A non-browser client without a session cannot be forged.
+    if (!source && !hasSession) return done();
+    if (source && source === expectedOrigin(request, options.publicUrl)) return done();
+    reply.status(403).send(errorBody('Cross-site request refused. Please use the site itself.', 'FORBIDDEN'));
   });
 }
 
