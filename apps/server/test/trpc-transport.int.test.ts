@@ -4,6 +4,11 @@ import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListeningTestApp, type LocalAddress, type TestApp } from './support/test-app.ts';
 
+/** The error of a tRPC answer read without the client. */
+async function errorOf(response: Response): Promise<unknown> {
+  return ((await response.json()) as { error: unknown }).error;
+}
+
 /**
  * The web app's own client (`httpBatchLink`, unchanged) against the server's /trpc route: batching,
  * mutations, errors and aborts, over a real socket.
@@ -80,16 +85,16 @@ describe('the /trpc transport, with the official client', () => {
   it('refuses a mutation sent as a query, and an unknown procedure, in tRPC shape', async () => {
     const asQuery = await fetch(`${t.origin}/trpc/preferences.save?input=${encodeURIComponent('{}')}`);
     expect(asQuery.status).toBe(405);
-    expect((await asQuery.json()).error).toMatchObject({ data: { code: 'METHOD_NOT_SUPPORTED' } });
+    expect(await errorOf(asQuery)).toMatchObject({ data: { code: 'METHOD_NOT_SUPPORTED' } });
     const unknown = await fetch(`${t.origin}/trpc/nothing.here`);
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error).toMatchObject({
+    expect(await errorOf(unknown)).toMatchObject({
       message: 'No procedure found on path "nothing.here"',
       data: { code: 'NOT_FOUND' },
     });
     const badJson = await fetch(`${t.origin}/trpc/auth.me?input=%7Bnope`);
     expect(badJson.status).toBe(400);
-    expect((await badJson.json()).error).toMatchObject({ data: { code: 'PARSE_ERROR' } });
+    expect(await errorOf(badJson)).toMatchObject({ data: { code: 'PARSE_ERROR' } });
   });
 
   it('lets the caller abort a call, and keeps answering the next ones', async () => {

@@ -221,9 +221,12 @@ describe('connections', () => {
   });
 
   it('orders by taste match for similar_taste and different_taste, members without one last', async () => {
-    const [me, alike, opposite, unrated] = await Promise.all(
-      Array.from({ length: 4 }, () => t.createMember()),
-    );
+    const [me, alike, opposite, unrated] = await Promise.all([
+      t.createMember(),
+      t.createMember(),
+      t.createMember(),
+      t.createMember(),
+    ]);
     const shared = film('Taste Shared');
     for (const member of [me, alike, opposite, unrated]) await addDisc(member, { ...shared, year: 2001 });
     const rate = (member: SessionUser, userRating: 'thumbs_up' | 'thumbs_down') =>
