@@ -65,6 +65,26 @@ describe('sign-in with GitHub and Google', () => {
     expect((await t.app.inject('/api/auth/providers')).json()).toEqual({ providers: ['github', 'google'] });
   });
 
+  it('links no provider to a member whose address is not verified yet (docs/product.md §2)', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: { email: 'chuck@example.com', password: 'somebody else entirely' },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const google = await signIn('google');
+    const refused = await t.app.inject({
+      url: `/api/auth/oauth/google/callback?code=xyz&state=${google.state}`,
+      headers: { cookie: google.flowCookie },
+    });
+    expect(refused.statusCode).toBe(302);
+    expect(decodeURIComponent(String(refused.headers.location))).toContain('has not been confirmed yet');
+    expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('chuck_session=');
+    // Out of the way for the next test, which signs up with the same address through GitHub.
+    await t.deps.db.deleteFrom('users').where('email', '=', 'chuck@example.com').execute();
+  });
+
   it('signs a new member in with GitHub, then links Google to the same account by verified email', async () => {
     const { location, flowCookie, state } = await signIn('github');
     expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
