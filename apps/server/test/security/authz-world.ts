@@ -220,9 +220,12 @@ export class World {
         : failed
           ? { message: body.message as string, data: { code: body.code as string } }
           : undefined;
-    const cookie = String(res.headers['set-cookie'] ?? '').startsWith('chuck_session=')
-      ? sessionCookieFrom(res.headers['set-cookie'])
-      : undefined;
+    // A new session's cookie; a cleared one (deleting the account signs out) is none.
+    const setCookie = String(res.headers['set-cookie'] ?? '');
+    const cookie =
+      setCookie.startsWith('chuck_session=') && !setCookie.startsWith('chuck_session=;')
+        ? sessionCookieFrom(res.headers['set-cookie'])
+        : undefined;
     return {
       status: res.statusCode,
       data:
