@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DataDirLockedError } from '@chuck/db';
 import { buildApp } from './app.ts';
 import { createRuntime } from './deps.ts';
 import { parseEnv } from './env.ts';
@@ -9,7 +10,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 // Bundled to apps/server/dist/server.js or run from apps/server/src: the web build is apps/web/dist either way.
 const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : join(here, '..', '..', 'web', 'dist');
 
-const runtime = await createRuntime(env);
+const runtime = await createRuntime(env).catch((error: unknown) => {
+  // Another server on this DATA_DIR: say so in one line and stop (docs/architecture.md 'Hardening').
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp({
   deps: runtime.deps,
   webDist,

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -47,16 +48,28 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, config, close: once(() => db.destroy()) };
   }
-  const pglite = await PGlite.create({
-    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-    extensions: { pg_trgm },
-    parsers: {
-      20: (v: string) => Number.parseInt(v, 10),
-      1700: (v: string) => Number.parseFloat(v),
-    },
-  });
+  // Files on disk belong to one process at a time; an in-memory database is this process's anyway.
+  const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      extensions: { pg_trgm },
+      parsers: {
+        20: (v: string) => Number.parseInt(v, 10),
+        1700: (v: string) => Number.parseFloat(v),
+      },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
-  return { db, config, close: once(() => db.destroy()), pglite };
+  const close = once(async () => {
+    await db.destroy();
+    unlock();
+  });
+  return { db, config, close, pglite };
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

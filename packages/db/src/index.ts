@@ -1,5 +1,6 @@
 export { chunks } from './chunks.ts';
 export { configFromUrl, type DatabaseConfig, type DatabaseHandle, type Db, openDatabase } from './client.ts';
+export { DataDirLockedError } from './data-dir-lock.ts';
 export { migrateToLatest } from './migrate.ts';
 export type * from './schema.ts';
 export {
