@@ -27,6 +27,10 @@ describe('password reset journey', () => {
 
     await withFailureScreenshot(phone, 'password-reset', async () => {
       await signUp(laptop, base, member, '/profile');
+      // The sign-up's address verification mail (docs/product.md §2), not the one this journey reads.
+      expect((await smtp!.waitForMail(member.email, 30_000)).subject).toBe(
+        "Confirm your address at Chuck's Video Store",
+      );
       const account = laptop.getByRole('list', { name: 'Signed-in devices' });
       await account.getByText('This device').waitFor();
 

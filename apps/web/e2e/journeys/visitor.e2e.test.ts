@@ -96,7 +96,7 @@ describe('first-time visitor journey', () => {
       await email.fill(`visitor-${Date.now()}@example.com`);
       expect(await email.getAttribute('aria-invalid')).toBeNull();
       await email.press('Enter');
-      await page.getByRole('status').filter({ hasText: "You're on the list!" }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Almost there!' }).waitFor();
 
       // A search from the landing page's quick search, by keyboard, with the film's poster.
       await page.goto(`${base}/landing`);
