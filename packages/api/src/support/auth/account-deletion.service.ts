@@ -24,7 +24,7 @@ export const DELETION_MESSAGES = {
 };
 
 /** The word an account without a password types to confirm. */
-export const DELETE_CONFIRMATION = 'DELETE';
+const DELETE_CONFIRMATION = 'DELETE';
 /** How recent a provider sign-in must be to delete an account that has no password. */
 const FRESH_SIGN_IN_MINUTES = 10;
 

@@ -38,6 +38,10 @@ async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
   });
 }
 
+/** docs/product.md §2 'Verify your address'. */
+const UNVERIFIED_MEMBER =
+  'A membership card already uses that address, but it has not been confirmed yet. Sign in with its password and confirm the address from your profile first; then this sign-in joins it.';
+
 async function existingMember(db: Db, email: string): Promise<User | undefined> {
   const found = await users.findByEmail(db, email);
   if (!found) return undefined;
@@ -45,10 +49,6 @@ async function existingMember(db: Db, email: string): Promise<User | undefined> 
   if (!emailVerifiedAt) throw new AppError('CONFLICT', UNVERIFIED_MEMBER);
   return user;
 }
-
-/** docs/product.md §2 'Verify your address'. */
-export const UNVERIFIED_MEMBER =
-  'A membership card already uses that address, but it has not been confirmed yet. Sign in with its password and confirm the address from your profile first; then this sign-in joins it.';
 
 export interface OAuthCallback {
   provider: OAuthProviderName;
