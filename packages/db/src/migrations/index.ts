@@ -21,6 +21,7 @@ import * as m1126_0900 from './2026_11_26_0900_create_password_resets.ts';
 import * as m1126_1810 from './2026_11_26_1810_create_diary_entries.ts';
 import * as m1126_1900 from './2026_11_26_1900_create_holds_handover_reviews.ts';
 import * as m1127_0100 from './2026_11_27_0100_create_account_lifecycle.ts';
+import * as m1127_0200 from './2026_11_27_0200_index_shelf_availability.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1810_create_diary_entries': m1126_1810,
   '2026_11_26_1900_create_holds_handover_reviews': m1126_1900,
   '2026_11_27_0100_create_account_lifecycle': m1127_0100,
+  '2026_11_27_0200_index_shelf_availability': m1127_0200,
 };
