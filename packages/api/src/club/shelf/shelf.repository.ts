@@ -104,7 +104,7 @@ export interface AvailabilityRow {
  * members (and how many are in: not lent, promised or kept for someone else's turn in line), the
  * newest copy that is in (Request Rental), else the newest that is out (Place Hold), and whether
  * the caller has a copy in their hands. Each film is a short probe of the shelf's partial indexes
- * by catalog id or lower(title).
+ * by catalog id or lower(title), which carry the owner so the copies are read from the index alone.
  */
 export async function availability(db: Db, keys: AvailabilityKeys, viewerId: string | null) {
   const me = viewerId ?? '';
@@ -144,6 +144,9 @@ export async function availability(db: Db, keys: AvailabilityKeys, viewerId: str
             )) as taken
           from physical_media pm
           where pm.visibility = 'rentable' and ${film} and pm.owner_id <> ${me}
+          -- A fence: without it the planner inlines 'taken' into each aggregate that reads it,
+          -- probing loans and holds three times per copy instead of once.
+          offset 0
         ) c
       ) n
       left join physical_media f on f.id = n.first_id
