@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
 import type { MovieDetail } from '../../../components/movie-detail/movie-detail.ts';
 import { MovieDetailDialog } from '../../../components/movie-detail/movie-detail-dialog.tsx';
 import { WatchingSoonCard } from '../../../components/watching-soon/watching-soon-card.tsx';
 import { type CurrentUser, displayName } from '../../../lib/auth.ts';
-import { AccountSection } from './account-section.tsx';
 import { AchievementsSection } from './achievements-section.tsx';
 import { BlockedMembersCard } from './blocked-members-card.tsx';
 import { LibraryTransferCard } from './library-transfer.tsx';
@@ -17,6 +16,12 @@ import { StatCards } from './stat-cards.tsx';
 import { useFlair } from './use-flair.ts';
 import { useSeenList, useWatchlist } from './use-library.ts';
 import { WatchlistSection } from './watchlist-section.tsx';
+
+// The Account card (password, devices, address, deletion) sits last in its column and is seldom
+// opened: its code loads after the rest of the profile, which keeps this screen within its budget.
+const AccountSection = lazy(async () => ({
+  default: (await import('./account-section.tsx')).AccountSection,
+}));
 
 export interface ProfileDashboardProps {
   user: CurrentUser;
@@ -61,7 +66,9 @@ export function ProfileDashboard({ user, title, aisle }: ProfileDashboardProps) 
             <PhysicalCollectionCard />
             <AchievementsSection flair={flair} />
             <LibraryTransferCard onChanged={flair.recheck} />
-            <AccountSection />
+            <Suspense fallback={null}>
+              <AccountSection />
+            </Suspense>
           </div>
         </div>
       </div>
