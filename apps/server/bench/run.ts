@@ -76,7 +76,7 @@ for (const database of databases) {
         });
         printRow(rows.at(-1)!);
       }
-      for (const metric of (await scenario.custom?.(site.url)) ?? []) {
+      for (const metric of (await scenario.custom?.(site.url, database as Database)) ?? []) {
         metrics.push({ database, ...metric });
         console.log(`${database.padEnd(8)} ${metric.name.padEnd(58)} ${formatMetric(metric).padStart(9)}`);
       }

@@ -8,6 +8,7 @@ import { members } from './members.ts';
 import { onTheShelf } from './on-the-shelf.ts';
 import { rewind } from './rewind.ts';
 import { shelf } from './shelf.ts';
+import { shelfAlerts } from './shelf-alerts.ts';
 import { typeahead } from './typeahead.ts';
 import type { Scenario } from './types.ts';
 
@@ -19,6 +20,7 @@ export const scenarios: Scenario[] = [
   onTheShelf,
   frontCounter,
   fanout,
+  shelfAlerts,
   connections,
   doubleFeature,
   members,

@@ -37,6 +37,6 @@ export interface Scenario {
   seed?(db: Db): Promise<void>;
   /** Prepares state through the running site (e.g. signs a member in) and names the routes to drive. */
   routes(siteUrl: string): Promise<Route[]>;
-  /** Its own measurements against the running site, printed in the summary. */
-  custom?(siteUrl: string): Promise<Metric[]>;
+  /** Its own measurements against the running site on `database`, printed in the summary. */
+  custom?(siteUrl: string, database: Database): Promise<Metric[]>;
 }
