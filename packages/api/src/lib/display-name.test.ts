@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameOf, publicName } from './display-name.ts';
+import { FORMER_MEMBER, nameOf, publicName } from './display-name.ts';
 
 const member = { id: 'abcdefghij234567', displayName: null, firstName: null, lastName: null };
 
@@ -20,6 +20,21 @@ describe('publicName (docs/product.md §3 Public name)', () => {
     expect(publicName({ ...member, email: 'wsa-cno6o4b@example.com' } as typeof member)).toBe(
       'Member abcdef',
     );
+  });
+  it("is 'a former member' once the member deleted their account, whatever the row still holds", () => {
+    expect(publicName({ ...member, displayName: 'Reel Ana', deletedAt: new Date() })).toBe(FORMER_MEMBER);
+    expect(
+      nameOf(
+        {
+          ownerId: 'x1',
+          ownerFirstName: null,
+          ownerLastName: null,
+          ownerDisplayName: null,
+          ownerDeletedAt: new Date(),
+        },
+        'owner',
+      ),
+    ).toBe('a former member');
   });
   it('reads the columns of a prefixed row', () => {
     expect(
