@@ -12,7 +12,13 @@ export function restOperations(): RestOperation[] {
     const openapi = _def.meta?.openapi;
     if (!openapi || openapi.enabled === false) return [];
     const aliases = _def.meta?.aliases ?? [];
-    return [openapi, ...aliases].map(({ method, path }) => ({ procedure, method, path }));
+    const bodyLimit = _def.meta?.bodyLimit;
+    return [openapi, ...aliases].map(({ method, path }) => ({
+      procedure,
+      method,
+      path,
+      ...(bodyLimit && { bodyLimit }),
+    }));
   });
 }
 

@@ -15,7 +15,7 @@ export interface RestAlias {
  * What a procedure declares about itself: its REST path (trpc-to-openapi) and any aliases of it.
  * `deleteBody`: a DELETE that takes its input as a JSON body (a password never goes in a URL).
  */
-export type Meta = OpenApiMeta & { aliases?: RestAlias[]; deleteBody?: boolean };
+export type Meta = OpenApiMeta & { aliases?: RestAlias[]; deleteBody?: boolean; bodyLimit?: number };
 
 /**
  * A procedure's REST operation, as trpc-to-openapi documents it: members-only (`protect`) unless
@@ -26,12 +26,19 @@ export function restMeta(
   path: `/${string}`,
   tag: string,
   summary: string,
-  { protect = true, aliases, body }: { protect?: boolean; aliases?: RestAlias[]; body?: boolean } = {},
+  {
+    protect = true,
+    aliases,
+    body,
+    bodyLimit,
+  }: { protect?: boolean; aliases?: RestAlias[]; body?: boolean; bodyLimit?: number } = {},
 ): Meta {
   return {
     openapi: { method, path, tags: [tag], summary, protect },
     ...(aliases && { aliases }),
     ...(body && method === 'DELETE' && { deleteBody: true }),
+    // A larger JSON body than the server's default, on this path only (a library import's zip).
+    ...(bodyLimit && { bodyLimit }),
   };
 }
 
@@ -41,4 +48,6 @@ export interface RestOperation {
   method: RestMethod;
   /** The OpenAPI path under /api, e.g. '/recommendations/{id}/rate'. */
   path: string;
+  /** Bytes of JSON body this path takes, when more than the server's default. */
+  bodyLimit?: number;
 }

@@ -25,6 +25,7 @@ export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<v
     app.route({
       method: op.method,
       url: REST_PREFIX + op.path.replace(/\{(\w+)\}/g, ':$1'),
+      ...(op.bodyLimit && { bodyLimit: op.bodyLimit }),
       handler: async (request, reply) => {
         const ctx = await createContext(deps, request, reply);
         // A DELETE may carry a JSON body too (deleting an account takes the password in one).

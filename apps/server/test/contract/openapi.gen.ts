@@ -887,7 +887,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a Letterboxd or IMDb CSV into the watchlist and seen list (re-importing changes nothing) */
+        /** Import a Letterboxd or IMDb CSV, or Letterboxd’s export zip, into the diary, watchlist and seen list (re-importing changes nothing) */
         post: operations["library-importCsv"];
         delete?: never;
         options?: never;
@@ -904,7 +904,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What importing this Letterboxd or IMDb CSV would do, row by row; nothing is written */
+        /** What importing this Letterboxd or IMDb CSV, or Letterboxd’s export zip, would do, row by row; nothing is written */
         post: operations["library-previewImport"];
         delete?: never;
         options?: never;
@@ -6787,7 +6787,8 @@ export interface operations {
             content: {
                 "application/json": {
                     filename?: string;
-                    csv: string;
+                    csv?: string;
+                    zip?: string;
                 };
             };
         };
@@ -6804,6 +6805,7 @@ export interface operations {
                         imported: number;
                         alreadyPresent: number;
                         unmatched: {
+                            file: string | null;
                             row: number;
                             title: string;
                             year: number | null;
@@ -6864,7 +6866,8 @@ export interface operations {
             content: {
                 "application/json": {
                     filename?: string;
-                    csv: string;
+                    csv?: string;
+                    zip?: string;
                 };
             };
         };
@@ -6879,6 +6882,7 @@ export interface operations {
                         /** @enum {string} */
                         format: "letterboxd" | "imdb" | "letterboxd_import";
                         rows: {
+                            file: string | null;
                             row: number;
                             title: string;
                             year: number | null;

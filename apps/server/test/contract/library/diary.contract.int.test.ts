@@ -1,5 +1,6 @@
 import { insertTestFilms } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
+import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUp, startContractServer } from '../client.ts';
 
@@ -42,6 +43,7 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
   const s = perFile(() => startContractServer());
   const alice = signedUp(s);
   const bob = signedUp(s);
+  const carol = signedUp(s);
   beforeAll(() => insertTestFilms(s.deps.db, FILMS, 'contract'));
 
   describe('diary', () => {
@@ -286,6 +288,7 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
         format: 'letterboxd',
         rows: [
           {
+            file: 'diary.csv',
             row: 2,
             title: 'Diary Zeta Two',
             year: 1984,
@@ -311,6 +314,58 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
         'diary.csv, row 4: the date "2023-13-01" is not a real date (YYYY-MM-DD). Nothing was imported.',
       );
       expect((await s.anonymous.POST('/user/import/preview', { body: { csv } })).response.status).toBe(401);
+    });
+
+    it('POST /user/import(/preview) with Letterboxd’s export zip (base64, over the 3 MB default body) → its CSVs’ rows; 400 naming the file; 401', async () => {
+      // A stored file the import ignores makes the body larger than the server's 3 MB default.
+      const padding = new Uint8Array(3 * 1024 * 1024).map((_, i) => (i * 7919) % 251);
+      const zip = Buffer.from(
+        zipSync({
+          'diary.csv': strToU8(csv),
+          'watchlist.csv': strToU8('Date,Name,Year,Letterboxd URI\n2023-01-01,Diary Zeta One,1991,u\n'),
+          'padding.bin': [padding, { level: 0 }],
+        }),
+      ).toString('base64');
+      expect(zip.length).toBeGreaterThan(3 * 1024 * 1024);
+      const body = { filename: 'letterboxd.zip', zip };
+      const preview = await carol.client.POST('/user/import/preview', { body });
+      expect(preview.response.status).toBe(200);
+      expect(preview.data).toMatchObject({ format: 'letterboxd', totals: { add: 3, update: 0, skip: 0 } });
+      expect(preview.data!.rows.map((r) => [r.file, r.row, r.list, r.action])).toEqual([
+        ['letterboxd.zip/diary.csv', 2, 'diary', 'add'],
+        ['letterboxd.zip/diary.csv', 3, 'diary', 'add'],
+        ['letterboxd.zip/watchlist.csv', 2, 'watchlist', 'add'],
+      ]);
+      const applied = await carol.client.POST('/user/import', { body });
+      expect(applied.response.status).toBe(200);
+      expect(applied.data).toEqual({
+        format: 'letterboxd',
+        imported: 3,
+        alreadyPresent: 0,
+        unmatched: [],
+        unmatchedTotal: 0,
+        diaryEntries: 2,
+        importId: expect.any(Number),
+      });
+      expect((await carol.client.GET('/user/diary', { params: { query: {} } })).data?.entries).toHaveLength(
+        2,
+      );
+
+      const notExport = Buffer.from(zipSync({ 'notes.txt': strToU8('hi') })).toString('base64');
+      const refused = await carol.client.POST('/user/import', {
+        body: { filename: 'notes.zip', zip: notExport },
+      });
+      expect(refused.response.status).toBe(400);
+      expect(refused.error?.message).toMatch(/^notes\.zip is not a Letterboxd export/);
+      const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64');
+      const huge = await carol.client.POST('/user/import/preview', {
+        body: { filename: 'huge.zip', zip: tooBig },
+      });
+      expect(huge.response.status).toBe(400);
+      expect(huge.error?.message).toBe(
+        'huge.zip is larger than 10 MB: upload its CSVs one at a time (e.g. diary.csv).',
+      );
+      expect((await s.anonymous.POST('/user/import', { body })).response.status).toBe(401);
     });
 
     it('POST /user/import/{id}/undo → what the import changed is put back; 404 for others; 409 twice; 401', async () => {

@@ -392,7 +392,9 @@ describe('contract: members’ library', () => {
         format: 'letterboxd',
         imported: 2,
         alreadyPresent: 0,
-        unmatched: [{ row: 4, title: 'Not A Real Film', year: 1990, reason: 'Not in the catalog' }],
+        unmatched: [
+          { file: 'ratings.csv', row: 4, title: 'Not A Real Film', year: 1990, reason: 'Not in the catalog' },
+        ],
         unmatchedTotal: 1,
         diaryEntries: 0,
         importId: expect.any(Number),

@@ -14,6 +14,7 @@ describe('readLibraryFile', () => {
     expect(format).toBe('letterboxd');
     expect(rows).toEqual([
       {
+        file: 'watchlist.csv',
         row: 2,
         title: 'Heat',
         altTitle: null,
@@ -28,6 +29,7 @@ describe('readLibraryFile', () => {
         problem: null,
       },
       {
+        file: 'watchlist.csv',
         row: 3,
         title: 'Crouching Tiger, Hidden Dragon',
         altTitle: null,

@@ -11,6 +11,8 @@ type ImportFormat = 'letterboxd' | 'imdb' | 'letterboxd_import';
 type ImportList = 'watchlist' | 'seen';
 
 export interface ImportRow {
+  /** The file the row is from ('export.zip/diary.csv' inside a zip); null when the upload had no name. */
+  file: string | null;
   /** The row's number as a spreadsheet shows it (the header is row 1). */
   row: number;
   title: string;
@@ -88,14 +90,17 @@ const readTags = (text: string) =>
 /** Undoes our export's formula guard (see escapeFormula): a cell we wrote as '=x reads back as =x. */
 const unescapeFormula = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-/** Detects the file's format from its header (and name, where the header alone cannot tell). */
-export function readLibraryFile(records: readonly string[][], filename = ''): ReadResult {
+/**
+ * Detects the file's format from its header (and name, where the header alone cannot tell); `label`
+ * names the file in errors and rows (a zip's CSV: 'export.zip/diary.csv').
+ */
+export function readLibraryFile(records: readonly string[][], filename = '', label = filename): ReadResult {
   const [header, ...body] = records;
   if (!header || header.every((c) => c.trim() === '')) throw invalid(`The file is empty. ${SUPPORTED}`);
   const columns: Columns = new Map(header.map((name, i) => [name.trim().toLowerCase(), i]));
   const has = (...names: string[]) => names.every((n) => columns.has(n));
   const name = filename.toLowerCase();
-  const file = filename || 'The file';
+  const file = label || 'The file';
   const dataRows = body
     .map((record, i) => ({ record, row: i + 2 }))
     .filter(({ record }) => record.some((c) => c.trim() !== ''));
@@ -104,7 +109,7 @@ export function readLibraryFile(records: readonly string[][], filename = ''): Re
   }
 
   let format: ImportFormat;
-  let read: (record: readonly string[], fail: (what: string) => never) => Omit<ImportRow, 'row'>;
+  let read: (record: readonly string[], fail: (what: string) => never) => Omit<ImportRow, 'row' | 'file'>;
   const none = { watchedOn: null, rewatch: false, review: null, tags: [] as string[] };
   if (has('const', 'title')) {
     // IMDb: a watchlist export has a Position column; a ratings export has Your Rating on every row.
@@ -176,7 +181,7 @@ export function readLibraryFile(records: readonly string[][], filename = ''): Re
     format,
     rows: dataRows.map(({ record, row }) => {
       const parsed = read(record, (what) => badRow(file, row, what));
-      return { row, ...parsed, problem: parsed.title ? parsed.problem : 'No title' };
+      return { file: label || null, row, ...parsed, problem: parsed.title ? parsed.problem : 'No title' };
     }),
   };
 }

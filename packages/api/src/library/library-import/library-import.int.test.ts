@@ -1,5 +1,6 @@
 import { toCsv } from '@chuck/catalog';
 import { perFile } from '@chuck/db/testing';
+import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { createTestContext, insertTestFilms, refusal } from '../../testing/index.ts';
@@ -56,7 +57,15 @@ describe('library import and export', () => {
       format: 'letterboxd',
       imported: 2,
       alreadyPresent: 0,
-      unmatched: [{ row: 4, title: 'No Such Film Anywhere', year: 1999, reason: 'Not in the catalog' }],
+      unmatched: [
+        {
+          file: 'watchlist.csv',
+          row: 4,
+          title: 'No Such Film Anywhere',
+          year: 1999,
+          reason: 'Not in the catalog',
+        },
+      ],
       unmatchedTotal: 1,
       diaryEntries: 0,
       importId: expect.any(Number),
@@ -285,5 +294,109 @@ describe('library import and export', () => {
       reason: 'Not in the catalog; did you mean one of these?',
       suggestions: [{ movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 }],
     });
+  });
+
+  it('imports Letterboxd’s export zip: diary, reviews, ratings, watched and watchlist in one go', async () => {
+    const gwen = t.caller(await t.createMember());
+    const zip = Buffer.from(
+      zipSync({
+        'diary.csv': strToU8(
+          toCsv([
+            ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date'],
+            ['2024-03-02', 'Zeta Heat', 1995, 'u', 4.5, '', 'cinema', '2024-03-01'],
+            ['2024-05-02', 'Zeta Heat', 1995, 'u', 3.5, 'Yes', '', '2024-05-01'],
+          ]),
+        ),
+        'reviews.csv': strToU8(
+          toCsv([
+            ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Review', 'Tags', 'Watched Date'],
+            ['2024-05-02', 'Zeta Heat', 1995, 'u', 3.5, 'Yes', 'Still great.', '', '2024-05-01'],
+          ]),
+        ),
+        'ratings.csv': strToU8(toCsv([['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating']])),
+        'watched.csv': strToU8(
+          toCsv([
+            ['Date', 'Name', 'Year', 'Letterboxd URI'],
+            ['2024-01-01', 'Quux Returns', 2010, 'u'],
+          ]),
+        ),
+        'watchlist.csv': strToU8(
+          toCsv([
+            ['Date', 'Name', 'Year', 'Letterboxd URI'],
+            ['2024-01-01', 'The Zzyzx Road Trip', 2006, 'u'],
+          ]),
+        ),
+        'profile.csv': strToU8('Date Joined,Username\n2020-01-01,gwen\n'),
+        'lists/favourites.csv': strToU8('Letterboxd list export v7\n'),
+      }),
+    ).toString('base64');
+    const input = { filename: 'letterboxd-gwen.zip', zip };
+    const preview = await gwen.library.previewImport(input);
+    expect(preview.rows.map((r) => [r.file, r.row, r.list, r.action])).toEqual([
+      ['letterboxd-gwen.zip/watched.csv', 2, 'seen', 'add'],
+      ['letterboxd-gwen.zip/diary.csv', 2, 'diary', 'add'],
+      ['letterboxd-gwen.zip/diary.csv', 3, 'diary', 'skip'],
+      ['letterboxd-gwen.zip/reviews.csv', 2, 'diary', 'add'],
+      ['letterboxd-gwen.zip/watchlist.csv', 2, 'watchlist', 'add'],
+    ]);
+    expect(preview.rows[2]!.reason).toBe(
+      'Same film and date as letterboxd-gwen.zip/reviews.csv, row 2: merged',
+    );
+    expect(await gwen.diary.list({})).toMatchObject({ entries: [] });
+
+    const report = await gwen.library.importCsv(input);
+    expect(report).toMatchObject({ format: 'letterboxd', imported: 4, diaryEntries: 2, unmatchedTotal: 0 });
+    const { entries } = await gwen.diary.list({});
+    expect(entries.map((e) => [e.watchedOn, e.rating, e.rewatch, e.review, e.tags])).toEqual([
+      ['2024-05-01', 3.5, true, 'Still great.', []],
+      ['2024-03-01', 4.5, false, null, ['cinema']],
+    ]);
+    expect((await gwen.watchlist.list()).map((i) => i.title)).toEqual(['The Zzyzx Road Trip']);
+    expect((await gwen.seen.list()).map((i) => i.title).sort()).toEqual(['Quux Returns', 'Zeta Heat']);
+    // Imported again: nothing changes.
+    expect(await gwen.library.importCsv(input)).toMatchObject({ imported: 0, importId: null });
+  });
+
+  it('refuses a zip that is not a Letterboxd export, one over 10 MB, and a bad row, naming the file', async () => {
+    const me = t.caller(await t.createMember());
+    const zipOf = (files: Record<string, string>) =>
+      Buffer.from(
+        zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))),
+      ).toString('base64');
+    expect(
+      await refusal(me.library.previewImport({ filename: 'a.zip', zip: zipOf({ 'notes.txt': 'hi' }) })),
+    ).toBe(
+      'a.zip is not a Letterboxd export: it holds none of watched.csv, ratings.csv, diary.csv, reviews.csv, watchlist.csv. Nothing was imported.',
+    );
+    expect(
+      await refusal(
+        me.library.importCsv({ filename: 'b.zip', zip: Buffer.from('not a zip').toString('base64') }),
+      ),
+    ).toBe("b.zip is not a zip file. Upload Letterboxd's export zip or one of its CSVs.");
+    expect(
+      await refusal(
+        me.library.importCsv({
+          filename: 'c.zip',
+          zip: zipOf({
+            'diary.csv':
+              'Date,Name,Year,Letterboxd URI,Rating,Watched Date\n2024-01-01,Zeta Heat,1995,u,7,2024-01-01\n',
+          }),
+        }),
+      ),
+    ).toBe('c.zip/diary.csv, row 2: the rating "7" is not 0.5-5 stars in halves. Nothing was imported.');
+    expect(
+      await refusal(
+        me.library.importCsv({ filename: 'd.zip', zip: zipOf({ 'watched.csv': 'Title,Const\nx,y\n' }) }),
+      ),
+    ).toBe('d.zip/watched.csv is not a Letterboxd export file.');
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64');
+    expect(await refusal(me.library.importCsv({ filename: 'huge.zip', zip: big }))).toBe(
+      'huge.zip is larger than 10 MB: upload its CSVs one at a time (e.g. diary.csv).',
+    );
+    expect(await refusal(me.library.importCsv({ filename: 'e.csv' }))).toBe(
+      'Send the file: csv (its text) or zip (base64).',
+    );
+    expect((await me.diary.list({})).entries).toEqual([]);
+    expect(await me.seen.list()).toEqual([]);
   });
 });

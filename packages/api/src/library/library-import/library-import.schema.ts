@@ -1,14 +1,33 @@
 import { z } from 'zod';
 import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { restMeta } from '../../rest-meta.ts';
-import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '../../shared/library-import-limits.ts';
+import {
+  CSV_EMPTY,
+  CSV_TOO_LARGE,
+  MAX_CSV_CHARS,
+  MAX_ZIP_BYTES,
+} from '../../shared/library-import-limits.ts';
 
 export const MAX_UNMATCHED_LISTED = 500;
 
 export const ZImportLibraryInput = z.object({
   /** The uploaded file's name: tells Letterboxd's watchlist.csv and watched.csv apart. */
   filename: z.string({ error: 'filename must be text' }).trim().max(255, 'filename is too long').optional(),
-  csv: z.string({ error: 'csv: send the file’s text' }).min(1, CSV_EMPTY).max(MAX_CSV_CHARS, CSV_TOO_LARGE),
+  /** One CSV's text; or `zip` instead. */
+  csv: z
+    .string({ error: 'csv: send the file’s text' })
+    .min(1, CSV_EMPTY)
+    .max(MAX_CSV_CHARS, CSV_TOO_LARGE)
+    .optional(),
+  /**
+   * Letterboxd's export zip, base64 (JSON carries no bytes): up to 10 MB, checked by the service so its
+   * answer names the file; the schema only stops bodies far beyond that (base64 is 4/3 the size).
+   */
+  zip: z
+    .string({ error: 'zip: send the zip file as base64' })
+    .min(1, CSV_EMPTY)
+    .max(Math.ceil((MAX_ZIP_BYTES * 4) / 3) + 1024, 'The zip is larger than 10 MB.')
+    .optional(),
 });
 export type ImportLibraryInput = z.infer<typeof ZImportLibraryInput>;
 
@@ -20,7 +39,13 @@ export const ZImportReport = z.object({
   alreadyPresent: z.number(),
   /** Rows not imported, and why (at most 500 listed; unmatchedTotal counts them all). */
   unmatched: z.array(
-    z.object({ row: z.number(), title: z.string(), year: z.number().nullable(), reason: z.string() }),
+    z.object({
+      file: z.string().nullable(),
+      row: z.number(),
+      title: z.string(),
+      year: z.number().nullable(),
+      reason: z.string(),
+    }),
   ),
   unmatchedTotal: z.number(),
   /** Diary entries added or updated (rows with a watch date). */
@@ -34,6 +59,8 @@ const ZFilmMatch = z.object({ movieId: z.number(), title: z.string(), year: z.nu
 
 /** docs/product.md §4 'Import and export': what applying the file would do, row by row. */
 const ZImportPreviewRow = z.object({
+  /** The file the row is from ('export.zip/diary.csv' in a zip); null when the upload had no name. */
+  file: z.string().nullable(),
   row: z.number(),
   title: z.string(),
   year: z.number().nullable(),
@@ -82,17 +109,26 @@ export const ZExportOutput = z.object({
 });
 export type ExportOutput = z.infer<typeof ZExportOutput>;
 
+/**
+ * The zip travels base64 in the JSON body, so the import's REST paths (only they) take bodies up to
+ * 14 MB: a 10 MB zip is about 13.4 MB as base64. Reading it on the server keeps one import path for
+ * every client and lets the server refuse what is not a Letterboxd export, naming the file.
+ */
+const IMPORT_BODY_LIMIT = 14 * 1024 * 1024;
+
 export const importMeta = restMeta(
   'POST',
   '/user/import',
   'library',
-  'Import a Letterboxd or IMDb CSV into the watchlist and seen list (re-importing changes nothing)',
+  'Import a Letterboxd or IMDb CSV, or Letterboxd’s export zip, into the diary, watchlist and seen list (re-importing changes nothing)',
+  { bodyLimit: IMPORT_BODY_LIMIT },
 );
 export const previewMeta = restMeta(
   'POST',
   '/user/import/preview',
   'library',
-  'What importing this Letterboxd or IMDb CSV would do, row by row; nothing is written',
+  'What importing this Letterboxd or IMDb CSV, or Letterboxd’s export zip, would do, row by row; nothing is written',
+  { bodyLimit: IMPORT_BODY_LIMIT },
 );
 export const undoMeta = restMeta(
   'POST',

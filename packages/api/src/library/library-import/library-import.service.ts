@@ -11,6 +11,7 @@ import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as diary from '../diary/diary.service.ts';
 import * as seen from '../seen/seen.service.ts';
 import * as watchlist from '../watchlist/watchlist.service.ts';
+import { readLetterboxdZip } from './letterboxd-zip.ts';
 import {
   type CatalogFilm,
   exportRows,
@@ -149,6 +150,8 @@ async function searchRemote(catalog: Catalog, row: ImportRow): Promise<Film | nu
 }
 
 function readFile(input: ImportLibraryInput) {
+  if (input.zip !== undefined) return readLetterboxdZip(input.zip, input.filename);
+  if (input.csv === undefined) throw invalid('Send the file: csv (its text) or zip (base64).');
   let records: string[][];
   try {
     records = parseCsv(input.csv);
@@ -190,12 +193,18 @@ async function planImport(
   userId: string,
   { format, rows }: ReturnType<typeof readLibraryFile>,
 ): Promise<Plan> {
-  const out = new Map<number, ImportPreviewRow>();
+  // A zip's rows come from several files: a row is its file and number, ordered as the files were read.
+  const keyOf = (r: { file: string | null; row: number }) => `${r.file ?? ''}\n${r.row}`;
+  const rank = new Map(rows.map((r, i) => [keyOf(r), i]));
+  const byRank = (a: { file: string | null; row: number }, b: { file: string | null; row: number }) =>
+    rank.get(keyOf(a))! - rank.get(keyOf(b))!;
+  const out = new Map<string, ImportPreviewRow>();
   const say = (
     row: ImportRow,
     fields: Partial<ImportPreviewRow> & Pick<ImportPreviewRow, 'list' | 'action'>,
   ) =>
-    out.set(row.row, {
+    out.set(keyOf(row), {
+      file: row.file,
       row: row.row,
       title: row.title,
       year: row.year,
@@ -235,7 +244,7 @@ async function planImport(
     ...unmatched.map((u) => ({ row: u.row, film: null, suggestions: u.suggestions })),
   ]
     .filter((d) => d.row.watchedOn)
-    .sort((a, b) => a.row.row - b.row.row);
+    .sort((a, b) => byRank(a.row, b.row));
   for (const { row, film, suggestions } of dated) {
     const watchedOn = row.watchedOn!;
     const key = diaryKey(film?.movieId ?? null, film?.title ?? row.title, watchedOn);
@@ -253,7 +262,7 @@ async function planImport(
         list: 'diary',
         action: 'skip',
         match,
-        reason: `Same film and date as row ${row.row}: merged`,
+        reason: `Same film and date as ${row.file && row.file !== earlier.row.file ? `${row.file}, ` : ''}row ${row.row}: merged`,
       });
     }
     const before = existing.get(key);
@@ -334,8 +343,8 @@ async function planImport(
     for (const row of filmRows) {
       const ratingRow = row.stars !== null;
       if (row.watchedOn) {
-        const said = out.get(row.row)!;
-        out.set(row.row, {
+        const said = out.get(keyOf(row))!;
+        out.set(keyOf(row), {
           ...said,
           reason: [said.reason, told ? null : effect].filter(Boolean).join('; ') || null,
           warning: ratingRow ? warning : null,
@@ -380,7 +389,7 @@ async function planImport(
 
   return {
     format,
-    rows: [...out.values()].sort((a, b) => a.row - b.row),
+    rows: [...out.values()].sort(byRank),
     diaryInserts: [...planned.values()].flatMap((p) => (p.insert ? [p.insert] : [])),
     diaryUpdates: [...planned.values()].flatMap((p) => (p.update ? [p.update] : [])),
     seenChanges,
@@ -490,7 +499,8 @@ export async function importLibrary(
     format: plan.format,
     imported: plan.rows.filter((r) => r.action !== 'skip').length,
     alreadyPresent: plan.rows.filter((r) => r.action === 'skip' && r.match).length,
-    unmatched: notImported.slice(0, MAX_UNMATCHED_LISTED).map(({ row, title, year, reason }) => ({
+    unmatched: notImported.slice(0, MAX_UNMATCHED_LISTED).map(({ file, row, title, year, reason }) => ({
+      file,
       row,
       title,
       year,

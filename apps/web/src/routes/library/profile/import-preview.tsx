@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { Count, formatNames } from './import-summary.tsx';
+import { Count, formatNames, rowPlace } from './import-summary.tsx';
 import type { ImportPreview } from './use-library-import.ts';
 
 type Row = ImportPreview['rows'][number];
@@ -62,7 +62,7 @@ export function ImportPreviewPanel({ preview, applying, onApply, onCancel }: Imp
       ) : null}
       <ol aria-label="Rows in the file" className="grid max-h-80 gap-1 overflow-y-auto pr-1 text-sm">
         {rows.slice(0, ROWS_SHOWN).map((row) => (
-          <PreviewRow key={row.row} row={row} />
+          <PreviewRow key={`${row.file}:${row.row}`} row={row} />
         ))}
       </ol>
       {hidden > 0 ? <p className="text-sm text-muted">…and {hidden} more rows, counted above.</p> : null}
@@ -93,7 +93,7 @@ function PreviewRow({ row }: { row: Row }) {
         <Badge variant={look.variant}>{look.label}</Badge>
         <span className="font-semibold text-ink">{film}</span>
         <span className="text-muted">
-          · row {row.row} · {listNames[row.list]}
+          · {rowPlace(row)} · {listNames[row.list]}
         </span>
       </div>
       <p className="text-muted">

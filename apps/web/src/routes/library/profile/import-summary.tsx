@@ -3,6 +3,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ImportPreview, ImportReport } from './use-library-import.ts';
 
+/** 'row 3', or 'diary.csv row 3' for a row of a zip's CSV (a zip's files share row numbers). */
+export const rowPlace = ({ file, row }: { file: string | null; row: number }) =>
+  file?.includes('/') ? `${file.slice(file.lastIndexOf('/') + 1)} row ${row}` : `row ${row}`;
+
 /** How the server read the file, as 'Read as ...' ends. */
 export const formatNames: Record<ImportPreview['format'], string> = {
   letterboxd: 'a Letterboxd export',
@@ -38,14 +42,14 @@ export function ImportSummary({ report, undone, undoing, onUndo }: ImportSummary
           <h4 className="font-retro text-lg leading-none text-muted uppercase">Not imported</h4>
           <ul className="grid max-h-48 gap-1 overflow-y-auto pr-1 text-sm">
             {report.unmatched.map((row) => (
-              <li key={row.row} className="rounded border border-midnight-700 px-2 py-1">
+              <li key={`${row.file}:${row.row}`} className="rounded border border-midnight-700 px-2 py-1">
                 <span className="font-semibold text-ink">
                   {row.title || 'Untitled row'}
                   {row.year ? ` (${row.year})` : ''}
                 </span>
                 <span className="text-muted">
                   {' '}
-                  · row {row.row}: {row.reason}
+                  · {rowPlace(row)}: {row.reason}
                 </span>
               </li>
             ))}

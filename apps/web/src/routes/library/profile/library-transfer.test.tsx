@@ -33,7 +33,9 @@ const report = {
   format: 'letterboxd' as const,
   imported: 1,
   alreadyPresent: 2,
-  unmatched: [{ row: 3, title: 'Nope', year: 1901, reason: 'Not found in the catalog' }],
+  unmatched: [
+    { file: 'watchlist.csv', row: 3, title: 'Nope', year: 1901, reason: 'Not found in the catalog' },
+  ],
   unmatchedTotal: 4,
   diaryEntries: 1,
   importId: 77,
@@ -43,6 +45,7 @@ const preview = {
   format: 'imdb' as const,
   rows: [
     {
+      file: 'ratings.csv',
       row: 2,
       title: 'The Terminator',
       year: 1984,
@@ -55,6 +58,7 @@ const preview = {
       suggestions: [],
     },
     {
+      file: 'ratings.csv',
       row: 3,
       title: 'Amelie',
       year: 2001,
@@ -67,6 +71,7 @@ const preview = {
       suggestions: [],
     },
     {
+      file: 'ratings.csv',
       row: 4,
       title: 'Nope',
       year: 1901,
@@ -158,6 +163,33 @@ describe('import and export', () => {
     expect(state.calls['library.undoImport']).toEqual([{ id: 77 }]);
     expect(await screen.findByText('Import undone')).toBeInTheDocument();
     await waitFor(() => expect(state.calls['seen.list']?.length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('sends Letterboxd’s export zip as it is (base64) and names each row’s CSV; a zip over 2 MB stays here', async () => {
+    const zipPreview = {
+      ...preview,
+      format: 'letterboxd' as const,
+      rows: [{ ...preview.rows[1]!, file: 'letterboxd.zip/diary.csv', row: 2 }],
+    };
+    const state = fakeProfileServer({}, { 'library.previewImport': () => ok(zipPreview) });
+    const { user } = renderApp('/profile');
+    const input = await screen.findByLabelText('Import from Letterboxd or IMDb');
+    const bytes = new Uint8Array([80, 75, 3, 4, 0, 255]);
+    await user.upload(input, new File([bytes], 'letterboxd.zip', { type: 'application/zip' }));
+    const panel = await screen.findByRole('region', { name: 'Import preview' });
+    expect(within(panel).getByText(/diary\.csv row 2/)).toBeInTheDocument();
+    expect(state.calls['library.previewImport']).toEqual([
+      { filename: 'letterboxd.zip', zip: btoa(String.fromCharCode(...bytes)) },
+    ]);
+
+    await user.upload(
+      input,
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.zip', { type: 'application/zip' }),
+    );
+    expect(
+      await screen.findByText('big.zip is larger than 2 MB: upload its CSVs one at a time (e.g. diary.csv).'),
+    ).toBeInTheDocument();
+    expect(state.calls['library.previewImport']).toHaveLength(1);
   });
 
   it('turns away an empty file without calling the server', async () => {

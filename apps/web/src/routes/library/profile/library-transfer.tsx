@@ -1,4 +1,4 @@
-import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS } from '@chuck/api/client';
+import { CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_CHARS, zipTooLarge } from '@chuck/api/client';
 import { Download, FileUp } from 'lucide-react';
 import { type ChangeEvent, lazy, Suspense, useId } from 'react';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
@@ -11,6 +11,23 @@ import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthoriz
 import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH } from './profile-auth.ts';
 import { useLibraryExport } from './use-library-export.ts';
 import { useLibraryImport } from './use-library-import.ts';
+
+/**
+ * Letterboxd's export zip goes to the server as it is (base64; the server reads its CSVs and names
+ * what it refuses). The site's /trpc takes JSON bodies of up to 3 MB, so a zip sent from here is at
+ * most 2 MB (as base64, 2.7 MB); the REST import paths take zips of up to 10 MB.
+ */
+const MAX_SITE_ZIP_MB = 2;
+
+/** The file's bytes as base64 (a data: URL's payload). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
 
 // Shown only once a file is picked: loaded then, so the profile opens lighter.
 const ImportPreviewPanel = lazy(async () => ({
@@ -41,6 +58,14 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
     // The same file can be picked again after a fix.
     input.value = '';
     if (!file) return;
+    if (/\.zip$/i.test(file.name) || file.type === 'application/zip') {
+      if (file.size > MAX_SITE_ZIP_MB * 1024 * 1024) {
+        transfer.refuse(zipTooLarge(file.name, MAX_SITE_ZIP_MB));
+        return;
+      }
+      transfer.start({ filename: file.name, zip: await base64Of(file) });
+      return;
+    }
     // The server's limit, checked here first so a big file fails fast.
     if (file.size > MAX_CSV_CHARS) {
       transfer.refuse(CSV_TOO_LARGE);
@@ -62,9 +87,9 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
           Import &amp; Export
         </CardTitle>
         <CardDescription>
-          Bring your Letterboxd or IMDb history (watchlist, ratings or diary CSV) in: you see what it would do
-          before anything changes, and you can undo it for 24 hours. Or take your diary and lists to
-          Letterboxd.
+          Bring your Letterboxd or IMDb history (Letterboxd's export zip, or a watchlist, ratings or diary
+          CSV) in: you see what it would do before anything changes, and you can undo it for 24 hours. Or take
+          your diary and lists to Letterboxd.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -82,7 +107,7 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
             <input
               id={inputId}
               type="file"
-              accept=".csv,text/csv"
+              accept=".csv,text/csv,.zip,application/zip"
               className="sr-only"
               disabled={transfer.busy}
               onChange={(event) => void onFile(event)}
