@@ -936,7 +936,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The watchlist and seen list as a CSV in Letterboxd’s import format */
+        /** The diary, watchlist and seen list as a CSV in Letterboxd’s import format; ?format=zip: Letterboxd’s export CSVs and a JSON backup, zipped (base64) */
         get: operations["library-exportCsv"];
         put?: never;
         post?: never;
@@ -7015,7 +7015,9 @@ export interface operations {
     };
     "library-exportCsv": {
         parameters: {
-            query?: never;
+            query?: {
+                format?: "csv" | "zip";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7031,6 +7033,9 @@ export interface operations {
                     "application/json": {
                         filename: string;
                         csv: string;
+                    } | {
+                        filename: string;
+                        zip: string;
                     };
                 };
             };

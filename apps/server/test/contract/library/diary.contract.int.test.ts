@@ -1,6 +1,6 @@
 import { insertTestFilms } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedUp, startContractServer } from '../client.ts';
 
@@ -400,10 +400,46 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
         },
       });
       const { data } = await alice.client.GET('/user/export');
-      const lines = data!.csv.trimEnd().split('\r\n');
+      const lines = data && 'csv' in data ? data.csv.trimEnd().split('\r\n') : [];
       expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
       expect(lines).toContain('Diary Zeta One,1991,4.5,2024-03-01,Yes,rainy,"Slow, then wonderful."');
       expect(lines).toContain(`Formula Film,,3.5,2024-07-01,,,"'=HYPERLINK(""http://x"")"`);
+    });
+
+    it('GET /user/export?format=zip → {filename, zip}: Letterboxd’s CSVs and backup.json; 400 for another format; 401', async () => {
+      const { response, data } = await alice.client.GET('/user/export', {
+        params: { query: { format: 'zip' } },
+      });
+      expect(response.status).toBe(200);
+      expect(data).toEqual({ filename: expect.stringMatching(/\.zip$/), zip: expect.any(String) });
+      if (!data || !('zip' in data)) throw new Error('Asked for a zip');
+      const files = unzipSync(Buffer.from(data.zip, 'base64'));
+      expect(Object.keys(files).sort()).toEqual([
+        'backup.json',
+        'diary.csv',
+        'ratings.csv',
+        'reviews.csv',
+        'watchlist.csv',
+      ]);
+      expect(strFromU8(files['diary.csv']!)).toContain(',Diary Zeta One,1991,,4.5,Yes,rainy,2024-03-01');
+      expect(JSON.parse(strFromU8(files['backup.json']!))).toMatchObject({
+        profile: expect.any(Object),
+        watchlist: expect.any(Array),
+        seen: expect.any(Array),
+        diary: expect.arrayContaining([expect.objectContaining({ title: 'Diary Zeta One' })]),
+        watchingSoon: expect.any(Array),
+        collection: expect.any(Array),
+      });
+      const csv = await alice.client.GET('/user/export', { params: { query: { format: 'csv' } } });
+      expect(csv.data).toEqual({ filename: expect.stringMatching(/\.csv$/), csv: expect.any(String) });
+      const bad = await alice.client.GET('/user/export', {
+        params: { query: { format: 'tar' as 'zip' } },
+      });
+      expect(bad.response.status).toBe(400);
+      expect(bad.error?.message).toMatch(/format must be 'csv' or 'zip'/);
+      expect(
+        (await s.anonymous.GET('/user/export', { params: { query: { format: 'zip' } } })).response.status,
+      ).toBe(401);
     });
   });
 });

@@ -418,7 +418,7 @@ describe('contract: members’ library', () => {
     it('GET /user/export → {filename, csv} in Letterboxd’s import columns; 401 anonymously', async () => {
       const { data } = await bob.client.GET('/user/export');
       expect(data?.filename).toMatch(/\.csv$/);
-      const lines = data?.csv.trimEnd().split('\r\n') ?? [];
+      const lines = data && 'csv' in data ? data.csv.trimEnd().split('\r\n') : [];
       expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
       // Seen films with no diary entry: thumbs as stars (up 4, down 2), no watch date.
       expect(lines.slice(1).sort()).toEqual([

@@ -138,8 +138,11 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
     const diary = has('watched date') || /diary|reviews/.test(name);
     const list: ImportList =
       diary || has('rating') || /watched|diary|ratings|reviews/.test(name) ? 'seen' : 'watchlist';
+    // Our zip export writes this format too, formulas guarded (escapeFormula): read them back.
+    const text = (record: readonly string[], column: string) =>
+      unescapeFormula(cell(record, columns, column));
     read = (record, fail) => ({
-      title: cell(record, columns, 'name'),
+      title: text(record, 'name'),
       altTitle: null,
       year: readYear(cell(record, columns, 'year')),
       list,
@@ -148,8 +151,8 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
         : null,
       ...readStars(cell(record, columns, 'rating'), false, fail),
       rewatch: cell(record, columns, 'rewatch').toLowerCase() === 'yes',
-      review: cell(record, columns, 'review') || null,
-      tags: readTags(cell(record, columns, 'tags')),
+      review: text(record, 'review') || null,
+      tags: readTags(text(record, 'tags')),
       problem: null,
     });
   } else if (has('title') && (has('rating') || has('rating10') || has('tags') || has('watcheddate'))) {
@@ -269,4 +272,69 @@ export function exportRows(
       .map((s) => [s.title, s.year, STARS_FOR[s.userRating], null, '', '', null]),
     ...[...watchlist].reverse().map((w) => [w.title, w.year, null, null, '', 'watchlist', null]),
   ].map((row, i) => (i === 0 ? row : row.map(escapeFormula)));
+}
+
+type LetterboxdCell = string | number | null;
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+/**
+ * The CSVs of `GET /user/export?format=zip`, in Letterboxd's own export format (the one its importer
+ * and ours read): diary.csv (every entry, oldest watch first), reviews.csv (the entries with a
+ * review), ratings.csv (each seen film: its latest diary rating, else its thumbs as 4 or 2 stars) and
+ * watchlist.csv (queue order, front first). Formulas neutralised as in exportRows.
+ */
+export function letterboxdExportFiles(
+  watchlist: readonly { title: string; year: number | null; addedAt: string }[],
+  seen: readonly {
+    movieId: number;
+    title: string;
+    year: number | null;
+    userRating: keyof typeof STARS_FOR;
+  }[],
+  diary: readonly {
+    movieId: number | null;
+    title: string;
+    year: number | null;
+    watchedOn: string;
+    rating: number | null;
+    rewatch: boolean;
+    review: string | null;
+    tags: string[];
+    createdAt: string;
+  }[],
+): Record<string, LetterboxdCell[][]> {
+  const escaped = (header: string[], rows: LetterboxdCell[][]) => [
+    header,
+    ...rows.map((r) => r.map(escapeFormula)),
+  ];
+  const entries = [...diary].sort((a, b) => a.watchedOn.localeCompare(b.watchedOn));
+  const latestStars = new Map<number, number>();
+  for (const e of entries) if (e.movieId !== null && e.rating !== null) latestStars.set(e.movieId, e.rating);
+  const diaryRow = (e: (typeof entries)[number]) => [
+    dayOf(e.createdAt),
+    e.title,
+    e.year,
+    '',
+    e.rating,
+    e.rewatch ? 'Yes' : '',
+    e.tags.join(', '),
+  ];
+  return {
+    'diary.csv': escaped(
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date'],
+      entries.map((e) => [...diaryRow(e), e.watchedOn]),
+    ),
+    'reviews.csv': escaped(
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date', 'Review'],
+      entries.filter((e) => e.review).map((e) => [...diaryRow(e), e.watchedOn, e.review]),
+    ),
+    'ratings.csv': escaped(
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'],
+      seen.map((s) => ['', s.title, s.year, '', latestStars.get(s.movieId) ?? STARS_FOR[s.userRating]]),
+    ),
+    'watchlist.csv': escaped(
+      ['Date', 'Name', 'Year', 'Letterboxd URI'],
+      watchlist.map((w) => [dayOf(w.addedAt), w.title, w.year, '']),
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 import { toCsv } from '@chuck/catalog';
 import { perFile } from '@chuck/db/testing';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { createTestContext, insertTestFilms, refusal } from '../../testing/index.ts';
@@ -140,6 +140,7 @@ describe('library import and export', () => {
 
   it('exports in Letterboxd’s import format, and the export imports back into another account unchanged', async () => {
     const exported = await t.caller(alice).library.exportCsv();
+    if (!('csv' in exported)) throw new Error('The default export is a CSV');
     expect(exported.filename).toMatch(/^chucks-video-store-library-\d{4}-\d\d-\d\d\.csv$/);
     const lines = exported.csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
@@ -398,5 +399,70 @@ describe('library import and export', () => {
     );
     expect((await me.diary.list({})).entries).toEqual([]);
     expect(await me.seen.list()).toEqual([]);
+  });
+
+  it('exports a zip of Letterboxd’s CSVs and a JSON backup, which imports back into another account', async () => {
+    const hal = await t.createMember();
+    const me = t.caller(hal);
+    await me.diary.create({
+      movieId: 1_900_000_001,
+      title: 'Zeta Heat',
+      year: 1995,
+      watchedOn: '2024-04-01',
+      rating: 3.5,
+      rewatch: true,
+      review: '=SUM(A1) and more',
+      tags: ['night'],
+    });
+    await me.watchlist.add({ movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 });
+    await me.watchlist.add({ movieId: 1_900_000_004, title: 'The Zzyzx Road Trip', year: 2006 });
+
+    const exported = await me.library.exportCsv({ format: 'zip' });
+    if (!('zip' in exported)) throw new Error('Asked for a zip');
+    expect(exported.filename).toMatch(/^chucks-video-store-library-\d{4}-\d\d-\d\d\.zip$/);
+    const files = unzipSync(Buffer.from(exported.zip, 'base64'));
+    expect(Object.keys(files).sort()).toEqual([
+      'backup.json',
+      'diary.csv',
+      'ratings.csv',
+      'reviews.csv',
+      'watchlist.csv',
+    ]);
+    const lines = (name: string) => strFromU8(files[name]!).trimEnd().split('\r\n');
+    expect(lines('diary.csv')[0]).toBe('Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date');
+    expect(lines('diary.csv')[1]).toMatch(/^\d{4}-\d\d-\d\d,Zeta Heat,1995,,3.5,Yes,night,2024-04-01$/);
+    expect(lines('reviews.csv')[1]).toMatch(/,2024-04-01,'=SUM\(A1\) and more$/);
+    expect(lines('ratings.csv').slice(1)).toEqual([',Zeta Heat,1995,,3.5']);
+    // Queue order, front first.
+    expect(
+      lines('watchlist.csv')
+        .slice(1)
+        .map((l) => l.split(',')[1]),
+    ).toEqual(['The Zzyzx Road Trip', 'Quux Returns']);
+    const backup = JSON.parse(strFromU8(files['backup.json']!));
+    expect(Object.keys(backup).sort()).toEqual([
+      'collection',
+      'diary',
+      'exportedAt',
+      'profile',
+      'seen',
+      'watchingSoon',
+      'watchlist',
+    ]);
+    expect(backup.diary).toMatchObject([{ title: 'Zeta Heat', rating: 3.5, review: '=SUM(A1) and more' }]);
+
+    const other = t.caller(await t.createMember());
+    await other.library.importCsv({ filename: exported.filename, zip: exported.zip });
+    expect((await other.diary.list({})).entries).toMatchObject([
+      {
+        title: 'Zeta Heat',
+        watchedOn: '2024-04-01',
+        rating: 3.5,
+        rewatch: true,
+        review: '=SUM(A1) and more',
+        tags: ['night'],
+      },
+    ]);
+    expect(await t.caller(hal).library.exportCsv()).toHaveProperty('csv');
   });
 });

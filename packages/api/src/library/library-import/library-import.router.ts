@@ -4,6 +4,7 @@ import {
   importMeta,
   previewMeta,
   undoMeta,
+  ZExportInput,
   ZExportOutput,
   ZImportLibraryInput,
   ZImportPreview,
@@ -11,7 +12,13 @@ import {
   ZUndoImportInput,
   ZUndoImportOutput,
 } from './library-import.schema.ts';
-import { exportLibrary, importLibrary, previewImport, undoImport } from './library-import.service.ts';
+import {
+  exportLibrary,
+  exportLibraryZip,
+  importLibrary,
+  previewImport,
+  undoImport,
+} from './library-import.service.ts';
 
 export const libraryRouter = router({
   importCsv: protectedProcedure
@@ -31,6 +38,9 @@ export const libraryRouter = router({
     .mutation(({ ctx, input }) => undoImport(ctx, ctx.user.id, input.id)),
   exportCsv: protectedProcedure
     .meta(exportMeta)
+    .input(ZExportInput)
     .output(ZExportOutput)
-    .query(({ ctx }) => exportLibrary(ctx.db, ctx.user.id)),
+    .query(({ ctx, input }) =>
+      input?.format === 'zip' ? exportLibraryZip(ctx.db, ctx.user) : exportLibrary(ctx.db, ctx.user.id),
+    ),
 });

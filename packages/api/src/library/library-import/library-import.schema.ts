@@ -99,7 +99,14 @@ export const ZUndoImportOutput = z.object({
 });
 export type UndoImportOutput = z.infer<typeof ZUndoImportOutput>;
 
-export const ZExportOutput = z.object({
+export const ZExportInput = z
+  .object({
+    /** 'zip': Letterboxd's export CSVs and a JSON backup of everything, zipped, as base64. */
+    format: z.enum(['csv', 'zip'], { error: "format must be 'csv' or 'zip'" }).optional(),
+  })
+  .optional();
+
+const ZExportCsv = z.object({
   filename: z.string(),
   /**
    * Letterboxd's import columns: Title, Year, Rating (0.5-5), WatchedDate, Rewatch, Tags ('watchlist'
@@ -107,6 +114,15 @@ export const ZExportOutput = z.object({
    */
   csv: z.string(),
 });
+const ZExportZip = z.object({
+  filename: z.string(),
+  /**
+   * A zip, base64: diary.csv, reviews.csv, ratings.csv and watchlist.csv in Letterboxd's export
+   * format, and backup.json (profile, watchlist, seen list, diary, Watching Soon and collection).
+   */
+  zip: z.string(),
+});
+export const ZExportOutput = z.union([ZExportCsv, ZExportZip]);
 export type ExportOutput = z.infer<typeof ZExportOutput>;
 
 /**
@@ -140,5 +156,5 @@ export const exportMeta = restMeta(
   'GET',
   '/user/export',
   'library',
-  'The watchlist and seen list as a CSV in Letterboxd’s import format',
+  'The diary, watchlist and seen list as a CSV in Letterboxd’s import format; ?format=zip: Letterboxd’s export CSVs and a JSON backup, zipped (base64)',
 );

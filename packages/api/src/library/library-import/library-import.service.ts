@@ -1,21 +1,27 @@
 import { type Catalog, CsvError, generatedPosterUrl, normalizeTitle, parseCsv, toCsv } from '@chuck/catalog';
 import type { Db, SeenRating } from '@chuck/db';
 import { chunks } from '@chuck/db';
+import { strToU8, zipSync } from 'fflate';
+import { listOwn } from '../../club/dvd-club/dvd-club.service.ts';
 import type { AppDeps, WriteDeps } from '../../context.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import type { FilmFields } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
+import type { SessionUser } from '../../support/auth/auth.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as diary from '../diary/diary.service.ts';
 import * as seen from '../seen/seen.service.ts';
+import { getSocialProfile } from '../social-profile/social-profile.service.ts';
+import { listWatchingSoon } from '../watching-soon/watching-soon.service.ts';
 import * as watchlist from '../watchlist/watchlist.service.ts';
 import { readLetterboxdZip } from './letterboxd-zip.ts';
 import {
   type CatalogFilm,
   exportRows,
   type ImportRow,
+  letterboxdExportFiles,
   pickFilm,
   readLibraryFile,
 } from './library-formats.ts';
@@ -560,5 +566,43 @@ export async function exportLibrary(db: Db, userId: string, now = new Date()): P
   return {
     filename: `chucks-video-store-library-${now.toISOString().slice(0, 10)}.csv`,
     csv: toCsv(exportRows(queue, seenList, entries.map(diary.toDiaryEntry))),
+  };
+}
+
+/**
+ * GET /user/export?format=zip (docs/product.md §4 'Import and export'): Letterboxd's export CSVs,
+ * which its importer and ours read back, and backup.json with everything of the member's library.
+ */
+export async function exportLibraryZip(
+  db: Db,
+  user: SessionUser,
+  now = new Date(),
+): Promise<{ filename: string; zip: string }> {
+  const [queue, seenList, entries, watchingSoon, profile, collection] = await Promise.all([
+    watchlist.listWatchlist(db, user.id),
+    seen.listSeen(db, user.id),
+    diary.allEntries(db, user.id),
+    listWatchingSoon(db, user.id),
+    getSocialProfile(db, user.id),
+    listOwn(db, user),
+  ]);
+  const diaryEntries = entries.map(diary.toDiaryEntry);
+  const files: Record<string, Uint8Array> = {};
+  for (const [name, rows] of Object.entries(letterboxdExportFiles(queue, seenList, diaryEntries))) {
+    files[name] = strToU8(toCsv(rows));
+  }
+  const backup = {
+    exportedAt: now.toISOString(),
+    profile,
+    watchlist: queue,
+    seen: seenList,
+    diary: diaryEntries,
+    watchingSoon,
+    collection,
+  };
+  files['backup.json'] = strToU8(JSON.stringify(backup, null, 2));
+  return {
+    filename: `chucks-video-store-library-${now.toISOString().slice(0, 10)}.zip`,
+    zip: Buffer.from(zipSync(files)).toString('base64'),
   };
 }

@@ -259,6 +259,34 @@ describe('import and export', () => {
     expect(state.calls['library.exportCsv']).toHaveLength(1);
   });
 
+  it('exports the lists as a zip (Letterboxd CSVs and a JSON backup) download', async () => {
+    const state = fakeProfileServer(
+      {},
+      {
+        'library.exportCsv': () =>
+          ok({ filename: 'chucks-video-store-library.zip', zip: btoa('PK\u0003\u0004') }),
+      },
+    );
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('chucks-video-store-library.zip');
+    });
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Export (zip)' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(blobs[0]?.type).toBe('application/zip');
+    expect(blobs[0]?.size).toBe(4);
+    expect(state.calls['library.exportCsv']).toEqual([{ format: 'zip' }]);
+  });
+
   it('says when the export fails', async () => {
     fakeProfileServer({}, { 'library.exportCsv': () => fail('INTERNAL_SERVER_ERROR', 'The tape jammed') });
     const { user } = renderApp('/profile');

@@ -44,13 +44,15 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
   const transfer = useLibraryImport(onChanged);
   const { stage } = transfer;
 
-  const exportCsv = useLibraryExport((error) => {
+  const exportFailed = (error: unknown) => {
     if (isUnauthorizedError(error)) {
       handleUnauthorized({ delayMs: PROFILE_LOGIN_DELAY_MS, returnTo: PROFILE_PATH });
       return;
     }
     showFailure(error, 'Failed to export your lists. Please try again.', 'Export Failed');
-  });
+  };
+  const exportCsv = useLibraryExport(exportFailed);
+  const exportZip = useLibraryExport(exportFailed, 'zip');
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -121,6 +123,15 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
           >
             <Download aria-hidden="true" />
             {exportCsv.isPending ? 'Exporting...' : 'Export (Letterboxd CSV)'}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={exportZip.isPending}
+            onClick={() => exportZip.mutate()}
+          >
+            <Download aria-hidden="true" />
+            {exportZip.isPending ? 'Exporting...' : 'Export (zip)'}
           </Button>
         </div>
         {transfer.pending === 'preview' ? <LoadingTape size="sm" label="Reading your file..." /> : null}
