@@ -6,6 +6,15 @@ import { sendTRPCError } from './errors.ts';
 import { callProcedure, procedureAt } from './procedures.ts';
 
 export const REST_PREFIX = '/api';
+const ONE_CLICK_UNSUBSCRIBE = `${REST_PREFIX}/newsletter/unsubscribe`;
+
+/** What Fastify itself answers for a body type no route takes (see errors.ts). */
+function unsupportedMediaType(): Error {
+  return Object.assign(new Error('Unsupported Media Type'), {
+    statusCode: 415,
+    code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  });
+}
 
 /**
  * Serves the REST paths (docs/product.md §7) straight from the tRPC procedures: one Fastify route
@@ -13,11 +22,15 @@ export const REST_PREFIX = '/api';
  * trpc-to-openapi's own handler goes through the Fetch API and costs several times more per request.
  */
 export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  // Mail programs unsubscribe in one click with a form POST (RFC 8058, docs/product.md §6).
+  // Mail programs unsubscribe in one click with a form POST (RFC 8058, docs/product.md §6); every
+  // other path still answers a form with 415, as it did before that one needed it.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (request, body, done) => {
+      if (request.routeOptions.url !== ONE_CLICK_UNSUBSCRIBE) return done(unsupportedMediaType());
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
   );
   for (const op of restOperations()) {
     const procedure = procedureAt(op.procedure);

@@ -142,7 +142,7 @@ const CASES: Case[] = [
     facts: { says: ['Walker has it on Blu-ray'], picks: { min: 2, from: 1990, to: 1999 } },
   },
   // The members' shelf.
-  { prompt: "What's on the shelf?", facts: { says: [HEAT, 'Blu-ray from Walker', 'from Dana Reyes'] } },
+  { prompt: "What's on the shelf?", facts: { says: [HEAT, 'Blu-ray from Walker', 'from Dana R.'] } },
   { prompt: 'whats on the dvd club shelf tonight', facts: { says: [HEAT, 'Walker'] } },
   { prompt: 'any crime movies on the shelf?', facts: { says: [HEAT, 'Walker'], not: ['Godfather'] } },
   {
@@ -151,14 +151,14 @@ const CASES: Case[] = [
   },
   {
     prompt: 'who has The Godfather on the shelf?',
-    facts: { film: 'The Godfather', says: ['Dana Reyes has it on DVD'] },
+    facts: { film: 'The Godfather', says: ['Dana R. has it on DVD'] },
   },
   {
     prompt: 'anyone got the godfahter?',
-    facts: { film: 'The Godfather', says: ['Dana Reyes has it on DVD'] },
+    facts: { film: 'The Godfather', says: ['Dana R. has it on DVD'] },
   },
   { prompt: 'is heat on the shelf', facts: { says: ['Walker has it on Blu-ray'] } },
-  { prompt: 'can I rent Jaws from anyone?', facts: { film: 'Jaws', says: ['Sam Okafor has it on 4K UHD'] } },
+  { prompt: 'can I rent Jaws from anyone?', facts: { film: 'Jaws', says: ['Sam O. has it on 4K UHD'] } },
   {
     prompt: 'does anybody have alien',
     facts: { film: 'Alien', says: [/^Nobody in the DVD Club has Alien \(1979\)/] },
@@ -202,7 +202,7 @@ const CASES: Case[] = [
   {
     prompt: 'does anyone have it?',
     after: ['tell me about the godfather'],
-    facts: { says: ['Dana Reyes has it on DVD'] },
+    facts: { says: ['Dana R. has it on DVD'] },
   },
   {
     prompt: 'who directed it?',
