@@ -1016,6 +1016,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/members/{userId}/rewind/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s Year in Rewind, for those their profile’s visibility lets see them (else 404) */
+        get: operations["rewind-ofMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/preferences": {
         parameters: {
             query?: never;
@@ -7576,6 +7593,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "rewind-ofMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        entries: number;
+                        films: number;
+                        hours: number;
+                        entriesWithoutRuntime: number;
+                        perMonth: {
+                            month: number;
+                            entries: number;
+                            films: number;
+                        }[];
+                        topGenres: {
+                            name: string;
+                            entries: number;
+                        }[];
+                        topDirectors: {
+                            name: string;
+                            entries: number;
+                        }[];
+                        topDecades: {
+                            decade: number;
+                            entries: number;
+                        }[];
+                        highestRated: {
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            rating: number;
+                        }[];
+                        mostRewatched: {
+                            movieId: number | null;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watches: number;
+                        }[];
+                        firstWatches: number;
+                        rewatches: number;
+                        averageRating: number | null;
+                        discsLent: number;
+                        discsBorrowed: number;
+                        creditsEarned: number;
+                        creditsSpent: number;
+                        newConnections: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
             /** @description Not found */

@@ -970,6 +970,18 @@ export const matrix: Record<ProcedurePath, Row> = {
     },
   },
   'rewind.get': { access: 'member', happy: async () => ({ input: { year: 2024 } }) },
+  'rewind.ofMember': {
+    access: 'public',
+    happy: async (w) => ({ input: { userId: (await publicMember(w)).id, year: 2024 } }),
+    idor: async (w) => {
+      await diaryEntry(w, w.owner, false);
+      return [
+        // docs/product.md §3: a members-only page (the default) is a 404 for a visitor, like an unknown id.
+        { what: "a visitor reading the owner's members-only Rewind", as: null, expect: 'NOT_FOUND' as const },
+        { what: "another member reading the owner's Rewind", as: w.other, expect: 'OK' as const },
+      ].map((attack) => ({ ...attack, input: { userId: w.owner.id, year: 2024 } }));
+    },
+  },
 
   'loans.request': {
     access: 'member',

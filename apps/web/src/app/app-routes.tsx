@@ -23,6 +23,10 @@ const ConnectionsPage = lazyPage(
   'ConnectionsPage',
 );
 const MemberPage = lazyPage(() => import('../routes/social/member/member-page.tsx'), 'MemberPage');
+const MemberRewindPage = lazyPage(
+  () => import('../routes/library/rewind/member-rewind-page.tsx'),
+  'MemberRewindPage',
+);
 const DonatePage = lazyPage(() => import('../routes/support/donate/donate-page.tsx'), 'DonatePage');
 const EasterEggPage = lazyPage(
   () => import('../routes/front-counter/easter-egg/easter-egg-page.tsx'),
@@ -75,6 +79,7 @@ export function AppRoutes() {
         <Route path="/social-share-demo" component={SocialShareDemoPage} />
         <Route path="/connections" component={ConnectionsPage} />
         <Route path="/members/:id" component={MemberPage} />
+        <Route path="/members/:id/rewind/:year" component={MemberRewindPage} />
         <Route path="/donate" component={DonatePage} />
         <Route path="/easter-egg" component={EasterEggPage} />
         <Route path="/movie/:id" component={MoviePage} />

@@ -270,6 +270,29 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
         (await s.anonymous.GET('/user/rewind/{year}', { params: { path: { year: 2024 } } })).response.status,
       ).toBe(401);
     });
+
+    it('GET /members/{userId}/rewind/{year} → the member’s Year in Rewind, by the profile’s visibility; 404 hidden or unknown; 400', async () => {
+      const own = await alice.client.GET('/user/rewind/{year}', { params: { path: { year: 2024 } } });
+      const { response, data } = await bob.client.GET('/members/{userId}/rewind/{year}', {
+        params: { path: { userId: alice.user.id, year: 2024 } },
+      });
+      expect(response.status).toBe(200);
+      expect(data).toEqual(own.data);
+      // A members-only page (the default) is a 404 for a visitor, as for an unknown member.
+      const visitor = await s.anonymous.GET('/members/{userId}/rewind/{year}', {
+        params: { path: { userId: alice.user.id, year: 2024 } },
+      });
+      expect(visitor.response.status).toBe(404);
+      expect(visitor.error?.message).toBe('Member not found');
+      const unknown = await bob.client.GET('/members/{userId}/rewind/{year}', {
+        params: { path: { userId: 'nobody', year: 2024 } },
+      });
+      expect(unknown.response.status).toBe(404);
+      const bad = await bob.client.GET('/members/{userId}/rewind/{year}', {
+        params: { path: { userId: alice.user.id, year: 10_000 } },
+      });
+      expect(bad.response.status).toBe(400);
+    });
   });
 
   describe('import preview and undo', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../../lib/required-text.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { FIRST_FILM_YEAR } from '../../shared/film-years.ts';
 
@@ -54,6 +55,19 @@ export const ZRewind = z.object({
   newConnections: z.number().int(),
 });
 export type Rewind = z.infer<typeof ZRewind>;
+
+/** Another member's Year in Rewind: their id and the year. */
+export const ZMemberRewindInput = ZRewindInput.extend({
+  userId: requiredText('userId is required', [100, 'userId is too long']),
+});
+
+export const memberRewindMeta = restMeta(
+  'GET',
+  '/members/{userId}/rewind/{year}',
+  'diary',
+  'A member’s Year in Rewind, for those their profile’s visibility lets see them (else 404)',
+  { protect: false },
+);
 
 export const rewindMeta = restMeta(
   'GET',

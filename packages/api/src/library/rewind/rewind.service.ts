@@ -1,5 +1,6 @@
 import { TMDB_GENRES } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
+import { type Viewer, visibleMember } from '../../social/members/members.service.ts';
 import * as repo from './rewind.repository.ts';
 import type { Rewind } from './rewind.schema.ts';
 
@@ -40,4 +41,13 @@ export async function yearInRewind(db: Db, userId: string, year: number): Promis
     creditsSpent: club.spent,
     newConnections: club.connections,
   };
+}
+
+/**
+ * Another member's Year in Rewind, for those their profile's visibility lets see them (docs/product.md
+ * §3 'Social profile'); a hidden or unknown member is the same 404.
+ */
+export async function memberRewind(db: Db, viewer: Viewer, userId: string, year: number): Promise<Rewind> {
+  const member = await visibleMember(db, viewer, userId, 'Member not found');
+  return yearInRewind(db, member.id, year);
 }

@@ -146,6 +146,11 @@ export function fakeDiaryServer(
       state.entries = state.entries.filter((e) => e.id !== id);
       return ok({ deleted: true });
     },
+    // Member 'm-open' shares their Rewind; anyone else is hidden (a 404, like an unknown id).
+    'rewind.ofMember': (raw) => {
+      const { userId, year } = raw as { userId: string; year: number };
+      return userId === 'm-open' ? ok(busyRewind(year)) : fail('NOT_FOUND', 'Member not found');
+    },
     'rewind.get': (raw) => {
       const { year } = raw as { year: number };
       return ok(
