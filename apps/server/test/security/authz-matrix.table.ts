@@ -1141,6 +1141,18 @@ export const matrix: Record<ProcedurePath, Row> = {
       const { mediaId } = await w.ok('loans.get', { id: loan.id }, w.owner);
       return { input: { mediaId }, as: w.other };
     },
+    idor: async (w) => {
+      const disc = await w.disc(w.owner, { title: 'Zzauthz Private Hold' });
+      return [
+        {
+          what: "another member holding the owner's private disc",
+          as: w.other,
+          input: { mediaId: disc.id },
+          expect: 'NOT_FOUND' as const,
+          readBack: read(w, 'holds.mine', undefined, w.other),
+        },
+      ];
+    },
   },
   'holds.mine': { access: 'member', happy: async () => ({}) },
   'holds.remove': {
