@@ -49,6 +49,17 @@ describe('sqlmap finds no SQL injection in the search and filter parameters', ()
       body: JSON.stringify({ email: 'sqlmap@example.com', password: 'be kind, rewind' }),
     });
     member = ((await signUp.json()) as { id: string }).id;
+    // A public page, so sqlmap (a visitor) reaches the member's collection and Watching Soon.
+    const cookie = signUp.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('chuck_session='))
+      ?.split(';')[0];
+    const published = await fetch(`${server.url}/api/social/profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: cookie ?? '' },
+      body: JSON.stringify({ visibility: 'public' }),
+    });
+    if (!published.ok) throw new Error(`could not make the member's page public: ${published.status}`);
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
