@@ -21,7 +21,7 @@ describe('resilience: the embedded database survives kill -9 during writes', () 
     const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     server = await startServerProcess(env);
     const port = new URL(server.url).port;
-    const writer = startWriter(server.url);
+    const writer = await startWriter(server.url);
     await sleep(3_000);
     // Crash while the writer still has a request in flight.
     await server.stop('SIGKILL');
@@ -30,7 +30,7 @@ describe('resilience: the embedded database survives kill -9 during writes', () 
     expect(acknowledged.length).toBeGreaterThan(5);
 
     server = await startServerProcess(env, Number(port));
-    const stored = await storedTitles(server.url, writer.sessionId);
+    const stored = await storedTitles(server.url, writer.cookie);
     console.info(
       `[resilience] PGlite: ${acknowledged.length} acknowledged writes before kill -9, ${stored.size} rows after restart`,
     );

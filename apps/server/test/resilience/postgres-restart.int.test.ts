@@ -41,7 +41,7 @@ describe('resilience: PostgreSQL restarts under load', () => {
       overallRate: rate,
       duration: 4 + OUTAGE_MS / 1000 + 6,
     });
-    const writer = startWriter(server.url);
+    const writer = await startWriter(server.url);
 
     await sleep(2_000);
     pg.stop();
@@ -89,7 +89,7 @@ describe('resilience: PostgreSQL restarts under load', () => {
     expect(background.errors).toBe(0);
     expect(background.timeouts).toBe(0);
 
-    const stored = await storedTitles(server.url, writer.sessionId);
+    const stored = await storedTitles(server.url, writer.cookie);
     const lost = writer.acknowledged().filter((title) => !stored.has(title));
     expect(lost).toEqual([]);
     expect(writer.acknowledged().length).toBeGreaterThan(10);
