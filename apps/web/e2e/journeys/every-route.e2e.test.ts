@@ -167,6 +167,9 @@ describe('every route, signed out and signed in, at 360 and 1280 px', () => {
   describe('signed out', () => {
     // A visitor's console stays clean too: the identity check answers null, not a 401.
     beforeAll(async () => {
+      // Leave the signed-in page first: a request or socket of its still in flight could otherwise
+      // bring the session cookie back after it is cleared.
+      await page!.goto('about:blank');
       await stage.browsers[0]!.context.clearCookies();
     });
 
