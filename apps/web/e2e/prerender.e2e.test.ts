@@ -115,10 +115,18 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
+    // The app may replace the prerendered nodes between two reads (once in a CI run, the node id
+    // was gone a moment later): read the document again then.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { root } = await cdp.send('DOM.getDocument');
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        return fonts.map((font) => font.familyName);
+      } catch (error) {
+        if (attempt >= 5 || !/Could not find node/.test(String(error))) throw error;
+      }
+    }
   } finally {
     await cdp.detach();
   }
