@@ -193,6 +193,10 @@ describe('member page', () => {
       'href',
       '/user/u_fox/collection',
     );
+    expect(screen.getByRole('link', { name: 'Year in Rewind' })).toHaveAttribute(
+      'href',
+      `/members/u_fox/rewind/${new Date().getFullYear()}`,
+    );
     expect(screen.getByText('Discs lent out').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Discs borrowed').nextElementSibling).toHaveTextContent('2');
     expect(screen.getByText('Returned on time').nextElementSibling).toHaveTextContent('1 of 2');

@@ -109,6 +109,12 @@ function MemberView({ member, user }: { member: Member; user: CurrentUser | null
                 <CalendarDays aria-hidden="true" className="size-4 text-neon-cyan" />
                 {joinedText(member.joinedAt)}
               </span>
+              <Link
+                href={`/members/${encodeURIComponent(member.id)}/rewind/${new Date().getFullYear()}`}
+                className="text-neon-cyan underline-offset-2 hover:underline"
+              >
+                Year in Rewind
+              </Link>
               {viewer?.tasteMatch != null ? (
                 <span className="font-retro text-xl leading-none text-ticket-300">
                   {tasteMatchText(viewer.tasteMatch)}
