@@ -1,5 +1,5 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import type { Meta, RestOperation } from './rest-meta.ts';
+import type { Meta, OperationDoc, RestOperation } from './rest-meta.ts';
 import { appRouter } from './root.ts';
 import { DEFAULT_SESSION_COOKIE } from './support/auth/auth.ts';
 
@@ -39,12 +39,16 @@ export function buildOpenApiDocument(): OpenAPIObject {
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: DEFAULT_SESSION_COOKIE } },
   });
   document.paths ??= {};
-  const paths = document.paths as Record<string, Record<string, object>>;
+  const paths = document.paths as Record<string, Record<string, OperationParts>>;
   for (const [, { _def }] of procedures()) {
     const openapi = _def.meta?.openapi;
     if (!openapi) continue;
     const operation = paths[openapi.path]?.[openapi.method.toLowerCase()];
-    if (_def.meta?.deleteBody && operation) moveQueryToBody(operation as OperationParts);
+    if (!operation) continue;
+    if (_def.meta?.deleteBody) moveQueryToBody(operation);
+    // Anyone may call a public operation; a member's session cookie, when sent, is read too.
+    if (openapi.protect === false) operation.security = [{}, { sessionCookie: [] }];
+    if (_def.meta?.example) addExample(operation, _def.meta.example);
     for (const { method, path, operationId, summary } of _def.meta?.aliases ?? []) {
       paths[path] = { ...paths[path], [method.toLowerCase()]: { ...operation, operationId, summary } };
     }
@@ -53,8 +57,38 @@ export function buildOpenApiDocument(): OpenAPIObject {
 }
 
 interface OperationParts {
-  parameters?: { in: string; name: string; required?: boolean; schema?: object; description?: string }[];
-  requestBody?: object;
+  operationId?: string;
+  summary?: string;
+  parameters?: {
+    in: string;
+    name: string;
+    required?: boolean;
+    schema?: object;
+    description?: string;
+    example?: unknown;
+  }[];
+  requestBody?: { required?: boolean; content: Record<string, { schema?: object; example?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { example?: unknown }> }>;
+  security?: Record<string, string[]>[];
+}
+
+/**
+ * The procedure's example in the operation: each input field where the request carries it (a path
+ * or query parameter, or the JSON body), and the output as the 200 answer's example.
+ */
+function addExample(operation: OperationParts, example: OperationDoc['example']): void {
+  const input = example.input ?? {};
+  const inParameters = new Set<string>();
+  for (const parameter of operation.parameters ?? []) {
+    if (!(parameter.name in input)) continue;
+    parameter.example = input[parameter.name];
+    inParameters.add(parameter.name);
+  }
+  const body = operation.requestBody?.content['application/json'];
+  if (body)
+    body.example = Object.fromEntries(Object.entries(input).filter(([key]) => !inParameters.has(key)));
+  const answer = operation.responses?.['200']?.content?.['application/json'];
+  if (answer) answer.example = example.output;
 }
 
 /**

@@ -12,10 +12,40 @@ export interface RestAlias {
 }
 
 /**
- * What a procedure declares about itself: its REST path (trpc-to-openapi) and any aliases of it.
+ * How the OpenAPI document explains an operation to API consumers. Each is checked by
+ * openapi.test.ts: the input example parses with the procedure's input schema, the output example
+ * with its output schema, unchanged.
+ */
+export interface OperationDoc {
+  /** What the operation does and answers, in the store's words (docs/product.md). */
+  description: string;
+  example: {
+    /** The procedure's input as a client sends it: path and query parameters and the JSON body together. */
+    input?: Record<string, unknown>;
+    /** The 200 answer's JSON. */
+    output: unknown;
+  };
+}
+
+/**
+ * What a procedure declares about itself: its REST path (trpc-to-openapi, with its description), any
+ * aliases of it, and its example.
  * `deleteBody`: a DELETE that takes its input as a JSON body (a password never goes in a URL).
  */
-export type Meta = OpenApiMeta & { aliases?: RestAlias[]; deleteBody?: boolean; bodyLimit?: number };
+export type Meta = OpenApiMeta & {
+  aliases?: RestAlias[];
+  deleteBody?: boolean;
+  bodyLimit?: number;
+  example?: OperationDoc['example'];
+};
+
+/** restMeta's options besides the operation's description and example. */
+interface RestOptions {
+  protect?: boolean;
+  aliases?: RestAlias[];
+  body?: boolean;
+  bodyLimit?: number;
+}
 
 /**
  * A procedure's REST operation, as trpc-to-openapi documents it: members-only (`protect`) unless
@@ -31,10 +61,13 @@ export function restMeta(
     aliases,
     body,
     bodyLimit,
-  }: { protect?: boolean; aliases?: RestAlias[]; body?: boolean; bodyLimit?: number } = {},
+    description,
+    example,
+  }: RestOptions & Partial<OperationDoc> = {},
 ): Meta {
   return {
-    openapi: { method, path, tags: [tag], summary, protect },
+    openapi: { method, path, tags: [tag], summary, description, protect },
+    ...(example && { example }),
     ...(aliases && { aliases }),
     ...(body && method === 'DELETE' && { deleteBody: true }),
     // A larger JSON body than the server's default, on this path only (a library import's zip).
