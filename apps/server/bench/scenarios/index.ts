@@ -3,9 +3,11 @@ import { doubleFeature } from './double-feature.ts';
 import { fanout } from './fanout.ts';
 import { foundation } from './foundation.ts';
 import { frontCounter } from './front-counter.ts';
+import { libraryImport } from './library-import.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import { members } from './members.ts';
 import { onTheShelf } from './on-the-shelf.ts';
+import { reads } from './reads.ts';
 import { rewind } from './rewind.ts';
 import { shelf } from './shelf.ts';
 import { shelfAlerts } from './shelf-alerts.ts';
@@ -15,6 +17,7 @@ import type { Scenario } from './types.ts';
 /** Every benchmark scenario, in the order they run. */
 export const scenarios: Scenario[] = [
   foundation,
+  reads,
   typeahead,
   shelf,
   onTheShelf,
@@ -25,5 +28,6 @@ export const scenarios: Scenario[] = [
   doubleFeature,
   members,
   rewind,
+  libraryImport,
   lighthouseScenario,
 ];
