@@ -1,4 +1,5 @@
-// Bundles the server and our workspace packages (shipped as TypeScript source) into dist/server.js.
+// Bundles the server and our workspace packages (shipped as TypeScript source) into dist/server.js,
+// with the embedded database's worker thread beside it (dist/pglite-worker.js, found by URL).
 // Third-party imports stay external but are pinned to the exact files pnpm installed for whichever
 // workspace package asked for them (pnpm does not hoist them next to dist/).
 import { build } from 'esbuild';
@@ -6,8 +7,11 @@ import { build } from 'esbuild';
 const pinned = Symbol('pinned');
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: '../../packages/db/src/pglite-worker.js', out: 'pglite-worker' },
+  ],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

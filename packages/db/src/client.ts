@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -17,7 +16,7 @@ export interface DatabaseHandle {
   /** Closes the pool or the embedded database; safe to call twice. */
   close(): Promise<void>;
   /** The embedded database itself (kind 'pglite'): its LISTEN/NOTIFY feeds the in-process event bus. */
-  pglite?: PGlite;
+  pglite?: PGliteThread;
 }
 
 // BIGINT counts and sums come back as strings from pg; they are small enough for numbers here.
@@ -50,16 +49,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   // Files on disk belong to one process at a time; an in-memory database is this process's anyway.
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => {};
-  let pglite: PGlite;
+  // In a worker thread of its own, so the server's event loop never waits on a query.
+  const pglite = new PGliteThread(config.dataDir);
   try {
-    pglite = await PGlite.create({
-      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-      extensions: { pg_trgm },
-      parsers: {
-        20: (v: string) => Number.parseInt(v, 10),
-        1700: (v: string) => Number.parseFloat(v),
-      },
-    });
+    await pglite.waitReady;
   } catch (error) {
     unlock();
     throw error;
@@ -67,6 +60,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins });
   const close = once(async () => {
     await db.destroy();
+    // Kysely closes it only if it ever ran a query.
+    await pglite.close();
     unlock();
   });
   return { db, config, close, pglite };
