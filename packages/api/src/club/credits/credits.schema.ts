@@ -8,4 +8,11 @@ export const balanceMeta = restMeta(
   '/dvd-club/credits',
   'dvd-club',
   "The member's credit balance (a new member starts with a welcome grant)",
+  {
+    description:
+      'Credits are a ledger: every member starts with 3; borrowing a disc costs 1, held when the owner ' +
+      'accepts, given back if the loan is declined or cancelled and paid to the owner once the return is ' +
+      'confirmed. Answers what the member can spend now.',
+    example: { output: { amount: 4 } },
+  },
 );

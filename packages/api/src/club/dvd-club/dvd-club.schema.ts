@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../lib/required-text.ts';
-import { type RestAlias, restMeta } from '../../rest-meta.ts';
+import { DISC } from '../../lib/rest-examples.ts';
+import { type OperationDoc, type RestAlias, restMeta } from '../../rest-meta.ts';
 import {
   DISC_CONDITIONS,
   DISC_DEFAULTS,
@@ -152,17 +153,26 @@ const meta = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: `/${string}`,
   summary: string,
-  protect = true,
-  aliases?: RestAlias[],
-) => restMeta(method, path, 'dvd-club', summary, { protect, aliases });
+  doc: OperationDoc & { protect?: boolean; aliases?: RestAlias[] },
+) => restMeta(method, path, 'dvd-club', summary, doc);
+
+const PRIVATE_DISC = {
+  ...DISC,
+  id: 43,
+  title: 'Thief',
+  year: 1981,
+  runtimeMinutes: 123,
+  format: 'Blu-ray',
+  condition: 'Good',
+  visibility: 'private',
+  notes: null,
+  movieId: 11524,
+  posterUrl: null,
+};
 
 // docs/product.md §7 names the collection twice: /physical-media is the same list and the same add.
-export const listMeta = meta(
-  'GET',
-  '/dvd-club/collection',
-  "The member's own collection, newest first",
-  true,
-  [
+export const listMeta = meta('GET', '/dvd-club/collection', "The member's own collection, newest first", {
+  aliases: [
     {
       method: 'GET',
       path: '/physical-media',
@@ -170,29 +180,108 @@ export const listMeta = meta(
       summary: "The member's own collection (alias)",
     },
   ],
-);
-export const createMeta = meta('POST', '/dvd-club/collection', 'Add a disc to my collection', true, [
-  {
-    method: 'POST',
-    path: '/physical-media',
-    operationId: 'physicalMedia-create',
-    summary: 'Add a disc to my collection (alias)',
+  description:
+    "Every disc in the member's DVD Club collection, private ones included, newest first. onLoan is true " +
+    'while a disc is lent out or promised to a borrower.',
+  example: { output: [PRIVATE_DISC, DISC] },
+});
+export const createMeta = meta('POST', '/dvd-club/collection', 'Add a disc to my collection', {
+  aliases: [
+    {
+      method: 'POST',
+      path: '/physical-media',
+      operationId: 'physicalMedia-create',
+      summary: 'Add a disc to my collection (alias)',
+    },
+  ],
+  description:
+    'Adds a physical disc to the collection: a title, and what is known of the film (year, director, genre, ' +
+    'runtime, the catalog id and poster when it was picked from a search). A new disc is a DVD in Good ' +
+    'condition and private unless told otherwise; a rentable one goes on the shelf for other members to ' +
+    'borrow, and members with the film on their watchlist are told.',
+  example: {
+    input: {
+      title: 'Heat',
+      year: 1995,
+      director: 'Michael Mann',
+      genre: 'Crime',
+      runtimeMinutes: 170,
+      format: 'DVD',
+      condition: 'Excellent',
+      visibility: 'rentable',
+      notes: 'Two-disc special edition.',
+      movieId: 949,
+      posterUrl: DISC.posterUrl,
+    },
+    output: DISC,
   },
-]);
+});
 export const getMeta = meta(
   'GET',
   '/dvd-club/collection/{id}',
   'One disc: anyone may read a public or rentable one; a private one only its owner',
-  false,
+  {
+    protect: false,
+    description:
+      "One disc by its id, with its owner's public name. A private disc is its owner's alone: anyone else " +
+      "gets 404 'Movie not found in the collection', as for an id that does not exist.",
+    example: { input: { id: 42 }, output: DISC },
+  },
 );
 export const updateMeta = meta(
   'PATCH',
   '/dvd-club/collection/{id}',
   "Change one of my discs' format, condition, visibility or notes",
+  {
+    description:
+      'Changes what the owner may change about a disc; fields left out stay as they are, and null or an ' +
+      'empty string clears the notes. Making a disc rentable puts it on the shelf.',
+    example: {
+      input: { id: 42, condition: 'Excellent', visibility: 'rentable' },
+      output: { ...DISC, updatedAt: '2026-11-21T10:05:00.000Z' },
+    },
+  },
 );
-export const deleteMeta = meta('DELETE', '/dvd-club/collection/{id}', 'Remove one of my discs');
+export const deleteMeta = meta('DELETE', '/dvd-club/collection/{id}', 'Remove one of my discs', {
+  description:
+    "Takes one of the member's discs out of the collection for good (the shelf and any line for it too). " +
+    "Another member's disc is a 404.",
+  example: { input: { id: 43 }, output: { id: 43, deleted: true } },
+});
 export const summaryMeta = meta(
   'GET',
   '/dvd-club/summary',
   'Credit balance and per-format counts for the profile card',
+  {
+    description:
+      "What the profile's Physical Collection card shows: the credit balance, how many discs are rentable, " +
+      'public and private (by format, zeros included), and how many discs are lent out and borrowed now.',
+    example: {
+      output: {
+        credits: 4,
+        totalMovies: 2,
+        availableForRent: {
+          count: 1,
+          formats: [
+            { format: 'DVD', count: 1 },
+            { format: 'Blu-ray', count: 0 },
+            { format: '4K UHD', count: 0 },
+            { format: 'VHS', count: 0 },
+          ],
+        },
+        publicCollection: {
+          count: 0,
+          formats: [
+            { format: 'DVD', count: 0 },
+            { format: 'Blu-ray', count: 0 },
+            { format: '4K UHD', count: 0 },
+            { format: 'VHS', count: 0 },
+          ],
+        },
+        privateCount: 1,
+        lentOut: 0,
+        borrowed: 1,
+      },
+    },
+  },
 );

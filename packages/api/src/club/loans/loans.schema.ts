@@ -1,7 +1,8 @@
 import type { LoanStatus } from '@chuck/db';
 import { z } from 'zod';
 import { requiredText } from '../../lib/required-text.ts';
-import { restMeta } from '../../rest-meta.ts';
+import { AT, DANA, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
+import { type OperationDoc, restMeta } from '../../rest-meta.ts';
 import {
   DEFAULT_LOAN_DAYS,
   DISPUTE_REASON_MAX,
@@ -167,44 +168,239 @@ export const ZLoanList = z.object({
 });
 export type LoanList = z.infer<typeof ZLoanList>;
 
-const post = (path: `/${string}`, summary: string) => restMeta('POST', path, 'dvd-club', summary);
-const get = (path: `/${string}`, summary: string) => restMeta('GET', path, 'dvd-club', summary);
+const post = (path: `/${string}`, summary: string, doc: OperationDoc) =>
+  restMeta('POST', path, 'dvd-club', summary, doc);
+const get = (path: `/${string}`, summary: string, doc: OperationDoc) =>
+  restMeta('GET', path, 'dvd-club', summary, doc);
+
+/** Sam asks for Dana's copy of Heat: Dana's view as the owner. */
+const REQUESTED = {
+  id: 7,
+  status: 'requested',
+  role: 'owner',
+  mediaId: 42,
+  title: 'Heat',
+  year: 1995,
+  format: 'DVD',
+  posterUrl: FILM.posterUrl,
+  ownerId: DANA,
+  borrowerId: SAM,
+  otherParty: { id: SAM, displayName: SAM_NAME, profileImageUrl: null },
+  message: 'Could I borrow it for the weekend?',
+  credits: 1,
+  requestedAt: AT,
+  acceptedAt: null,
+  declinedAt: null,
+  cancelledAt: null,
+  handedOverAt: null,
+  dueAt: null,
+  returnedAt: null,
+  returnCondition: null,
+  isOverdue: false,
+  awaitingConfirmation: null,
+  confirmBy: null,
+  handoverConfirmedAt: null,
+  returnConfirmedAt: null,
+  dispute: null,
+  payout: 'none',
+  myReview: null,
+  actions: ['accept', 'decline'],
+};
+const ACCEPTED = {
+  ...REQUESTED,
+  status: 'accepted',
+  acceptedAt: '2026-11-20T21:00:00.000Z',
+  dueAt: '2026-12-04T21:00:00.000Z',
+  payout: 'held',
+  actions: ['decline', 'handOver'],
+};
+const HANDED_OVER = {
+  ...ACCEPTED,
+  status: 'handed_over',
+  handedOverAt: '2026-11-21T12:00:00.000Z',
+  awaitingConfirmation: 'handed_over',
+  confirmBy: '2026-11-24T12:00:00.000Z',
+  actions: ['markReturned'],
+};
+const RETURNED = {
+  ...HANDED_OVER,
+  status: 'returned',
+  handoverConfirmedAt: '2026-11-21T12:30:00.000Z',
+  returnedAt: '2026-11-28T17:00:00.000Z',
+  returnCondition: 'Excellent',
+  awaitingConfirmation: 'returned',
+  confirmBy: '2026-12-01T17:00:00.000Z',
+  actions: ['review'],
+};
+/** Dana borrows Sam's copy of Collateral: her view as the borrower. */
+const BORROWING = {
+  ...REQUESTED,
+  id: 9,
+  role: 'borrower',
+  mediaId: 77,
+  title: 'Collateral',
+  year: 2004,
+  format: 'Blu-ray',
+  posterUrl: null,
+  ownerId: SAM,
+  borrowerId: DANA,
+  message: 'I can pick it up on Saturday.',
+  actions: ['cancel'],
+};
+const BORROWED = {
+  ...BORROWING,
+  status: 'handed_over',
+  acceptedAt: '2026-11-20T21:00:00.000Z',
+  dueAt: '2026-12-04T21:00:00.000Z',
+  handedOverAt: '2026-11-21T12:00:00.000Z',
+  payout: 'held',
+  actions: [],
+};
+const LOAN_STEPS =
+  'A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then ' +
+  'handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms ' +
+  'itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take ' +
+  'next. A step the loan’s state does not allow is a 409 that changes nothing.';
 
 export const requestMeta = post(
   '/dvd-club/rental-requests',
   'Ask to borrow a rentable disc (costs 1 credit, taken when the owner accepts)',
+  {
+    description:
+      'Request Rental: asks another member for one of their rentable discs, with an optional message. It ' +
+      'costs the borrower 1 credit, held when the owner accepts. Refused for one’s own disc, a disc that ' +
+      'is not rentable, or one kept for another member’s turn in line. ' +
+      LOAN_STEPS,
+    example: {
+      input: { mediaId: 77, ownerId: SAM, message: 'I can pick it up on Saturday.' },
+      output: BORROWING,
+    },
+  },
 );
-export const getMeta = get('/dvd-club/rental-requests/{id}', 'One of my rental requests or loans');
-export const listMeta = get('/dvd-club/loans', 'My loans in (requests for my discs) and out (my requests)');
+export const getMeta = get('/dvd-club/rental-requests/{id}', 'One of my rental requests or loans', {
+  description: `One loan the caller is the owner or the borrower of; anyone else gets a 404. ${LOAN_STEPS}`,
+  example: { input: { id: 7 }, output: REQUESTED },
+});
+export const listMeta = get('/dvd-club/loans', 'My loans in (requests for my discs) and out (my requests)', {
+  description:
+    'The DVD Club page’s two lists: incoming, the requests for the member’s discs and their discs out on ' +
+    'loan; outgoing, the member’s own requests and the discs they have. ' +
+    LOAN_STEPS,
+  example: { output: { incoming: [REQUESTED], outgoing: [BORROWED] } },
+});
 export const acceptMeta = post(
   '/dvd-club/rental-requests/{id}/accept',
   "Owner: accept a request; sets the due date and holds the borrower's credit",
+  {
+    description:
+      'The owner accepts a request: the disc is promised to the borrower, due back loanDays after accepting ' +
+      '(1 to 60, 14 by default), and the borrower’s credit is held. The borrower is told. ' +
+      LOAN_STEPS,
+    example: { input: { id: 7, loanDays: 14 }, output: ACCEPTED },
+  },
 );
 export const declineMeta = post(
   '/dvd-club/rental-requests/{id}/decline',
   'Owner: decline a request (before hand-over; a held credit goes back)',
+  {
+    description:
+      'The owner declines a request or takes back an acceptance before the hand-over; a held credit goes ' +
+      `back to the borrower, who is told. ${LOAN_STEPS}`,
+    example: {
+      input: { id: 7 },
+      output: { ...REQUESTED, status: 'declined', declinedAt: '2026-11-20T20:10:00.000Z', actions: [] },
+    },
+  },
 );
 export const cancelMeta = post(
   '/dvd-club/rental-requests/{id}/cancel',
   'Borrower: cancel my request (before hand-over; a held credit comes back)',
+  {
+    description:
+      'The borrower withdraws their request before the hand-over; a held credit comes back to them and the ' +
+      `owner is told. ${LOAN_STEPS}`,
+    example: {
+      input: { id: 9 },
+      output: { ...BORROWING, status: 'cancelled', cancelledAt: '2026-11-20T20:10:00.000Z', actions: [] },
+    },
+  },
 );
 export const handOverMeta = post(
   '/dvd-club/rental-requests/{id}/handover',
   'Owner: the disc has been handed to the borrower',
+  {
+    description:
+      'The owner says the disc is in the borrower’s hands; the borrower confirms (‘I have it’) or disputes ' +
+      `it, and without either it confirms itself 72 hours later (confirmBy). ${LOAN_STEPS}`,
+    example: { input: { id: 7 }, output: HANDED_OVER },
+  },
 );
 export const confirmMeta = post(
   '/dvd-club/rental-requests/{id}/confirm',
   "Borrower: confirm the owner's hand-over ('I have it') or return; either side: withdraw your own dispute",
+  {
+    description:
+      'The borrower confirms the owner’s pending step: the hand-over (‘I have it’) or the return, which pays ' +
+      'the held credit to the owner. The member who raised a dispute withdraws it the same way. ' +
+      LOAN_STEPS,
+    example: {
+      input: { id: 9 },
+      output: { ...BORROWED, handoverConfirmedAt: '2026-11-21T12:30:00.000Z' },
+    },
+  },
 );
 export const disputeMeta = post(
   '/dvd-club/rental-requests/{id}/dispute',
   "Dispute the other side's step: the clock stops, the held credit is frozen and both members are told",
+  {
+    description:
+      'Either side disputes the other’s step with a reason: the borrower the owner’s unconfirmed hand-over ' +
+      'or return, the owner while the disc is out. The clock stops, the held credit stays where it is and ' +
+      `both members are told, until whoever raised it withdraws it by confirming. ${LOAN_STEPS}`,
+    example: {
+      input: { id: 9, reason: 'The case was empty when I opened it.' },
+      output: {
+        ...BORROWED,
+        awaitingConfirmation: 'handed_over',
+        dispute: {
+          by: 'borrower',
+          reason: 'The case was empty when I opened it.',
+          at: '2026-11-21T13:00:00.000Z',
+        },
+        actions: ['confirm'],
+      },
+    },
+  },
 );
 export const reviewMeta = post(
   '/dvd-club/loans/{id}/review',
   'After a returned loan: one thumb up or down on the other member, with an optional note (once, within 14 days)',
+  {
+    description:
+      'Once a disc is returned, each side may give the other one thumb up or down with an optional note, ' +
+      'once and within 14 days of the return.',
+    example: {
+      input: { id: 7, thumb: 'up', note: 'Quick to pick up and brought it back spotless.' },
+      output: {
+        id: 3,
+        loanId: 7,
+        reviewerId: DANA,
+        revieweeId: SAM,
+        revieweeRole: 'borrower',
+        thumb: 'up',
+        note: 'Quick to pick up and brought it back spotless.',
+        createdAt: '2026-11-28T18:00:00.000Z',
+      },
+    },
+  },
 );
 export const returnMeta = post(
   '/dvd-club/rental-requests/{id}/return',
   'Owner: the disc is back, in this condition; the held credit is paid once the return is confirmed',
+  {
+    description:
+      'The owner says the disc is back and in which condition (it becomes the disc’s condition). The held ' +
+      `credit is paid to the owner once the borrower confirms the return, or 72 hours later. ${LOAN_STEPS}`,
+    example: { input: { id: 7, condition: 'Excellent' }, output: RETURNED },
+  },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DANA, DANA_NAME, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import {
   AVAILABILITY_MAX_LOOKUPS,
@@ -164,12 +165,77 @@ export const listMeta = restMeta(
   '/whats-on-the-shelf',
   'shelf',
   'Rentable discs of all members, newest first, with search, filters and pages (limit ≤ 50)',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      "What's on the Shelf: every member's rentable discs, newest listed first, 12 to a page by default. " +
+      'search matches all its words against title, director and genre; format and condition filter (Any ' +
+      'is no filter). A signed-in member’s own discs are marked isOwn and cannot be requested.',
+    example: {
+      input: { page: 1, limit: 12, search: 'mann', format: 'Any', condition: 'Any' },
+      output: {
+        movies: [
+          {
+            id: 42,
+            ownerId: DANA,
+            ownerName: DANA_NAME,
+            title: 'Heat',
+            year: 1995,
+            director: 'Michael Mann',
+            runtimeMinutes: 170,
+            genre: 'Crime',
+            format: 'DVD',
+            condition: 'Excellent',
+            notes: 'Two-disc special edition.',
+            movieId: 949,
+            posterUrl: FILM.posterUrl,
+            onLoan: false,
+            isOwn: false,
+          },
+        ],
+        pagination: { total: 1, page: 1, totalPages: 1, limit: 12 },
+      },
+    },
+  },
 );
 export const availabilityMeta = restMeta(
   'GET',
   '/whats-on-the-shelf/availability',
   'shelf',
   "Which films members have rentable ('On the shelf'), by catalog id or title",
-  { protect: false },
+  {
+    protect: false,
+    description:
+      "'On the shelf' for films shown elsewhere (recommendations, lists, the film page), asked for all at " +
+      'once by catalog id or by title: how many copies from how many members, how many are in now, one to ' +
+      'Request Rental (firstAvailable) or else one to Place Hold on (toHold), and whether the caller has a ' +
+      'copy in their hands.',
+    example: {
+      input: { movieIds: [949], titles: ['Collateral'] },
+      output: {
+        movies: [
+          {
+            movieId: 949,
+            title: null,
+            owners: 1,
+            copies: 1,
+            onShelf: 1,
+            youHaveIt: false,
+            firstAvailable: { id: 44, ownerId: SAM, ownerName: SAM_NAME, format: 'DVD', condition: 'Good' },
+            toHold: null,
+          },
+          {
+            movieId: null,
+            title: 'Collateral',
+            owners: 1,
+            copies: 1,
+            onShelf: 0,
+            youHaveIt: false,
+            firstAvailable: null,
+            toHold: { id: 77, ownerId: SAM, ownerName: SAM_NAME, format: 'Blu-ray', condition: 'Good' },
+          },
+        ],
+      },
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../lib/required-text.ts';
+import { DANA, DANA_NAME, DISC } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { ZCollectionItem } from '../dvd-club/dvd-club.schema.ts';
 
@@ -27,5 +28,25 @@ export const getMeta = restMeta(
   '/user-collection/{userId}',
   'dvd-club',
   "A member's public and rentable discs, for those their profile's visibility lets see them (else 404)",
-  { protect: false },
+  {
+    protect: false,
+    description:
+      "The User collection page (/user/{userId}/collection): the member's public name and picture and their " +
+      'public and rentable discs, rentable first, then newest first; never their email or private discs. A ' +
+      "member whose profile's visibility does not include the caller is a 404, as an unknown id is.",
+    example: {
+      input: { userId: DANA },
+      output: {
+        user: {
+          id: DANA,
+          firstName: 'Dana',
+          lastName: 'Kowalski',
+          profileImageUrl: null,
+          displayName: DANA_NAME,
+        },
+        movies: [DISC],
+        totalMovies: 1,
+      },
+    },
+  },
 );

@@ -20,15 +20,32 @@ export const trackVisitorMeta = restMeta(
   '/analytics/track-visitor',
   'analytics',
   'Count a browser as a visitor (once per visitor id); returns the visitor count',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'The store counts each browser once, by the random visitor id it keeps in local storage (8-100 ' +
+      'characters); the home page sends it on every visit. Answers the number of unique visitors so far, ' +
+      'this one included.',
+    example: { input: { visitorId: 'v-9d41c2e7a0b3' }, output: { count: 1999 } },
+  },
 );
 export const visitorCountMeta = restMeta(
   'GET',
   '/analytics/visitor-count',
   'analytics',
   'Unique visitors so far',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'How many different browsers have visited the store, as the counter on the home page shows it ' +
+      '(refreshed every 30 seconds).',
+    example: { output: { count: 1999 } },
+  },
 );
 export const profileCountMeta = restMeta('GET', '/analytics/profile-count', 'analytics', 'Member accounts', {
   protect: false,
+  description:
+    'How many member accounts the store has, as the profile counter beside the visitor count shows it ' +
+    '(refreshed every 30 seconds).',
+  example: { output: { count: 87 } },
 });

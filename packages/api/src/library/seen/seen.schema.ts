@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMovieId, ZMovieItem, ZMovieSnapshotInput } from '../../lib/movie-fields.ts';
+import { AT, FILM, FILM_ITEM, VISITOR_SESSION } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
 
@@ -30,11 +31,38 @@ export type MarkSeenOutput = z.infer<typeof ZMarkSeenOutput>;
 export const ZSeenMovieInput = z.object({ movieId: ZMovieId });
 export const ZRemoveSeenOutput = z.object({ removed: z.boolean() });
 
-export const listMeta = restMeta('GET', '/user/seen', 'seen', 'Films the member has seen, latest first');
+const SEEN_ITEM = { ...FILM_ITEM, userRating: 'thumbs_up', seenAt: AT };
+
+export const listMeta = restMeta('GET', '/user/seen', 'seen', 'Films the member has seen, latest first', {
+  description:
+    "The member's seen list on the profile page: each film with its thumbs rating and when it was first " +
+    'marked seen, the latest first.',
+  example: { output: [SEEN_ITEM] },
+});
 export const markMeta = restMeta(
   'POST',
   '/user/seen',
   'seen',
   'Mark a film seen with a thumbs rating (re-rating updates it); it leaves the watchlist',
+  {
+    description:
+      'Puts a film on the seen list with thumbs up or down, keeping the snapshot sent (title, poster, year, ' +
+      'rating, description, where to watch). Marking it again changes the thumbs and keeps the first date. ' +
+      'A film seen leaves the watchlist; removedFromWatchlist says whether it was there.',
+    example: {
+      input: { ...FILM, userRating: 'thumbs_up', sessionId: VISITOR_SESSION },
+      output: { item: SEEN_ITEM, removedFromWatchlist: true },
+    },
+  },
 );
-export const removeMeta = restMeta('DELETE', '/user/seen/{movieId}', 'seen', 'Take a film off the seen list');
+export const removeMeta = restMeta(
+  'DELETE',
+  '/user/seen/{movieId}',
+  'seen',
+  'Take a film off the seen list',
+  {
+    description:
+      'Takes a film (by its catalog id) off the seen list; removed is false when it was not on it.',
+    example: { input: { movieId: 949 }, output: { removed: true } },
+  },
+);

@@ -1,0 +1,58 @@
+/**
+ * The cast of the REST examples (restMeta's `example`, shown at /api/docs): one film, two members
+ * and one visitor, so every operation's example tells the same story. openapi.test.ts checks each
+ * example against its procedure's schemas.
+ */
+
+/** Dana, the member making the call. */
+export const DANA = 'k3wq7d2mzp8xv5ra';
+/** Sam, the other member: a connection, a lender or a borrower. */
+export const SAM = 'p9hs4ntb6ycj2lqe';
+/** A visitor's session id, as the browser keeps it. */
+export const VISITOR_SESSION = 's-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48';
+
+/** A moment, as every answer writes one. */
+export const AT = '2026-11-20T19:30:00.000Z';
+
+export const FILM = {
+  movieId: 949,
+  title: 'Heat',
+  posterUrl: 'https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg',
+  year: 1995,
+  rating: '7.9',
+  description:
+    'Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.',
+};
+
+export const WATCH_OPTIONS = {
+  streaming: [{ name: 'Netflix', url: 'https://www.netflix.com/title/949' }],
+  rent: [{ name: 'Apple TV', price: '$3.99' }],
+  buy: [],
+};
+
+/** The film as a member's list keeps it (watchlist, seen list). */
+export const FILM_ITEM = { id: 42, ...FILM, watchOptions: WATCH_OPTIONS };
+
+export const DANA_NAME = 'Dana K.';
+export const SAM_NAME = 'Sam R.';
+
+/** Dana's copy of the film in the DVD Club, rentable. */
+export const DISC = {
+  id: 42,
+  title: 'Heat',
+  year: 1995,
+  director: 'Michael Mann',
+  genre: 'Crime',
+  runtimeMinutes: 170,
+  format: 'DVD',
+  condition: 'Excellent',
+  visibility: 'rentable',
+  notes: 'Two-disc special edition.',
+  ownerId: DANA,
+  ownerName: DANA_NAME,
+  movieId: FILM.movieId,
+  posterUrl: FILM.posterUrl,
+  onLoan: false,
+  createdAt: AT,
+  updatedAt: AT,
+};
