@@ -6806,6 +6806,11 @@ export interface operations {
                     filename?: string;
                     csv?: string;
                     zip?: string;
+                    matches?: {
+                        file?: string | null;
+                        row: number;
+                        movieId: number;
+                    }[];
                 };
             };
         };
@@ -6885,6 +6890,11 @@ export interface operations {
                     filename?: string;
                     csv?: string;
                     zip?: string;
+                    matches?: {
+                        file?: string | null;
+                        row: number;
+                        movieId: number;
+                    }[];
                 };
             };
         };

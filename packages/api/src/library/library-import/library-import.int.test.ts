@@ -297,6 +297,61 @@ describe('library import and export', () => {
     });
   });
 
+  it('applies the near misses the member picked, and refuses a pick of a row or a film that is not there', async () => {
+    const fay = t.caller(await t.createMember());
+    const csv = toCsv([
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Watched Date'],
+      ['2024-03-02', 'Quux', 2010, 'u', 4.5, '2024-03-01'],
+      ['2024-03-03', 'No Such Film Anywhere', 1999, 'u', 2, '2024-03-02'],
+    ]);
+    const file = { filename: 'diary.csv', csv };
+    const before = await fay.library.previewImport(file);
+    expect(before.rows[0]).toMatchObject({
+      match: null,
+      suggestions: [{ movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 }],
+    });
+
+    const matches = [{ file: 'diary.csv', row: 2, movieId: 1_900_000_006 }];
+    const picked = await fay.library.previewImport({ ...file, matches });
+    expect(picked.rows[0]).toMatchObject({
+      action: 'add',
+      match: { movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 },
+      reason: 'Marks it seen (thumbs up)',
+    });
+    expect(picked.rows[1]).toMatchObject({ match: null, action: 'add' });
+
+    // A row the file does not have, a header row, a film outside the catalog, a row picked twice: 400, nothing written.
+    const refused = async (bad: typeof matches) => refusal(fay.library.importCsv({ ...file, matches: bad }));
+    expect(await refused([{ file: 'diary.csv', row: 9, movieId: 1_900_000_006 }])).toBe(
+      'matches: diary.csv, row 9 is not a row of the file. Nothing was imported.',
+    );
+    expect(await refused([{ file: 'ratings.csv', row: 2, movieId: 1_900_000_006 }])).toBe(
+      'matches: ratings.csv, row 2 is not a row of the file. Nothing was imported.',
+    );
+    expect(await refused([{ file: 'diary.csv', row: 1, movieId: 1_900_000_006 }])).toBe(
+      'matches.0.row: row must be 2 or more (row 1 is the header)',
+    );
+    expect(await refused([{ file: 'diary.csv', row: 3, movieId: 1_899_999_999 }])).toBe(
+      'matches: film 1899999999 is not in the catalog. Nothing was imported.',
+    );
+    expect(await refused([...matches, { ...matches[0]!, movieId: 1_900_000_005 }])).toBe(
+      'matches: diary.csv, row 2 is picked twice. Nothing was imported.',
+    );
+    expect((await fay.diary.list({})).entries).toEqual([]);
+    expect(await fay.seen.list()).toEqual([]);
+
+    const report = await fay.library.importCsv({ ...file, matches });
+    expect(report).toMatchObject({ imported: 2, diaryEntries: 2, unmatchedTotal: 0 });
+    const entries = (await fay.diary.list({})).entries;
+    expect(entries.map((e) => [e.movieId, e.title, e.rating, e.watchedOn])).toEqual([
+      [null, 'No Such Film Anywhere', 2, '2024-03-02'],
+      [1_900_000_006, 'Quux Returns', 4.5, '2024-03-01'],
+    ]);
+    expect((await fay.seen.list()).map((i) => [i.title, i.userRating])).toEqual([
+      ['Quux Returns', 'thumbs_up'],
+    ]);
+  });
+
   it('imports Letterboxd’s export zip: diary, reviews, ratings, watched and watchlist in one go', async () => {
     const gwen = t.caller(await t.createMember());
     const zip = Buffer.from(

@@ -22,6 +22,16 @@ export async function filmsByTitleNorm(db: Db, titleNorms: readonly string[]) {
     .execute();
 }
 
+/** Catalog films by id (the near misses a member picked in the preview). */
+export async function filmsByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('movies')
+    .select(filmColumns)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 /**
  * Catalog films of about that year whose title holds every one of `words`: a film the catalog keeps
  * under its original title ('Le Fabuleux destin d'Amélie Poulain' for Letterboxd's 'Amélie').

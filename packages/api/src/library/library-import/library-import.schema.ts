@@ -9,6 +9,20 @@ import {
 } from '../../shared/library-import-limits.ts';
 
 export const MAX_UNMATCHED_LISTED = 500;
+/** Near misses a member may pick in one import (the preview offers them for at most 200 rows). */
+export const MAX_MATCHES = 5000;
+
+/** A film the member picked for a row in the preview: the row as the preview named it (file and number). */
+const ZImportMatch = z.object({
+  file: z.string({ error: 'file must be text' }).max(300, 'file is too long').nullish(),
+  row: z
+    .number({ error: 'row must be a number' })
+    .int('row must be a whole number')
+    .min(2, 'row must be 2 or more (row 1 is the header)')
+    .max(1_000_000, 'row is too large'),
+  movieId: zId('movieId'),
+});
+export type ImportMatch = z.infer<typeof ZImportMatch>;
 
 export const ZImportLibraryInput = z.object({
   /** The uploaded file's name: tells Letterboxd's watchlist.csv and watched.csv apart. */
@@ -27,6 +41,14 @@ export const ZImportLibraryInput = z.object({
     .string({ error: 'zip: send the zip file as base64' })
     .min(1, CSV_EMPTY)
     .max(Math.ceil((MAX_ZIP_BYTES * 4) / 3) + 1024, 'The zip is larger than 10 MB.')
+    .optional(),
+  /**
+   * Near misses the member accepted: each row matched to that catalog film instead (a row of the file
+   * and a film of the catalog, or 400). Rows not listed are matched as the preview showed.
+   */
+  matches: z
+    .array(ZImportMatch, { error: 'matches must be a list of {file, row, movieId}' })
+    .max(MAX_MATCHES, `at most ${MAX_MATCHES} picks`)
     .optional(),
 });
 export type ImportLibraryInput = z.infer<typeof ZImportLibraryInput>;
@@ -75,7 +97,7 @@ const ZImportPreviewRow = z.object({
   rating: z.string().nullable(),
   /** Something the member should see before applying, e.g. a top-3 favourite turning Disliked. */
   warning: z.string().nullable(),
-  /** Near misses the member can pick instead (send the film's title and year in the file to accept one). */
+  /** Near misses the member can pick instead (send `matches: [{file, row, movieId}]` to accept one). */
   suggestions: z.array(ZFilmMatch),
 });
 export type ImportPreviewRow = z.infer<typeof ZImportPreviewRow>;

@@ -29,6 +29,7 @@ import * as repo from './library-import.repository.ts';
 import {
   type ExportOutput,
   type ImportLibraryInput,
+  type ImportMatch,
   type ImportPreview,
   type ImportPreviewRow,
   type ImportReport,
@@ -69,32 +70,68 @@ const filmOf = (f: MovieRow): Film => ({
   description: f.overview || null,
 });
 
+/** A row of a file (a zip's rows are numbered per CSV): its file and number. */
+const rowKey = (r: { file: string | null; row: number }) => `${r.file ?? ''}\n${r.row}`;
+
 /**
- * Matches rows to catalog films: the normalised title (or the file's original title) and year in the
- * local table; then, for titles it lacks, films of about that year holding all the title's words (the
- * catalog's original title: 'Amélie'), taken when there is exactly one, else offered as suggestions;
- * then TMDB.
+ * The films the member picked in the preview (near misses accepted), checked against the file: each
+ * names a row of it that can be imported, once. Row key → the film's id.
+ */
+function pickedRows(rows: readonly ImportRow[], matches: readonly ImportMatch[] = []): Map<string, number> {
+  const byKey = new Map(rows.map((r) => [rowKey(r), r]));
+  const picked = new Map<string, number>();
+  for (const match of matches) {
+    const key = rowKey({ file: match.file ?? null, row: match.row });
+    const place = `${match.file ? `${match.file}, ` : ''}row ${match.row}`;
+    const row = byKey.get(key);
+    if (!row) throw invalid(`matches: ${place} is not a row of the file. Nothing was imported.`);
+    if (row.problem)
+      throw invalid(`matches: ${place} cannot be imported (${row.problem}). Nothing was imported.`);
+    if (picked.has(key)) throw invalid(`matches: ${place} is picked twice. Nothing was imported.`);
+    picked.set(key, match.movieId);
+  }
+  return picked;
+}
+
+/**
+ * Matches rows to catalog films: the member's picks first; then the normalised title (or the file's
+ * original title) and year in the local table; then, for titles it lacks, films of about that year
+ * holding all the title's words (the catalog's original title: 'Amélie'), taken when there is exactly
+ * one, else offered as suggestions; then TMDB.
  */
 async function matchRows(
   db: Db,
   catalog: Catalog,
   rows: readonly ImportRow[],
+  picked: ReadonlyMap<string, number>,
 ): Promise<{ matched: Matched[]; unmatched: Unmatched[] }> {
   const keys = (row: ImportRow) =>
     [row.title, row.altTitle].filter((t): t is string => Boolean(t)).map(normalizeTitle);
-  const films = await repo.filmsByTitleNorm(db, rows.flatMap(keys));
+  const [films, pickedFilms] = await Promise.all([
+    repo.filmsByTitleNorm(db, rows.filter((r) => !picked.has(rowKey(r))).flatMap(keys)),
+    repo.filmsByIds(db, [...picked.values()]),
+  ]);
   const byNorm = new Map<string, typeof films>();
   for (const film of films) byNorm.set(film.titleNorm, [...(byNorm.get(film.titleNorm) ?? []), film]);
+  const byId = new Map(pickedFilms.map((f) => [f.id, f]));
+  for (const id of picked.values()) {
+    if (!byId.has(id)) throw invalid(`matches: film ${id} is not in the catalog. Nothing was imported.`);
+  }
 
   const matched: Matched[] = [];
   const unmatched: Unmatched[] = [];
   let remoteLookups = 0;
   let wordLookups = 0;
   for (const row of rows) {
+    const pick = picked.get(rowKey(row));
+    if (pick !== undefined) {
+      matched.push({ row, film: filmOf(byId.get(pick)!) });
+      continue;
+    }
     const candidates = [...new Set(keys(row).flatMap((k) => byNorm.get(k) ?? []))];
-    const pick = pickFilm(row, candidates);
-    if ('film' in pick) {
-      matched.push({ row, film: filmOf(pick.film) });
+    const found = pickFilm(row, candidates);
+    if ('film' in found) {
+      matched.push({ row, film: filmOf(found.film) });
       continue;
     }
     let suggestions: Suggestion[] = [];
@@ -121,7 +158,7 @@ async function matchRows(
         continue;
       }
     }
-    const reason = suggestions.length ? `${pick.reason}; did you mean one of these?` : pick.reason;
+    const reason = suggestions.length ? `${found.reason}; did you mean one of these?` : found.reason;
     unmatched.push({ row, reason, suggestions });
   }
   return { matched, unmatched };
@@ -155,7 +192,14 @@ async function searchRemote(catalog: Catalog, row: ImportRow): Promise<Film | nu
   };
 }
 
-function readFile(input: ImportLibraryInput) {
+/** The upload read into rows, with the member's picks checked against them (no database needed). */
+function readFile(input: ImportLibraryInput): ImportFile {
+  const file = readRows(input);
+  return { ...file, picked: pickedRows(file.rows, input.matches) };
+}
+type ImportFile = ReturnType<typeof readLibraryFile> & { picked: Map<string, number> };
+
+function readRows(input: ImportLibraryInput) {
   if (input.zip !== undefined) return readLetterboxdZip(input.zip, input.filename);
   if (input.csv === undefined) throw invalid('Send the file: csv (its text) or zip (base64).');
   let records: string[][];
@@ -197,10 +241,10 @@ async function planImport(
   db: Db,
   catalog: Catalog,
   userId: string,
-  { format, rows }: ReturnType<typeof readLibraryFile>,
+  { format, rows, picked }: ImportFile,
 ): Promise<Plan> {
   // A zip's rows come from several files: a row is its file and number, ordered as the files were read.
-  const keyOf = (r: { file: string | null; row: number }) => `${r.file ?? ''}\n${r.row}`;
+  const keyOf = rowKey;
   const rank = new Map(rows.map((r, i) => [keyOf(r), i]));
   const byRank = (a: { file: string | null; row: number }, b: { file: string | null; row: number }) =>
     rank.get(keyOf(a))! - rank.get(keyOf(b))!;
@@ -229,6 +273,7 @@ async function planImport(
     db,
     catalog,
     rows.filter((r) => !r.problem),
+    picked,
   );
   const ids = [...new Set(matched.map((m) => m.film.movieId))];
   const [current, queued, entries, favourites] = await Promise.all([
