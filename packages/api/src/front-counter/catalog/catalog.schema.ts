@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { restMeta } from '../../rest-meta.ts';
+import { FILM } from '../../lib/rest-examples.ts';
+import { type OperationDoc, restMeta } from '../../rest-meta.ts';
 import { MAX_QUERY_LENGTH } from '../../shared/search-limits.ts';
 
 export { MIN_QUERY_LENGTH } from '../../shared/search-limits.ts';
@@ -99,17 +100,113 @@ export const ZWatchProviders = z.object({
   attribution: z.string().nullable(),
 });
 
-const publicGet = (path: `/${string}`, summary: string) =>
-  restMeta('GET', path, 'catalog', summary, { protect: false });
+const publicGet = (path: `/${string}`, summary: string, doc: OperationDoc) =>
+  restMeta('GET', path, 'catalog', summary, { protect: false, ...doc });
+
+const CATALOG =
+  'From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.';
+const HEAT = {
+  id: 949,
+  type: 'movie',
+  title: 'Heat',
+  poster_path: FILM.posterUrl,
+  release_date: '1995-12-15',
+  vote_average: 7.9,
+  overview: FILM.description,
+};
 
 export const searchMoviesMeta = publicGet(
   '/tmdb/search',
   'Search films by title (q or query; 2-100 characters)',
+  {
+    description:
+      'The films whose titles match the text, best known first: the Top 3 panel’s picker, the DVD Club’s ' +
+      `add-a-disc search and the chat’s search box (up to limit, 20 at most). ${CATALOG}`,
+    example: { input: { q: 'heat', limit: 5 }, output: { results: [HEAT] } },
+  },
 );
-export const getMovieMeta = publicGet('/tmdb/movie/{id}', 'A film with its director, runtime and genres');
+export const getMovieMeta = publicGet('/tmdb/movie/{id}', 'A film with its director, runtime and genres', {
+  description: `One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it. ${CATALOG}`,
+  example: {
+    input: { id: 949 },
+    output: {
+      ...HEAT,
+      director: 'Michael Mann',
+      runtime: 170,
+      genres: [
+        { id: 80, name: 'Crime' },
+        { id: 18, name: 'Drama' },
+        { id: 28, name: 'Action' },
+      ],
+      vote_count: 7123,
+    },
+  },
+});
 export const watchProvidersMeta = publicGet(
   '/tmdb/movie/{id}/watch-providers',
   'Where to stream, rent or buy a film (empty when unknown; nothing is invented)',
+  {
+    description:
+      'Where to watch a film in a country (region, a two-letter code; US by default), grouped Stream, Rent ' +
+      'and Buy with each provider’s logo, and the data’s credit line. Without TMDB, or when nothing is known, ' +
+      'the groups are empty: the store never invents a provider.',
+    example: {
+      input: { id: 949, region: 'US' },
+      output: {
+        streaming: [
+          {
+            name: 'Netflix',
+            url: 'https://www.themoviedb.org/movie/949/watch?locale=US',
+            logoUrl: 'https://image.tmdb.org/t/p/w45/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg',
+          },
+        ],
+        rent: [],
+        buy: [],
+        attribution: 'Watch options by JustWatch',
+      },
+    },
+  },
 );
-export const getPersonMeta = publicGet('/tmdb/person/{id}', 'A person with the films they made');
-export const searchMeta = publicGet('/search', 'Search films and people (q; 2-100 characters)');
+export const getPersonMeta = publicGet('/tmdb/person/{id}', 'A person with the films they made', {
+  description: `One person by their catalog id, with what they are known for and their films. ${CATALOG}`,
+  example: {
+    input: { id: 1032 },
+    output: {
+      id: 1032,
+      type: 'person',
+      name: 'Michael Mann',
+      profile_path: null,
+      known_for_department: 'Directing',
+      known_for: [{ id: 949, type: 'movie', title: 'Heat', release_date: '1995-12-15', poster_path: null }],
+      movies: [HEAT],
+    },
+  },
+});
+export const searchMeta = publicGet('/search', 'Search films and people (q; 2-100 characters)', {
+  description:
+    'Films and people whose names match the text, each marked by type, as the site’s search shows them. ' +
+    CATALOG,
+  example: {
+    input: { q: 'mann' },
+    output: {
+      results: [
+        {
+          id: 1032,
+          type: 'person',
+          name: 'Michael Mann',
+          profile_path: null,
+          known_for_department: 'Directing',
+          known_for: [{ id: 949, type: 'movie', title: 'Heat' }],
+        },
+        {
+          ...HEAT,
+          id: 11524,
+          title: 'Thief',
+          release_date: '1981-03-27',
+          vote_average: 7.1,
+          poster_path: null,
+        },
+      ],
+    },
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DANA, VISITOR_SESSION } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/account-fields.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
@@ -43,13 +44,49 @@ export const ZLoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
+/** Dana's account, as the auth paths answer it (a REST example). */
+export const EXAMPLE_MEMBER = {
+  id: DANA,
+  email: 'dana@example.com',
+  firstName: 'Dana',
+  lastName: 'Kowalski',
+  profileImageUrl: null,
+};
+const SIGNS_IN =
+  'Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, ' +
+  'the visitor’s top 3, ratings, recommendations and chat become the member’s.';
+
 export const registerMeta = restMeta('POST', '/auth/register', 'auth', 'Create an account and sign in', {
   protect: false,
+  description:
+    'Creates a membership with an email address and a password (at least 8 characters) and signs in; a ' +
+    `link to confirm the address is mailed. ${SIGNS_IN} An address already in use is a 409.`,
+  example: {
+    input: {
+      email: 'dana@example.com',
+      password: 'heist at the diner',
+      firstName: 'Dana',
+      lastName: 'Kowalski',
+      sessionId: VISITOR_SESSION,
+    },
+    output: EXAMPLE_MEMBER,
+  },
 });
 export const loginMeta = restMeta('POST', '/auth/login', 'auth', 'Sign in with email and password', {
   protect: false,
+  description:
+    `Signs in with email and password. ${SIGNS_IN} Wrong guesses are slowed per account and address (429 ` +
+    'with Retry-After), never locking the owner out from another address.',
+  example: {
+    input: { email: 'dana@example.com', password: 'heist at the diner', sessionId: VISITOR_SESSION },
+    output: EXAMPLE_MEMBER,
+  },
 });
-export const userMeta = restMeta('GET', '/auth/user', 'auth', 'The signed-in member');
+export const userMeta = restMeta('GET', '/auth/user', 'auth', 'The signed-in member', {
+  description:
+    'The member the session cookie belongs to; a visitor gets 401, which clients read as "not signed in".',
+  example: { output: EXAMPLE_MEMBER },
+});
 
 export const ZProviders = z.object({ providers: z.array(z.enum(['github', 'google'])) });
 export const providersMeta = restMeta(
@@ -57,5 +94,11 @@ export const providersMeta = restMeta(
   '/auth/providers',
   'auth',
   'Sign-in providers this site offers besides email and password',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'The sign-in page’s “Sign in with GitHub” and “Sign in with Google” buttons: the providers this store ' +
+      'is configured for (none by default). Each signs in at /api/auth/oauth/{provider}.',
+    example: { output: { providers: ['github', 'google'] } },
+  },
 );
