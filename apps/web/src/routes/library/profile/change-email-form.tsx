@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { MutationFeedback } from '../../../components/ui/mutation-feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 
 /**
@@ -66,15 +65,7 @@ export function ChangeEmailForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
-      {change.isError ? (
-        <FormAlert>{errorMessage(change.error, 'Something went wrong. Please try again.')}</FormAlert>
-      ) : null}
-      {change.isSuccess ? (
-        <p role="status" className="text-sm text-ink">
-          {change.data.message}
-        </p>
-      ) : null}
+      <MutationFeedback problem={problem} mutation={change} />
       <Button type="submit" variant="secondary" className="justify-self-start" disabled={change.isPending}>
         {change.isPending ? 'Sending...' : 'Change address'}
       </Button>

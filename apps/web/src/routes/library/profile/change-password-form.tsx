@@ -2,9 +2,8 @@ import { PASSWORD_MIN } from '@chuck/api/client';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { MutationFeedback } from '../../../components/ui/mutation-feedback.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 
 /** docs/product.md §2 'Profile: Account': the current password, then the new one; other devices sign out. */
@@ -55,15 +54,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         value={newPassword}
         onChange={(event) => setNewPassword(event.target.value)}
       />
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
-      {change.isError ? (
-        <FormAlert>{errorMessage(change.error, 'Something went wrong. Please try again.')}</FormAlert>
-      ) : null}
-      {change.isSuccess ? (
-        <p role="status" className="text-sm text-ink">
-          {change.data.message}
-        </p>
-      ) : null}
+      <MutationFeedback problem={problem} mutation={change} />
       <Button type="submit" variant="secondary" className="justify-self-start" disabled={change.isPending}>
         {change.isPending ? 'Changing...' : 'Change password'}
       </Button>

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { CurrentUser } from '../../../lib/auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -36,7 +37,6 @@ export function LoginForm({ initialMode = 'login', onSignedIn }: LoginFormProps)
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [fields, setFields] = useState<AuthFields>(emptyFields);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [showPassword, setShowPassword] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const login = useMutation(trpc.auth.login.mutationOptions({ onSuccess: onSignedIn }));
@@ -128,10 +128,9 @@ export function LoginForm({ initialMode = 'login', onSignedIn }: LoginFormProps)
           onChange={update('email')}
           error={fieldErrors.email}
         />
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           required
           minLength={mode === 'register' ? PASSWORD_MIN : undefined}
@@ -139,17 +138,6 @@ export function LoginForm({ initialMode = 'login', onSignedIn }: LoginFormProps)
           onChange={update('password')}
           error={fieldErrors.password}
           hint={mode === 'register' ? `At least ${PASSWORD_MIN} characters.` : undefined}
-          trailing={
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={showPassword}
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              onClick={() => setShowPassword((value) => !value)}
-            >
-              {showPassword ? 'Hide' : 'Show'}
-            </Button>
-          }
         />
         {mode === 'login' ? (
           <Link href="/forgot-password" className={buttonStyles('link', 'sm', 'self-start')}>

@@ -7,7 +7,7 @@ import { PageHero } from '../../../components/layout/page-hero.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useRefreshCurrentUser } from '../../../lib/auth.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -24,7 +24,6 @@ export function ResetPasswordPage() {
   const refreshCurrentUser = useRefreshCurrentUser();
   const [password, setPassword] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions({ onSuccess: refreshCurrentUser }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,10 +61,9 @@ export function ResetPasswordPage() {
               </FormAlert>
             ) : (
               <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-                <TextField
+                <PasswordField
                   label="New password"
                   name="password"
-                  type={showPassword ? 'text' : 'password'}
                   autoComplete="new-password"
                   required
                   minLength={PASSWORD_MIN}
@@ -76,17 +74,6 @@ export function ResetPasswordPage() {
                   }}
                   error={tooShort ? `Password must be at least ${PASSWORD_MIN} characters` : undefined}
                   hint={`At least ${PASSWORD_MIN} characters.`}
-                  trailing={
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-pressed={showPassword}
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((value) => !value)}
-                    >
-                      {showPassword ? 'Hide' : 'Show'}
-                    </Button>
-                  }
                 />
                 {reset.isError ? (
                   <FormAlert>
