@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../lib/required-text.ts';
+import { AT, VISITOR_SESSION } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { CHAT_MESSAGE_MAX } from '../../shared/message-limits.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
@@ -32,17 +33,47 @@ export const ZSendChatInput = z.object({
 });
 export type SendChatInput = z.infer<typeof ZSendChatInput>;
 
+const QUESTION = 'Got anything like Heat?';
+
 export const historyMeta = restMeta(
   'GET',
   '/chat/{sessionId}',
   'chat',
   'The chat with Chuck, oldest message first (a signed-in member’s from every device)',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      "The 'Chuck - Movie Clerk' chat for a visitor's session id, oldest first: what they typed or said " +
+      '(role user) and Chuck’s answers (role assistant). A signed-in member gets their own chat, the same on ' +
+      'every device, whatever session id is sent. The video chat adds _t to dodge caches; it is ignored.',
+    example: {
+      input: { sessionId: VISITOR_SESSION },
+      output: [
+        { id: 101, role: 'user', content: QUESTION, timestamp: AT },
+        {
+          id: 102,
+          role: 'assistant',
+          content:
+            "Ah, a heist fan. Try Thief (1981): Michael Mann's first feature, James Caan cracking safes. Be kind, rewind.",
+          timestamp: '2026-11-20T19:30:04.000Z',
+        },
+      ],
+    },
+  },
 );
 export const sendMeta = restMeta(
   'POST',
   '/chat',
   'chat',
   'Send Chuck a message; his reply appears in the history moments later',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      "Sends Chuck a message as the visitor (role 'user'; the video chat starts it with '[Video Chat] '). " +
+      'Answers the message as stored; Chuck’s reply is added to GET /chat/{sessionId} moments later.',
+    example: {
+      input: { sessionId: VISITOR_SESSION, role: 'user', content: QUESTION },
+      output: { id: 101, role: 'user', content: QUESTION, timestamp: AT },
+    },
+  },
 );
