@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AT, DANA, DANA_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
+import { FORMER_MEMBER } from '../../shared/former-member.ts';
 import {
   BIO_MAX,
   CONNECTION_PREFERENCES,
@@ -48,7 +50,10 @@ const visibilityMessage = `visibility must be one of ${PROFILE_VISIBILITIES.join
 
 /** Every field optional: what is sent changes, what is left out stays. */
 export const ZSaveSocialProfileInput = z.object({
-  displayName: optionalText('displayName', DISPLAY_NAME_MAX),
+  displayName: optionalText('displayName', DISPLAY_NAME_MAX).refine(
+    (name) => name?.toLowerCase() !== FORMER_MEMBER,
+    `'${FORMER_MEMBER}' is what the store calls members who have left: please choose another name`,
+  ),
   bio: optionalText('bio', BIO_MAX),
   favoriteGenres: ZFavoriteGenres.optional(),
   watchingGoals: z
@@ -77,21 +82,63 @@ export const ZSocialProfile = z.object({
 });
 export type SocialProfile = z.infer<typeof ZSocialProfile>;
 
+const PROFILE = {
+  userId: DANA,
+  displayName: DANA_NAME,
+  bio: 'Late-night crime pictures and anything with a heist in it.',
+  favoriteGenres: ['Crime', 'Thriller', 'Film noir'],
+  watchingGoals: 'classic_cinema',
+  connectionPreference: 'similar_taste',
+  visibility: 'public',
+  shelfAlerts: true,
+  updatedAt: AT,
+};
+
 export const getMeta = restMeta(
   'GET',
   '/social/profile',
   'social',
   'The member’s social profile (empty fields until they save one)',
+  {
+    description:
+      'The social profile other members see on the member’s page: display name, bio, favourite genres, ' +
+      'watching goals, who they like to be connected with, who may see their page (public, members or ' +
+      "connections; 'members' until they choose) and whether they get 'On the shelf' alerts.",
+    example: { output: PROFILE },
+  },
 );
 export const saveMeta = restMeta(
   'POST',
   '/social/profile',
   'social',
   'Create or update the member’s social profile (fields left out stay as they are)',
+  {
+    description:
+      'Saves the profile card’s form: fields sent change, fields left out stay, blank text clears. ' +
+      'favoriteGenres is a list or comma-separated text (at most 10). Answers the whole profile.',
+    example: {
+      input: {
+        displayName: DANA_NAME,
+        bio: PROFILE.bio,
+        favoriteGenres: 'Crime, Thriller, Film noir',
+        watchingGoals: 'classic_cinema',
+        visibility: 'public',
+      },
+      output: PROFILE,
+    },
+  },
 );
 export const updateMeta = restMeta(
   'PUT',
   '/social/profile',
   'social',
   'Update the member’s social profile (fields left out stay as they are)',
+  {
+    description:
+      'The connections page’s Profile tab saves here: the same fields and rules as POST /social/profile.',
+    example: {
+      input: { connectionPreference: 'similar_taste', shelfAlerts: true },
+      output: PROFILE,
+    },
+  },
 );
