@@ -1,21 +1,26 @@
 // `pnpm bench`: drives the built server with autocannon on PGlite and on PostgreSQL, each route
-// interleaved with a bare Fastify route returning the same JSON, and prints req/s, p99 and the ratio.
+// interleaved with its reference (a bare Fastify route returning the same JSON, a raw Fastify route
+// running the same SQL, or another request to the site: see scenarios/types.ts 'Reference'), and
+// prints req/s, p99 and the ratio.
 // Exits non-zero when a route misses its budget. Options (env): BENCH_SECONDS (10), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (50), BENCH_DATABASES (pglite,postgres), BENCH_ONLY (scenario names, comma-separated),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
 import { migrateToLatest, openDatabase } from '@chuck/db';
 import { createScratchDatabase } from '@chuck/db/testing';
-import { type Load, measure, median, type Sample } from './lib/measure.ts';
+import { type Load, measure, median, type Request, type Sample } from './lib/measure.ts';
 import {
+  copyPGliteDir,
+  freePort,
   freshPGliteDir,
   type ProbedSite,
   type ProbeReport,
   type Storage,
   startBaseline,
+  startRawSql,
   startSite,
 } from './lib/servers.ts';
 import { scenarios } from './scenarios/index.ts';
-import type { Database, Metric, Route } from './scenarios/types.ts';
+import type { Database, Metric, Route, Scenario } from './scenarios/types.ts';
 
 const load: Load = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
@@ -25,8 +30,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const only = process.env.BENCH_ONLY?.split(',');
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SITE_PORT = 3901;
-const BASELINE_PORT = 3902;
 
 interface Row {
   database: string;
@@ -38,7 +41,9 @@ interface Row {
   serverP95: number;
   /** The longest event-loop stall in any round. */
   maxLoopDelay: number;
-  baselineRps: number;
+  /** What the ratio is taken against: 'bare', 'raw SQL' or the site request's label. */
+  reference: string;
+  referenceRps: number;
   ratio: number;
   minRatio: number | undefined;
   maxServerP95: number | undefined;
@@ -49,8 +54,15 @@ interface Row {
 const rows: Row[] = [];
 const metrics: (Metric & { database: string })[] = [];
 const chosen = scenarios.filter((s) => !only || only.includes(s.name));
+// The scenarios that share one database and site, then each that has its own.
+const groups = [chosen.filter((s) => !s.ownDatabase), ...chosen.filter((s) => s.ownDatabase).map((s) => [s])];
 
 for (const database of databases) {
+  for (const group of groups) if (group.length) await benchGroup(database as Database, group);
+}
+
+/** Seeds a fresh database with the scenarios', starts the site on it and measures their routes. */
+async function benchGroup(database: Database, group: Scenario[]) {
   const pg = database === 'postgres' ? await createScratchDatabase(pgAdminUrl, 'chuck_bench') : undefined;
   const storage: Storage = pg
     ? { kind: 'postgres', url: pg.url }
@@ -59,24 +71,31 @@ for (const database of databases) {
     storage.kind === 'postgres' ? storage : { kind: 'pglite', dataDir: storage.dataDir },
   );
   await migrateToLatest(handle.db);
-  for (const scenario of chosen) await scenario.seed?.(handle.db);
+  for (const scenario of group) await scenario.seed?.(handle.db, handle);
   await handle.close();
+  // The raw-SQL reference's own PGlite opens a copy: a data directory belongs to one process (and
+  // copying is for a scenario's own small database, not the shared large one).
+  let rawStorage: Storage | undefined = storage;
+  if (storage.kind === 'pglite') {
+    rawStorage = group[0]?.ownDatabase
+      ? { kind: 'pglite', dataDir: copyPGliteDir(storage.dataDir) }
+      : undefined;
+  }
 
-  const site = await startSite(SITE_PORT, storage);
+  const site = await startSite(await freePort(), storage);
   try {
-    for (const scenario of chosen) {
+    for (const scenario of group) {
       for (const route of await scenario.routes(site.url)) {
-        const row = await benchRoute(site, route, database);
+        const row = await benchRoute(site, route, database, rawStorage);
         rows.push({
           ...row,
-          minRatio:
-            typeof route.minRatio === 'number' ? route.minRatio : route.minRatio?.[database as Database],
-          maxServerP95: route.maxServerP95Ms?.[database as Database],
+          minRatio: typeof route.minRatio === 'number' ? route.minRatio : route.minRatio?.[database],
+          maxServerP95: route.maxServerP95Ms?.[database],
           maxLoopDelayBudget: route.maxLoopDelayMs,
         });
         printRow(rows.at(-1)!);
       }
-      for (const metric of (await scenario.custom?.(site.url, database as Database)) ?? []) {
+      for (const metric of (await scenario.custom?.(site.url, database)) ?? []) {
         metrics.push({ database, ...metric });
         console.log(`${database.padEnd(8)} ${metric.name.padEnd(58)} ${formatMetric(metric).padStart(9)}`);
       }
@@ -87,35 +106,63 @@ for (const database of databases) {
   }
 }
 
-async function benchRoute(site: ProbedSite, route: Route, database: string) {
-  const { request, name } = route;
-  const routeLoad = { ...load, connections: route.connections ?? load.connections };
-  const sample = await fetch(site.url + request.path, {
+/** Sends `request` once to `url` and returns the answer's body, which must come with `status`. */
+async function sample(url: string, request: Request, status: number, name: string): Promise<string> {
+  const res = await fetch(url + request.path, {
     method: request.method,
     headers: {
-      origin: site.url,
+      origin: url,
       ...request.headers,
       ...(request.body ? { 'content-type': 'application/json' } : {}),
     },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
-  if (!sample.ok) throw new Error(`${name}: ${sample.status} ${await sample.text()}`);
-  const baseline = await startBaseline(BASELINE_PORT, await sample.text());
+  const body = await res.text();
+  if (res.status !== status) throw new Error(`${name}: ${res.status} ${body}`);
+  return body;
+}
+
+/** The reference a route is measured against, running; its label and how to measure one round of it. */
+async function startReference(site: ProbedSite, route: Route, rawStorage: Storage | undefined, body: string) {
+  const reference = route.reference;
+  if (reference?.kind === 'raw-sql' && !rawStorage)
+    throw new Error(`${route.name}: a raw-SQL reference needs a scenario with ownDatabase on PGlite`);
+  if (reference?.kind === 'site') {
+    await sample(site.url, reference.request, reference.status, `${route.name}: ${reference.label}`);
+    return { label: reference.label, url: site.url, request: reference.request, stop: async () => {} };
+  }
+  const running =
+    reference?.kind === 'raw-sql'
+      ? await startRawSql(await freePort(), rawStorage!, reference.steps)
+      : await startBaseline(await freePort(), body);
+  return {
+    label: reference ? 'raw SQL' : 'bare',
+    url: running.url,
+    request: route.request,
+    stop: running.stop,
+  };
+}
+
+async function benchRoute(site: ProbedSite, route: Route, database: string, rawStorage: Storage | undefined) {
+  const { request, name } = route;
+  const routeLoad = { ...load, connections: route.connections ?? load.connections };
+  const body = await sample(site.url, request, 200, name);
+  const reference = await startReference(site, route, rawStorage, body);
   const ours: Sample[] = [];
-  const bare: Sample[] = [];
+  const theirs: Sample[] = [];
   const inside: ProbeReport[] = [];
   try {
     for (let i = 0; i < rounds; i++) {
-      bare.push(await measure(baseline.url, request, routeLoad));
+      theirs.push(await measure(reference.url, reference.request, routeLoad));
       await site.reset();
       ours.push(await measure(site.url, request, routeLoad));
       inside.push(await site.report());
     }
   } finally {
-    await baseline.stop();
+    await reference.stop();
   }
   const rps = median(ours.map((s) => s.rps));
-  const baselineRps = median(bare.map((s) => s.rps));
+  const referenceRps = median(theirs.map((s) => s.rps));
   return {
     database,
     route: name,
@@ -124,8 +171,9 @@ async function benchRoute(site: ProbedSite, route: Route, database: string) {
     p99: median(ours.map((s) => s.p99)),
     serverP95: median(inside.map((r) => r.p95Ms)),
     maxLoopDelay: Math.max(...inside.map((r) => r.maxLoopDelayMs)),
-    baselineRps,
-    ratio: rps / baselineRps,
+    reference: reference.label,
+    referenceRps,
+    ratio: rps / referenceRps,
     non2xx: ours.reduce((n, s) => n + s.non2xx, 0),
   };
 }
@@ -141,7 +189,7 @@ function printRow(r: Row) {
   console.log(
     `${r.database.padEnd(8)} ${r.route.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
       `server p95 ${r.serverP95.toFixed(1)} ms  loop stall ${r.maxLoopDelay.toFixed(0)} ms  ` +
-      `bare ${r.baselineRps.toFixed(0)} req/s  ratio ${percent(r.ratio)}${budget}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`,
+      `${r.reference} ${r.referenceRps.toFixed(0)} req/s  ratio ${percent(r.ratio)}${budget}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`,
   );
 }
 
@@ -172,7 +220,8 @@ console.table(
     'p99 ms': r.p99,
     'server p95 ms': Number(r.serverP95.toFixed(1)),
     'loop stall ms': Math.round(r.maxLoopDelay),
-    'bare req/s': Math.round(r.baselineRps),
+    reference: r.reference,
+    'reference req/s': Math.round(r.referenceRps),
     ratio: `${percent(r.ratio)}`,
     budget: [
       r.minRatio === undefined ? '' : `ratio ≥ ${percent(r.minRatio)}`,

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Steps } from './capture.ts';
 
 const SERVER = join(import.meta.dirname, '..', '..', 'dist', 'server.js');
 const PROBE = join(import.meta.dirname, 'probe.mjs');
@@ -50,6 +52,25 @@ export type Storage = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; 
 
 export const freshPGliteDir = () => mkdtempSync(join(tmpdir(), 'chuck-bench-'));
 
+/** A copy of a closed PGlite database, for a second process to open (one process per data directory). */
+export function copyPGliteDir(dataDir: string): string {
+  const copy = freshPGliteDir();
+  cpSync(dataDir, copy, { recursive: true });
+  return copy;
+}
+
+/** A port nobody listens on now: several engineers' benches may run on one machine at once. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Sends `message` to the child and resolves with its answer of `type`. */
 function ask<T>(child: ChildProcess, message: string, type: string): Promise<T> {
   return new Promise((resolve) => {
@@ -91,6 +112,32 @@ export async function startSite(port: number, storage: Storage): Promise<ProbedS
 export async function startBaseline(port: number, body: string): Promise<Running> {
   const child = spawn(process.execPath, [join(import.meta.dirname, 'baseline.mjs')], {
     env: { ...process.env, PORT: String(port), BODY: body },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, stop: stopper(child) };
+}
+
+/**
+ * A raw Fastify process running `steps` on every path, on the site's PostgreSQL or on `dataDir` (a
+ * copy of the site's PGlite database, see copyPGliteDir), with a pool the size of the site's.
+ */
+export async function startRawSql(
+  port: number,
+  storage: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string },
+  steps: Steps,
+): Promise<Running> {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    STEPS: JSON.stringify(steps),
+    POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
+    DATABASE_URL: storage.kind === 'postgres' ? storage.url : '',
+    DATA_DIR: storage.kind === 'pglite' ? storage.dataDir : '',
+  };
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'raw-sql.mjs')], {
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@ import type { Scenario } from './types.ts';
 
 /**
  * What each transport costs on its own (issue 20's budgets): the global hooks (/healthz), REST and tRPC
- * calling a procedure that touches no database, and a signed-in read.
+ * calling a procedure that touches no database, and a signed-in read against the same read signed out.
  */
 export const foundation: Scenario = {
   name: 'foundation',
@@ -39,6 +39,14 @@ export const foundation: Scenario = {
       {
         name: 'signed-in member (GET /api/auth/user)',
         request: { method: 'GET', path: '/api/auth/user', headers: { cookie } },
+        // What being signed in costs: the session lookup, against the same route answering a visitor's 401.
+        reference: {
+          kind: 'site',
+          label: 'signed out',
+          request: { method: 'GET', path: '/api/auth/user' },
+          status: 401,
+        },
+        minRatio: 0.5,
       },
     ];
   },

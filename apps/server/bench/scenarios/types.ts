@@ -1,11 +1,23 @@
-import type { Db } from '@chuck/db';
+import type { DatabaseHandle, Db } from '@chuck/db';
+import type { Steps } from '../lib/capture.ts';
 import type { Request } from '../lib/measure.ts';
 
 export type Database = 'pglite' | 'postgres';
 
+/**
+ * What a route's ratio is taken against, measured in the same run: by default a bare Fastify process
+ * answering the same JSON; or another request to the site itself (e.g. the same route signed out,
+ * answered with `status`); or a raw Fastify process running `steps`, the very SQL the route runs
+ * (captured from Kysely, see lib/capture.ts), straight on pg or PGlite.
+ */
+export type Reference =
+  | { kind: 'site'; label: string; request: Request; status: number }
+  | { kind: 'raw-sql'; steps: Steps };
+
 export interface Route {
   name: string;
   request: Request;
+  reference?: Reference;
   /**
    * The least share of the bare Fastify route's req/s this route must reach, if it has a budget: one
    * number, or one per database where the embedded one is expected to be slower.
@@ -33,8 +45,17 @@ export interface Metric {
 
 export interface Scenario {
   name: string;
-  /** Fills the database before the server starts (PGlite allows one process at a time). */
-  seed?(db: Db): Promise<void>;
+  /**
+   * Seeded into a database of its own and served by a site of its own, rather than sharing them with
+   * the other scenarios (a realistic small shelf must not sit beside another scenario's 100k discs).
+   * A route with a raw-SQL reference needs it on PGlite: the raw process opens a copy of that database.
+   */
+  ownDatabase?: boolean;
+  /**
+   * Fills the database before the server starts (PGlite allows one process at a time); `handle` is
+   * for building the app in the bench's process (lib/capture.ts).
+   */
+  seed?(db: Db, handle: DatabaseHandle): Promise<void>;
   /** Prepares state through the running site (e.g. signs a member in) and names the routes to drive. */
   routes(siteUrl: string): Promise<Route[]>;
   /** Its own measurements against the running site on `database`, printed in the summary. */
