@@ -18,6 +18,7 @@ export * from './shared/disc-options.ts';
 export * from './shared/donation-amount.ts';
 export * from './shared/favourite-movies.ts';
 export * from './shared/film-years.ts';
+export * from './shared/former-member.ts';
 export * from './shared/library-import-limits.ts';
 export * from './shared/loan-statuses.ts';
 export * from './shared/loan-terms.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORMER_MEMBER, nameOf, publicName } from './display-name.ts';
+import { FORMER_MEMBER } from '../shared/former-member.ts';
+import { nameOf, publicName } from './display-name.ts';
 
 const member = { id: 'abcdefghij234567', displayName: null, firstName: null, lastName: null };
 

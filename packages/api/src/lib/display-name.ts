@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { FORMER_MEMBER } from '../shared/former-member.ts';
 
 /** What a member's public name is made from (never their email). */
 export interface NamedMember {
@@ -10,9 +11,6 @@ export interface NamedMember {
   /** Set once the member deleted their account: they are 'a former member' from then on. */
   deletedAt?: Date | null;
 }
-
-/** What every screen calls a member who deleted their account (docs/product.md §2 'Delete my account'). */
-export const FORMER_MEMBER = 'a former member';
 
 /**
  * A member's one public name, on every screen, in every notification and API response

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@chuck/api/client';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../lib/cn.ts';
@@ -16,8 +17,19 @@ export interface MemberLinkProps {
   children?: ReactNode;
 }
 
-/** A member's name wherever it appears, linking to their page (docs/product.md §2 'Member page'). */
+/**
+ * A member's name wherever it appears, linking to their page (docs/product.md §2 'Member page'); a
+ * member who left has no page, so their name stays plain text.
+ */
 export function MemberLink({ memberId, name, className, children }: MemberLinkProps) {
+  if (name === FORMER_MEMBER) {
+    return (
+      <span className={cn('text-muted', className)}>
+        {name}
+        {children}
+      </span>
+    );
+  }
   return (
     <Link
       href={memberPath(memberId)}

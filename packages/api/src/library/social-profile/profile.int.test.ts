@@ -79,6 +79,9 @@ describe('social profile, Watching Soon and flair', () => {
         'displayName: displayName is at most 50 characters',
       );
       expect(await refusal(me.socialProfile.save({ bio: 'x'.repeat(501) }))).toMatch(/bio is at most 500/);
+      expect(await refusal(me.socialProfile.save({ displayName: ' A Former Member ' }))).toMatch(
+        /what the store calls members who have left/,
+      );
       expect(
         await refusal(
           me.socialProfile.save({ favoriteGenres: Array.from({ length: 11 }, (_, i) => `G${i}`) }),
