@@ -58,7 +58,7 @@ export const reads: Scenario = {
       from generate_series(1, ${QUEUED}::int) as i`.execute(db);
     await sql`vacuum analyze watchlist_items`.execute(db);
     await sql`vacuum analyze sessions`.execute(db);
-    captured = await captureSql(handle, [shelfPage, watchlist]);
+    captured = await captureSql(handle ?? { db }, [shelfPage, watchlist]);
   },
   async routes() {
     if (!captured) throw new Error('reads: seed() did not run');

@@ -52,10 +52,10 @@ export interface Scenario {
    */
   ownDatabase?: boolean;
   /**
-   * Fills the database before the server starts (PGlite allows one process at a time); `handle` is
-   * for building the app in the bench's process (lib/capture.ts).
+   * Fills the database before the server starts (PGlite allows one process at a time); `handle` (the
+   * bench always passes it) is for building the app in the bench's process (lib/capture.ts).
    */
-  seed?(db: Db, handle: DatabaseHandle): Promise<void>;
+  seed?(db: Db, handle?: DatabaseHandle): Promise<void>;
   /** Prepares state through the running site (e.g. signs a member in) and names the routes to drive. */
   routes(siteUrl: string): Promise<Route[]>;
   /** Its own measurements against the running site on `database`, printed in the summary. */
