@@ -3,6 +3,7 @@ import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
 import { ZMovieId, ZYear } from '../../lib/movie-fields.ts';
 import { requiredText } from '../../lib/required-text.ts';
+import { AT, DANA, FILM } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import {
   DIARY_PAGE_MAX,
@@ -162,34 +163,132 @@ export const ZMemberReviewsPage = z.object({
 });
 export type MemberReviewsPage = z.infer<typeof ZMemberReviewsPage>;
 
+const ENTRY = {
+  id: 78,
+  movieId: FILM.movieId,
+  title: FILM.title,
+  year: FILM.year,
+  posterUrl: FILM.posterUrl,
+  watchedOn: '2026-11-18',
+  rating: 4.5,
+  rewatch: true,
+  review: 'The diner scene still hums. De Niro and Pacino, two pros, one table.',
+  tags: ['michael mann', 'big screen'],
+  public: true,
+  createdAt: AT,
+};
+const ENTRY_2 = {
+  ...ENTRY,
+  id: 77,
+  movieId: 11524,
+  title: 'Thief',
+  year: 1981,
+  posterUrl: null,
+  watchedOn: '2026-11-09',
+  rating: 4,
+  rewatch: false,
+  review: null,
+};
+
 export const listMeta = restMeta(
   'GET',
   '/user/diary',
   'diary',
   'The member’s diary, latest watch first, filtered by year and month (a page; see before)',
+  {
+    description:
+      'Every watch the member logged, latest first: the film, the day, half stars, rewatch, review, tags and ' +
+      'whether the review is public. year (and month) filter; a page holds limit entries, and nextCursor, ' +
+      'sent back as before, gives the next page (null on the last).',
+    example: {
+      input: { year: 2026, month: 11, limit: 2 },
+      output: { entries: [ENTRY, { ...ENTRY_2, public: false, tags: [] }], nextCursor: '77' },
+    },
+  },
 );
 export const createMeta = restMeta(
   'POST',
   '/user/diary',
   'diary',
   'Log a watch: the film goes on the seen list (and off the watchlist); stars set its thumbs',
+  {
+    description:
+      'Log a watch: the film (by catalog id, or a title and year matched to the catalog when they can be), ' +
+      'the day (not one to come), half stars from 0.5 to 5, rewatch, a review of up to 2000 characters, up ' +
+      'to 20 tags and whether the review shows on the member page (private by default). The film goes on ' +
+      'the seen list, Liked from 3 stars and Disliked below, and leaves the watchlist.',
+    example: {
+      input: {
+        movieId: FILM.movieId,
+        title: FILM.title,
+        year: FILM.year,
+        watchedOn: '2026-11-18',
+        rating: 4.5,
+        rewatch: true,
+        review: ENTRY.review,
+        tags: ENTRY.tags,
+        public: true,
+      },
+      output: { entry: ENTRY, removedFromWatchlist: true },
+    },
+  },
 );
 export const updateMeta = restMeta(
   'PATCH',
   '/user/diary/{id}',
   'diary',
   'Change one of the member’s diary entries',
+  {
+    description:
+      'Changes an entry of the member’s diary (the Edit of the diary page): fields sent change, fields left ' +
+      'out stay; a null rating or review clears it. The film’s thumbs on the seen list follow the stars.',
+    example: {
+      input: { id: 78, rating: 5, public: false },
+      output: { entry: { ...ENTRY, rating: 5, public: false }, removedFromWatchlist: false },
+    },
+  },
 );
 export const deleteMeta = restMeta(
   'DELETE',
   '/user/diary/{id}',
   'diary',
   'Delete one of the member’s diary entries',
+  {
+    description:
+      "Deletes a diary entry ('Delete this entry?'); the film stays on the seen list. Another member’s entry " +
+      'is a 404.',
+    example: { input: { id: 78 }, output: { deleted: true } },
+  },
 );
 export const memberReviewsMeta = restMeta(
   'GET',
   '/members/{userId}/reviews',
   'diary',
   'A member’s public reviews, latest first, for those their profile’s visibility lets see them (else 404)',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      "The 'Film Reviews' of a member page: the diary entries the member made public that have a review, " +
+      'latest first, a page at a time (nextCursor, sent back as before). A member whose profile’s visibility ' +
+      'does not include the caller is a 404, as an unknown id is.',
+    example: {
+      input: { userId: DANA, limit: 20 },
+      output: {
+        reviews: [
+          {
+            id: ENTRY.id,
+            movieId: ENTRY.movieId,
+            title: ENTRY.title,
+            year: ENTRY.year,
+            posterUrl: ENTRY.posterUrl,
+            watchedOn: ENTRY.watchedOn,
+            rating: ENTRY.rating,
+            rewatch: ENTRY.rewatch,
+            review: ENTRY.review,
+          },
+        ],
+        nextCursor: null,
+      },
+    },
+  },
 );

@@ -154,29 +154,124 @@ export type ExportOutput = z.infer<typeof ZExportOutput>;
  */
 const IMPORT_BODY_LIMIT = 14 * 1024 * 1024;
 
+const IMPORT_CSV =
+  'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n' +
+  '2026-11-18,Heat,1995,https://boxd.it/2bZc,4.5,Yes,,2026-11-18\n' +
+  '2026-11-09,Theif,1981,https://boxd.it/2aQm,4,,,2026-11-09\n';
+
 export const importMeta = restMeta(
   'POST',
   '/user/import',
   'library',
   'Import a Letterboxd or IMDb CSV, or Letterboxd’s export zip, into the diary, watchlist and seen list (re-importing changes nothing)',
-  { bodyLimit: IMPORT_BODY_LIMIT },
+  {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    description:
+      'Imports a Letterboxd or IMDb export: one CSV’s text (csv, with its filename, which tells Letterboxd’s ' +
+      'watchlist.csv from watched.csv) or Letterboxd’s whole export zip as base64 (zip, up to 10 MB). Rows ' +
+      'with a watch date go to the diary, watched films to the seen list and the rest to the watchlist; ' +
+      'matches accepts near misses the preview offered. Importing the same file again changes nothing. ' +
+      'Answers what changed, the rows not imported and why, and the importId that undoes it.',
+    example: {
+      input: {
+        filename: 'diary.csv',
+        csv: IMPORT_CSV,
+        matches: [{ file: 'diary.csv', row: 3, movieId: 11524 }],
+      },
+      output: {
+        format: 'letterboxd',
+        imported: 2,
+        alreadyPresent: 0,
+        unmatched: [],
+        unmatchedTotal: 0,
+        diaryEntries: 2,
+        importId: 4,
+      },
+    },
+  },
 );
 export const previewMeta = restMeta(
   'POST',
   '/user/import/preview',
   'library',
   'What importing this Letterboxd or IMDb CSV, or Letterboxd’s export zip, would do, row by row; nothing is written',
-  { bodyLimit: IMPORT_BODY_LIMIT },
+  {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    description:
+      'The import’s preview, with the same body as POST /user/import and nothing written: each row with the ' +
+      'film it matched, the list it goes to, whether it adds, updates or is skipped and why, how its rating ' +
+      'reads here, and near misses to pick instead (send them back as matches). Warnings, such as a top-3 ' +
+      'favourite turning Disliked, are gathered once at the top.',
+    example: {
+      input: { filename: 'diary.csv', csv: IMPORT_CSV },
+      output: {
+        format: 'letterboxd',
+        rows: [
+          {
+            file: 'diary.csv',
+            row: 2,
+            title: 'Heat',
+            year: 1995,
+            match: { movieId: 949, title: 'Heat', year: 1995 },
+            list: 'diary',
+            action: 'add',
+            reason: 'Marks it seen (thumbs up)',
+            rating: '4.5 stars',
+            warning: null,
+            suggestions: [],
+          },
+          {
+            file: 'diary.csv',
+            row: 3,
+            title: 'Theif',
+            year: 1981,
+            match: null,
+            list: 'diary',
+            action: 'add',
+            reason: 'Not in the catalog: kept in your diary by its title, not on the seen list',
+            rating: '4 stars',
+            warning: null,
+            suggestions: [{ movieId: 11524, title: 'Thief', year: 1981 }],
+          },
+        ],
+        totals: { add: 2, update: 0, skip: 0 },
+        warnings: [],
+      },
+    },
+  },
 );
 export const undoMeta = restMeta(
   'POST',
   '/user/import/{id}/undo',
   'library',
   'Undo the member’s last import (within 24 hours), restoring exactly what it changed',
+  {
+    description:
+      'Undoes the member’s last import, by the importId it answered, within 24 hours: its diary entries go, ' +
+      'and the seen list and watchlist are put back exactly as they were. Answers how many of each changed.',
+    example: { input: { id: 4 }, output: { diaryEntries: 2, seen: 1, watchlist: 0 } },
+  },
 );
 export const exportMeta = restMeta(
   'GET',
   '/user/export',
   'library',
   'The diary, watchlist and seen list as a CSV in Letterboxd’s import format; ?format=zip: Letterboxd’s export CSVs and a JSON backup, zipped (base64)',
+  {
+    description:
+      'The member’s library to take elsewhere: by default one CSV in Letterboxd’s import format (a row per ' +
+      "diary entry, then seen films without one, then the queue tagged 'watchlist'); with format=zip, " +
+      'Letterboxd’s export CSVs (diary, reviews, ratings, watchlist) and backup.json with the profile, lists, ' +
+      'Watching Soon and collection, zipped and base64-encoded. Both read back through POST /user/import.',
+    example: {
+      input: { format: 'csv' },
+      output: {
+        filename: 'chucks-video-store-library-2026-11-20.csv',
+        csv:
+          'Title,Year,Rating,WatchedDate,Rewatch,Tags,Review\n' +
+          'Heat,1995,4.5,2026-11-18,true,michael mann,The diner scene still hums.\n' +
+          'Collateral,2004,,,false,watchlist,\n',
+      },
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../lib/required-text.ts';
+import { DANA, FILM } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { FIRST_FILM_YEAR } from '../../shared/film-years.ts';
 
@@ -61,12 +62,51 @@ export const ZMemberRewindInput = ZRewindInput.extend({
   userId: requiredText('userId is required', [100, 'userId is too long']),
 });
 
+const months = (counts: number[]) => counts.map((films, i) => ({ month: i + 1, entries: films, films }));
+const REWIND = {
+  year: 2026,
+  entries: 41,
+  films: 38,
+  hours: 79.5,
+  entriesWithoutRuntime: 1,
+  perMonth: months([2, 3, 5, 1, 4, 6, 3, 2, 4, 3, 8, 0]),
+  topGenres: [
+    { name: 'Crime', entries: 14 },
+    { name: 'Thriller', entries: 9 },
+  ],
+  topDirectors: [{ name: 'Michael Mann', entries: 4 }],
+  topDecades: [
+    { decade: 1990, entries: 12 },
+    { decade: 1980, entries: 10 },
+  ],
+  highestRated: [
+    { movieId: FILM.movieId, title: FILM.title, year: FILM.year, posterUrl: FILM.posterUrl, rating: 4.5 },
+  ],
+  mostRewatched: [
+    { movieId: FILM.movieId, title: FILM.title, year: FILM.year, posterUrl: FILM.posterUrl, watches: 2 },
+  ],
+  firstWatches: 37,
+  rewatches: 4,
+  averageRating: 3.7,
+  discsLent: 3,
+  discsBorrowed: 2,
+  creditsEarned: 3,
+  creditsSpent: 2,
+  newConnections: 4,
+};
+
 export const memberRewindMeta = restMeta(
   'GET',
   '/members/{userId}/rewind/{year}',
   'diary',
   'A member’s Year in Rewind, for those their profile’s visibility lets see them (else 404)',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'Another member’s Year in Rewind, the same report as GET /user/rewind/{year}, for those the member’s ' +
+      "profile visibility lets see them; a hidden or unknown member is a 404 'Member not found'.",
+    example: { input: { userId: DANA, year: 2026 }, output: REWIND },
+  },
 );
 
 export const rewindMeta = restMeta(
@@ -74,4 +114,12 @@ export const rewindMeta = restMeta(
   '/user/rewind/{year}',
   'diary',
   'Year in Rewind: the member’s year in films (from the diary), loans, credits and connections',
+  {
+    description:
+      "'{year} in Rewind', from the member’s diary: films, hours (and watches whose running time is " +
+      'unknown), watches and the average rating, films per month, top genres, directors and decades, first ' +
+      'watches against rewatches, highest rated and most rewatched; and behind the counter, discs lent and ' +
+      'borrowed, credits earned and spent and new connections that year.',
+    example: { input: { year: 2026 }, output: REWIND },
+  },
 );
