@@ -1,12 +1,29 @@
 import type { Db } from '@chuck/db';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 
-// docs/product.md §4 'Year in Rewind': one statement reads the member's diary entries of the year
-// once (diary_entries_user_watched_idx, the year's bounds as literal dates), joins the catalog for
-// runtimes, genres, directors and decades, and answers every statistic as JSON: one round trip,
-// one pass over the rows (the bench 'rewind' holds it to issue 18's budget).
+// docs/product.md §4 'Year in Rewind'. Two statements: `yearMarks` (every request: what the member's
+// diary of the year looks like now, and the club's numbers) and `yearStats` (only when those marks
+// changed: every diary statistic in one pass). Both read diary_entries_user_watched_idx over the
+// year's bounds given as literal dates; the bench 'rewind' holds them to issue 18's budget.
 
 const TOP = 10;
+
+/** The year as a half-open range of dates, inlined so the planner sees the bounds. */
+function yearRange(year: number): { from: string; to: string } {
+  return { from: `${year}-01-01`, to: `${year + 1}-01-01` };
+}
+
+/**
+ * The member's diary entries of the year. A film is one number (sorts and hashes faster than text):
+ * the catalog id, or for a typed title a negative hash of it.
+ */
+function diaryOfYear(userId: string, year: number): RawBuilder<unknown> {
+  const { from, to } = yearRange(year);
+  return sql`(select *,
+      coalesce(movie_id, -1 - (hashtext(lower(title) || ':' || coalesce(year::text, '')) & 2147483647)) as film_key
+    from diary_entries
+    where user_id = ${userId} and watched_on >= ${from}::date and watched_on < ${to}::date)`;
+}
 
 interface FilmStat {
   movieId: number | null;
@@ -32,66 +49,82 @@ export interface YearStats {
   rewatched: (FilmStat & { watches: number })[] | null;
 }
 
+/**
+ * Every diary statistic of the year. The entries fold into one row per film first (a few thousand
+ * rows at most), so the catalog join and the genre and director lists touch each film once and
+ * weigh it by its watches. A film's best rating and the day of it are one sortable number,
+ * halves × 100000 + the day's number, so 'best rated, most recently' needs no second sort.
+ */
 export async function yearStats(db: Db, userId: string, year: number): Promise<YearStats> {
   const { rows } = await sql<YearStats>`
-    with e as materialized (
-      select d.movie_id, d.title, d.year, d.poster_url, d.watched_on, d.rating_halves, d.rewatch,
-        m.runtime, m.genre_ids, m.director, coalesce(m.year, d.year) as film_year,
-        -- One number per film (sorts faster than text): the catalog id, or for a typed title a negative hash of it.
-        coalesce(d.movie_id, -1 - (hashtext(lower(d.title) || ':' || coalesce(d.year::text, '')) & 2147483647)) as film_key
-      from diary_entries d left join movies m on m.id = d.movie_id
-      where d.user_id = ${userId}
-        and d.watched_on >= ${`${year}-01-01`}::date and d.watched_on < ${`${year + 1}-01-01`}::date
+    with f as materialized (
+      select f.*, m.runtime, m.genre_ids, m.director, coalesce(m.year, f.year) as film_year from (
+        select film_key, min(movie_id) as movie_id, min(title) as title, min(year) as year,
+          min(poster_url) as poster_url, count(*)::int as n, (count(*) filter (where rewatch))::int as re,
+          max(watched_on) as last, count(rating_halves)::int as rated, sum(rating_halves)::int as halves_sum,
+          max(rating_halves * 100000 + (watched_on - date '1900-01-01')) as best_key
+        from ${diaryOfYear(userId, year)} d group by film_key) f
+      left join movies m on m.id = f.movie_id
     )
-    select
-      count(*)::int as entries,
-      count(distinct film_key)::int as films,
-      coalesce(sum(runtime), 0)::int as minutes,
-      (count(*) filter (where runtime is null))::int as without_runtime,
-      (count(*) filter (where not rewatch))::int as first_watches,
-      (count(*) filter (where rewatch))::int as rewatches,
-      avg(rating_halves)::float8 as average_halves,
+    select t.*,
       (select json_agg(json_build_object('month', month, 'entries', n, 'films', films) order by month) from (
-        select extract(month from watched_on)::int as month, count(*) as n, count(distinct film_key) as films
-        from e group by 1) x) as months,
+        select month, sum(n)::int as n, count(*)::int as films from (
+          select extract(month from watched_on)::int as month, film_key, count(*) as n
+          from ${diaryOfYear(userId, year)} d group by 1, 2) per_film
+        group by month) x) as months,
       (select json_agg(json_build_object('genreId', g, 'entries', n) order by n desc, g) from (
-        select g, count(*) as n from e, unnest(e.genre_ids) as g
+        select g, sum(n)::int as n from f, unnest(f.genre_ids) as g
         group by g order by n desc, g limit ${TOP}) x) as genres,
       -- The catalog joins a film's directors with ', ' (catalog import).
       (select json_agg(json_build_object('name', name, 'entries', n) order by n desc, name) from (
-        select name, count(*) as n from e, unnest(string_to_array(e.director, ', ')) as name
+        select name, sum(n)::int as n from f, unnest(string_to_array(f.director, ', ')) as name
         where name <> '' group by name order by n desc, name limit ${TOP}) x) as directors,
       (select json_agg(json_build_object('decade', decade, 'entries', n) order by n desc, decade desc) from (
-        select (film_year / 10) * 10 as decade, count(*) as n from e where film_year is not null
+        select (film_year / 10) * 10 as decade, sum(n)::int as n from f where film_year is not null
         group by 1 order by n desc, decade desc limit ${TOP}) x) as decades,
       (select json_agg(json_build_object('movieId', movie_id, 'title', title, 'year', year,
-          'posterUrl', poster_url, 'halves', halves) order by halves desc, watched_on desc, title) from (
-        select * from (
-          select distinct on (film_key) movie_id, title, year, poster_url, rating_halves as halves, watched_on
-          from e where rating_halves is not null
-          order by film_key, rating_halves desc, watched_on desc
-        ) per_film order by halves desc, watched_on desc, title limit ${TOP}) x) as best,
+          'posterUrl', poster_url, 'halves', best_key / 100000) order by best_key desc, title) from (
+        select movie_id, title, year, poster_url, best_key from f where best_key is not null
+        order by best_key desc, title limit ${TOP}) x) as best,
       (select json_agg(json_build_object('movieId', movie_id, 'title', title, 'year', year,
           'posterUrl', poster_url, 'watches', n) order by n desc, last desc) from (
-        select min(movie_id) as movie_id, min(title) as title, min(year) as year, min(poster_url) as poster_url,
-          count(*) as n, max(watched_on) as last
-        from e group by film_key having count(*) > 1 order by n desc, last desc limit ${TOP}) x) as rewatched
-    from e`.execute(db);
+        select movie_id, title, year, poster_url, n, last from f where n > 1
+        order by n desc, last desc limit ${TOP}) x) as rewatched
+    from (
+      select coalesce(sum(n), 0)::int as entries, count(*)::int as films,
+        coalesce(sum(runtime * n), 0)::int as minutes,
+        coalesce(sum(n) filter (where runtime is null), 0)::int as without_runtime,
+        coalesce(sum(n - re), 0)::int as first_watches, coalesce(sum(re), 0)::int as rewatches,
+        sum(halves_sum)::float8 / nullif(sum(rated), 0) as average_halves
+      from f) t`.execute(db);
   return rows[0]!;
 }
 
-/** Discs lent and borrowed (handed over in the year), credits in and out, connections made. */
-export async function clubYear(db: Db, userId: string, year: number) {
-  const from = `${year}-01-01`;
-  const to = `${year + 1}-01-01`;
-  const { rows } = await sql<{
-    lent: number;
-    borrowed: number;
-    earned: number;
-    spent: number;
-    connections: number;
-  }>`
+export interface YearMarks {
+  /**
+   * The diary of the year as it stands: its entries, their ids and their latest change. Any entry
+   * added, removed, moved in or out of the year or edited changes it (edits set updated_at).
+   */
+  diary: string;
+  lent: number;
+  borrowed: number;
+  earned: number;
+  spent: number;
+  connections: number;
+}
+
+/**
+ * The diary's marks for the year (from the index alone: diary_entries_user_watched_idx carries
+ * updated_at), then discs lent and borrowed (handed over in the year), credits in and out and
+ * connections made: one round trip, a millisecond.
+ */
+export async function yearMarks(db: Db, userId: string, year: number): Promise<YearMarks> {
+  const { from, to } = yearRange(year);
+  const { rows } = await sql<YearMarks>`
     select
+      (select count(*) || ':' || coalesce(sum(id), 0) || ':' || coalesce(max(updated_at)::text, '')
+        from diary_entries where user_id = ${userId}
+        and watched_on >= ${from}::date and watched_on < ${to}::date) as diary,
       (select count(*)::int from loans where owner_id = ${userId}
         and handed_over_at >= ${from}::timestamptz and handed_over_at < ${to}::timestamptz) as lent,
       (select count(*)::int from loans where borrower_id = ${userId}

@@ -6,12 +6,33 @@ import type { Rewind } from './rewind.schema.ts';
 
 const GENRE_NAMES = new Map(TMDB_GENRES.map((g) => [g.id, g.name]));
 
-/** docs/product.md §4 'Year in Rewind': the member's year, computed in SQL (rewind.repository.ts). */
+/**
+ * A year's diary statistics, kept per database while the diary's marks for that year stay the same
+ * (a member of thousands of entries opens their year, then a friend does: one computation). The
+ * catalog's runtimes, genres and directors can change under an unchanged diary, so an answer is kept
+ * at most STATS_MAX_AGE_MS; the oldest go first past STATS_KEPT.
+ */
+const STATS_MAX_AGE_MS = 10 * 60_000;
+const STATS_KEPT = 500;
+const kept = new WeakMap<Db, Map<string, { marks: string; at: number; stats: repo.YearStats }>>();
+
+async function diaryStats(db: Db, userId: string, year: number, marks: string): Promise<repo.YearStats> {
+  const byYear = kept.get(db) ?? new Map();
+  kept.set(db, byYear);
+  const key = `${userId}:${year}`;
+  const hit = byYear.get(key);
+  if (hit && hit.marks === marks && Date.now() - hit.at < STATS_MAX_AGE_MS) return hit.stats;
+  // Read after the marks: a change in between is kept under the older marks, so it is recomputed next time.
+  const stats = await repo.yearStats(db, userId, year);
+  byYear.delete(key);
+  byYear.set(key, { marks, at: Date.now(), stats });
+  if (byYear.size > STATS_KEPT) byYear.delete(byYear.keys().next().value as string);
+  return stats;
+}
+
 export async function yearInRewind(db: Db, userId: string, year: number): Promise<Rewind> {
-  const [stats, club] = await Promise.all([
-    repo.yearStats(db, userId, year),
-    repo.clubYear(db, userId, year),
-  ]);
+  const club = await repo.yearMarks(db, userId, year);
+  const stats = await diaryStats(db, userId, year, club.diary);
   const byMonth = new Map((stats.months ?? []).map((m) => [m.month, m]));
   return {
     year,
