@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AT, DANA, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 
 /** What members see of each other: never an email. */
@@ -41,6 +42,37 @@ export const listMeta = restMeta(
   '/social/connections',
   'social',
   'Members you are connected with through the films you share, in your preferred order',
+  {
+    description:
+      'The Connections page: members the store connected the caller with through films they share (a ' +
+      'completed loan, a disc both own, a film both liked), ordered by the profile’s connection preference. ' +
+      'Each names the film that connects them, how many they share of each kind and, with 5 films rated ' +
+      'by both, how alike their ratings are (tasteMatch, 0-100).',
+    example: {
+      output: [
+        {
+          id: 12,
+          user1Id: DANA,
+          user2Id: SAM,
+          otherUser: {
+            id: SAM,
+            displayName: SAM_NAME,
+            profileImageUrl: null,
+            bio: 'Westerns, war pictures and a soft spot for Ozu.',
+            favoriteGenres: ['Western', 'War'],
+          },
+          movieTitle: 'Collateral',
+          strength: '3',
+          connectionType: 'rental',
+          sharedFilms: { rental: 1, collection: 1, taste: 1 },
+          tasteMatch: 82,
+          createdAt: '2026-10-02T18:00:00.000Z',
+          lastSharedAt: AT,
+          lastMessageAt: '2026-11-21T09:12:00.000Z',
+        },
+      ],
+    },
+  },
 );
 
 /** Remove connection names the other member, as a block does. */
@@ -52,4 +84,10 @@ export const removeMeta = restMeta(
   '/social/connections/{memberId}',
   'social',
   'Remove a connection: it leaves both lists and is not renewed automatically until either of you messages the other',
+  {
+    description:
+      'Removes the connection with a member from both members’ lists. Shared films no longer bring it back ' +
+      'on their own; a message from either of them does.',
+    example: { input: { memberId: SAM }, output: { memberId: SAM, removed: true } },
+  },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAM } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 
 export { ZMemberIdInput } from '../blocks/blocks.schema.ts';
@@ -36,4 +37,26 @@ export const forMemberMeta = restMeta(
   '/social/double-feature/{memberId}',
   'social',
   `${DOUBLE_FEATURE_SIZE} films for you and a connection: neither of you has seen or dismissed them, each picked from a favourite or thumbs-up of each`,
+  {
+    description:
+      'The Double Feature panel: films for the caller and one of their connections to watch together, none ' +
+      'that either has seen or dismissed, each resembling a favourite or thumbs-up of each (because) and ' +
+      "marked when a member has it rentable on the shelf. For a member who is not a connection: 'Double " +
+      "Feature is for you and one of your connections: connect with this member first.'",
+    example: {
+      input: { memberId: SAM },
+      output: [
+        {
+          movieId: 1538,
+          title: 'Collateral',
+          year: 2004,
+          rating: '7.5',
+          description: 'Cab driver Max picks up a man who offers him $600 to drive him around for a night.',
+          posterUrl: '/api/posters/1538.svg',
+          because: { mine: { movieId: 949, title: 'Heat' }, theirs: { movieId: 2, title: 'The Wild Bunch' } },
+          onShelf: { count: 1 },
+        },
+      ],
+    },
+  },
 );

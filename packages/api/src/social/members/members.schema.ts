@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../../lib/required-text.ts';
+import { AT, DANA, DANA_NAME, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { ZFlairAwards } from '../../library/flair/flair.schema.ts';
 import { ZWatchingSoonList } from '../../library/watching-soon/watching-soon.schema.ts';
 import { restMeta } from '../../rest-meta.ts';
@@ -75,5 +76,77 @@ export const getMeta = restMeta(
   '/members/{id}',
   'social',
   'A member’s page; a page the caller may not see answers 404 like an unknown id',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'The member page /members/{id}: public name, picture, bio, favourite genres, top 3, flair, Watching ' +
+      'Soon, the size of their public collection and their lending record with the latest loan reviews. ' +
+      'Never an email. viewer says what the member is to a signed-in caller (taste match, connected, ' +
+      'blocked). Whether the caller may see it is the profile’s visibility (public, members or ' +
+      "connections); otherwise it is a 404 'Member not found', as for an unknown id.",
+    example: {
+      input: { id: DANA },
+      output: {
+        id: DANA,
+        name: DANA_NAME,
+        avatarUrl: null,
+        bio: 'Late-night crime pictures and anything with a heist in it.',
+        favoriteGenres: ['Crime', 'Thriller'],
+        topFavourites: [
+          { title: 'Heat', movieId: 949 },
+          { title: 'Fargo', movieId: 275 },
+          { title: 'Alien', movieId: 348 },
+        ],
+        flair: [
+          {
+            id: 8,
+            earnedAt: AT,
+            flair: {
+              code: 'queued_5',
+              name: 'Stacked Shelf',
+              icon: '📚',
+              description: 'Have 5 films waiting in your watchlist.',
+              rarity: 'common',
+            },
+          },
+        ],
+        watchingSoon: [
+          {
+            id: 21,
+            userId: DANA,
+            movieId: 949,
+            title: 'Heat',
+            year: 1995,
+            posterUrl: null,
+            description: 'The diner scene, on a big screen.',
+            position: 1,
+            addedAt: AT,
+          },
+        ],
+        collectionSize: 1,
+        lending: {
+          lent: 3,
+          borrowed: 2,
+          returned: 2,
+          returnedOnTime: 2,
+          reviews: {
+            up: 3,
+            down: 0,
+            latest: [
+              {
+                thumb: 'up',
+                note: 'Disc was spotless and she was right on time.',
+                fromId: SAM,
+                fromName: SAM_NAME,
+                role: 'owner',
+                createdAt: AT,
+              },
+            ],
+          },
+        },
+        joinedAt: '2026-01-12T16:20:00.000Z',
+        viewer: { tasteMatch: 82, sharedFilms: 9, connected: true, blocked: false },
+      },
+    },
+  },
 );

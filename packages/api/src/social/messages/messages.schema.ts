@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
 import { requiredText } from '../../lib/required-text.ts';
+import { DANA, SAM } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { CONVERSATION_PAGE_SIZE, MEMBER_MESSAGE_MAX } from '../../shared/message-limits.ts';
 
@@ -52,15 +53,56 @@ export const ZConversationInput = z.object({
 });
 export type ConversationInput = z.infer<typeof ZConversationInput>;
 
+const MESSAGE = {
+  id: 312,
+  senderId: DANA,
+  receiverId: SAM,
+  connectionId: 12,
+  message: 'Every minute. I can bring Collateral back on Saturday too.',
+  movieContext: 'Collateral',
+  sentAt: '2026-11-21T09:12:00.000Z',
+};
+
 export const sendMeta = restMeta(
   'POST',
   '/social/messages',
   'social',
   'Send a message to the other member of one of your connections',
+  {
+    description:
+      'Sends a message (up to the store’s limit, as plain text) to the other member of one of the caller’s ' +
+      'connections, optionally about a film (movieContext). The receiver is notified live; a member who ' +
+      'blocked the caller cannot be messaged.',
+    example: {
+      input: { receiverId: SAM, connectionId: 12, message: MESSAGE.message, movieContext: 'Collateral' },
+      output: MESSAGE,
+    },
+  },
 );
 export const conversationMeta = restMeta(
   'GET',
   '/social/conversations/{connectionId}',
   'social',
   'The latest messages of one of your conversations, oldest first (a page; see before)',
+  {
+    description:
+      'The latest messages between the caller and the member of one of their connections, oldest first. ' +
+      'To load earlier ones, send the oldest message’s id as before; a page shorter than limit is the start ' +
+      'of the conversation.',
+    example: {
+      input: { connectionId: 12, limit: 30 },
+      output: [
+        {
+          ...MESSAGE,
+          id: 311,
+          senderId: SAM,
+          receiverId: DANA,
+          message: 'Saw you have Heat. Worth the 170 minutes?',
+          movieContext: 'Heat',
+          sentAt: '2026-11-21T09:00:00.000Z',
+        },
+        MESSAGE,
+      ],
+    },
+  },
 );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
-import { restMeta } from '../../rest-meta.ts';
+import { AT, DANA, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
+import { type OperationDoc, restMeta } from '../../rest-meta.ts';
 
 const NOTIFICATION_PAGE_SIZE = 50;
 const MAX_NOTIFICATION_PAGE = 100;
@@ -60,21 +61,67 @@ export const ZTestNotificationInput = z.object({
 });
 export type TestNotificationInput = z.infer<typeof ZTestNotificationInput>;
 
-const meta = (method: 'GET' | 'POST' | 'PATCH', path: `/${string}`, summary: string) =>
-  restMeta(method, path, 'notifications', summary);
+const meta = (method: 'GET' | 'POST' | 'PATCH', path: `/${string}`, summary: string, doc: OperationDoc) =>
+  restMeta(method, path, 'notifications', summary, doc);
 
-export const listMeta = meta('GET', '/notifications', 'Your notifications, newest first');
-export const markReadMeta = meta('PATCH', '/notifications/{id}/read', 'Mark one of your notifications read');
-export const markAllReadMeta = meta('POST', '/notifications/read-all', 'Mark all your notifications read');
+const REQUEST_NOTICE = {
+  id: 501,
+  type: 'rental_request',
+  title: 'New Rental Request',
+  message: `${SAM_NAME} would like to borrow Heat. "Could I borrow it for the weekend?"`,
+  isRead: false,
+  createdAt: AT,
+  data: {
+    movieTitle: 'Heat',
+    loan: { id: 7, mediaId: 42, title: 'Heat' },
+    from: { id: SAM, name: SAM_NAME },
+  },
+};
+const TEST_NOTICE = {
+  id: 502,
+  type: 'test',
+  title: 'Test Notification',
+  message: 'This is a test notification. Your bell works!',
+  isRead: false,
+  createdAt: '2026-11-21T10:05:00.000Z',
+  data: {},
+};
+
+export const listMeta = meta('GET', '/notifications', 'Your notifications, newest first', {
+  description:
+    'The bell’s notifications, newest first: loan steps, holds and shelf alerts, messages, connections and ' +
+    'flair, each with its type, words, whether it is read and data (the film’s title, when there is one). ' +
+    'cursor pages back to older ones; since fetches what arrived while the live socket was away.',
+  example: { input: { limit: 50 }, output: [TEST_NOTICE, REQUEST_NOTICE] },
+});
+export const markReadMeta = meta('PATCH', '/notifications/{id}/read', 'Mark one of your notifications read', {
+  description: 'Marks one of the caller’s notifications read and answers it; another member’s is a 404.',
+  example: { input: { id: 501 }, output: { ...REQUEST_NOTICE, isRead: true } },
+});
+export const markAllReadMeta = meta('POST', '/notifications/read-all', 'Mark all your notifications read', {
+  description: 'Marks every unread notification of the caller read; answers how many changed.',
+  example: { output: { updated: 2 } },
+});
 export const unreadCountMeta = meta(
   'GET',
   '/notifications/unread-count',
   'How many of your notifications are unread',
+  {
+    description: 'The number on the bell: how many of the caller’s notifications are unread.',
+    example: { output: { count: 2 } },
+  },
 );
 export const testMeta = meta(
   'POST',
   '/test-notification',
   'Send yourself a test notification (the bell’s Test button)',
+  {
+    description:
+      'The bell’s Test button: sends the caller a notification, live and in the list, with the title and ' +
+      'message given or the defaults. userId may only be the caller’s own id: nobody can ring another ' +
+      'member’s bell.',
+    example: { input: { userId: DANA }, output: TEST_NOTICE },
+  },
 );
 
 export type RentalNotificationType =

@@ -37,19 +37,38 @@ export const ZDonationsConfig = z.object({
 });
 export type DonationsConfig = z.infer<typeof ZDonationsConfig>;
 
+const PAYMENT_INTENT = 'pi_3QkR8ZChuckVideo0Store1';
+
 export const createIntentMeta = restMeta(
   'POST',
   '/create-donation-intent',
   'donations',
   'Start a card donation of `amount` dollars (1.00-10,000.00); returns the Stripe client secret',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'The Donate page starts a card donation: a Stripe PaymentIntent for amount dollars (whole cents, 1.00 ' +
+      'to 10,000.00), whose client secret the page’s Payment Element confirms. The same requestId and amount ' +
+      'reuse the PaymentIntent already made. Without Stripe keys the store answers that donations are not ' +
+      'configured.',
+    example: {
+      input: { amount: 7.5, requestId: '5f0c7a1e-2b3d-4c8e-9f10-a2b3c4d5e6f7' },
+      output: { clientSecret: `${PAYMENT_INTENT}_secret_Lq7sWc9TzR1mXb` },
+    },
+  },
 );
 export const configMeta = restMeta(
   'GET',
   '/donations/config',
   'donations',
   'Whether card donations are configured, and the Stripe publishable key',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'Whether this store takes card donations (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY set) and the ' +
+      'publishable key Stripe.js needs; publishableKey is null when they are not.',
+    example: { output: { enabled: true, publishableKey: 'pk_test_51Hh2ChuckVideoStore' } },
+  },
 );
 
 /**
@@ -79,5 +98,15 @@ export const paymentMeta = restMeta(
   '/donations/payment',
   'donations',
   "How a donation the donor just paid stands, looked up with Stripe (the thank-you waits for 'succeeded')",
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'When Stripe sends the donor back (?donation=success with payment_intent and its client secret), the ' +
+      'page asks how the payment stands: only succeeded means the money was taken and the thank-you shows. ' +
+      'The client secret proves the payment is the donor’s own.',
+    example: {
+      input: { paymentIntentId: PAYMENT_INTENT, clientSecret: `${PAYMENT_INTENT}_secret_Lq7sWc9TzR1mXb` },
+      output: { status: 'succeeded', amount: 7.5 },
+    },
+  },
 );

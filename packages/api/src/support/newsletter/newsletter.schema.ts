@@ -34,24 +34,54 @@ export const ZConfirmSubscriptionInput = z.object({
 export const ZNewsletterMessage = z.object({ message: z.string() });
 export type NewsletterMessage = z.infer<typeof ZNewsletterMessage>;
 
+const NEWSLETTER_TOKEN = 'q3Vb9kLmZx8TnR2wYc5fHd7pJs4uEa6g';
+
 export const subscribeMeta = restMeta(
   'POST',
   '/newsletter/subscribe',
   'newsletter',
   'Ask to join the newsletter: a confirmation link is mailed (the same answer for every address)',
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'Sign-ups are double opt-in: a link to confirm is mailed, and only addresses whose link was opened ' +
+      'are on the list. The answer is the same for every address, listed or not, and is shown as it is.',
+    example: {
+      input: { email: 'dana@example.com' },
+      output: { message: 'Almost there! Open the link we just mailed to that address to join the list.' },
+    },
+  },
 );
 export const unsubscribeMeta = restMeta(
   'POST',
   '/newsletter/unsubscribe',
   'newsletter',
   "Leave the newsletter with the token from a mailing's unsubscribe link",
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'The page /newsletter/unsubscribe sends the token from a mailing’s link; mail programs’ one-click ' +
+      'unsubscribe posts a form with the token in the query instead. Unsubscribing twice says so; an ' +
+      'unknown token is a 404.',
+    example: {
+      input: { token: NEWSLETTER_TOKEN },
+      output: { message: "You've been unsubscribed. Sorry to see you go: the door's always open." },
+    },
+  },
 );
 export const confirmSubscriptionMeta = restMeta(
   'POST',
   '/newsletter/confirm',
   'newsletter',
   "Confirm a newsletter sign-up with the token from the confirmation mail's link",
-  { protect: false },
+  {
+    protect: false,
+    description:
+      'The page /newsletter/confirm sends the token from the confirmation mail’s link: the address joins the ' +
+      'list. A used or expired link is a 400 that asks to sign up again.',
+    example: {
+      input: { token: NEWSLETTER_TOKEN },
+      output: { message: "You're on the list! Watch your inbox for new arrivals and staff picks." },
+    },
+  },
 );
