@@ -6,6 +6,8 @@ import type { AppRouter } from './root.ts';
 
 // A catalog search result as both transports answer it (a type only: no catalog code reaches the browser).
 export type { MovieResult } from '@chuck/catalog';
+// What an import's progress events over /ws carry (a type only).
+export type { ImportProgressPayload } from '@chuck/realtime';
 export type { AppRouter };
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

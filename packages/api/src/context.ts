@@ -1,6 +1,7 @@
 import type { Catalog } from '@chuck/catalog';
 import type { Clerk } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
+import type { Bus } from '@chuck/realtime';
 import type { Effects } from './effects/events.ts';
 import type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 import type { IceServer } from './front-counter/chat/video-config.schema.ts';
@@ -31,6 +32,11 @@ export interface AppDeps {
   iceServers?: IceServer[];
   /** The durable job queue (`JobRunner`): mail and everything else that runs later, once. */
   jobs: Jobs;
+  /**
+   * The live event bus (the server's `createBus`), for events sent at once rather than on commit: an
+   * import's progress. Absent (tests without sockets): such events go nowhere.
+   */
+  bus?: Pick<Bus, 'publish'>;
 }
 
 /** What the transport tells a procedure about the request it serves. */

@@ -33,6 +33,16 @@ describe('bus payloads', () => {
     expect(decodeBusEvent(payload)).toEqual({ userIds: ['a', 'b'], ref: { kind: 'message', id: 7 } });
   });
 
+  it('carry an import’s progress whole (it has nothing to load later); a malformed one is dropped', () => {
+    const event: BusEvent = {
+      userIds: ['a'],
+      message: { type: 'import-progress', data: { phase: 'apply', step: 'saving', done: 1200, total: 5000 } },
+    };
+    expect(decodeBusEvent(serializeBusEvent(event))).toEqual(event);
+    const malformed = { userIds: ['a'], message: { type: 'import-progress', data: { done: 'all' } } };
+    expect(decodeBusEvent(JSON.stringify(malformed))).toBeNull();
+  });
+
   it('ignore what is not one of ours', () => {
     expect(decodeBusEvent('not json')).toBeNull();
     expect(decodeBusEvent('{"userIds":[]}')).toBeNull();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MemberEvent } from './events.ts';
+import type { ImportProgressEvent, MemberEvent } from './events.ts';
 
 /**
  * The event bus: how an event made by one API process reaches sockets held by any process. Events
@@ -32,7 +32,7 @@ export interface BusEvent {
   /** The members whose open sockets receive it. */
   userIds: string[];
   /** The event itself, or else `ref`. */
-  message?: MemberEvent;
+  message?: MemberEvent | ImportProgressEvent;
   ref?: BusRef;
 }
 
@@ -40,7 +40,18 @@ const ZBusEvent = z
   .object({
     userIds: z.array(z.string()).min(1),
     message: z
-      .object({ type: z.enum(['notification', 'message']), data: z.looseObject({ id: z.number() }) })
+      .union([
+        z.object({ type: z.enum(['notification', 'message']), data: z.looseObject({ id: z.number() }) }),
+        z.object({
+          type: z.literal('import-progress'),
+          data: z.object({
+            phase: z.enum(['preview', 'apply']),
+            step: z.enum(['matching', 'saving']),
+            done: z.number(),
+            total: z.number(),
+          }),
+        }),
+      ])
       .optional(),
     ref: z.object({ kind: z.enum(['notification', 'message']), id: z.number().int() }).optional(),
   })

@@ -87,11 +87,24 @@ export type MemberEvent =
   | { type: 'notification'; data: NotificationPayload }
   | { type: 'message'; data: DirectMessagePayload };
 
+/** How far a member's import has got (docs/product.md §4 'Import and export'), pushed while it runs. */
+export interface ImportProgressPayload {
+  /** 'preview' reads and matches the file; 'apply' does that again, then saves the changes. */
+  phase: 'preview' | 'apply';
+  /** 'matching': rows of the file checked against the catalog; 'saving': changes written. */
+  step: 'matching' | 'saving';
+  done: number;
+  total: number;
+}
+/** Nothing to load later, and stale the moment the next arrives: published directly, never stored. */
+export type ImportProgressEvent = { type: 'import-progress'; data: ImportProgressPayload };
+
 export type ServerMessage =
   | { type: 'welcome'; userId: string | null }
   | { type: 'pong' }
   /** The server may have missed events (its bus reconnected): fetch notifications since the last one seen. */
   | { type: 'resync' }
   | MemberEvent
+  | ImportProgressEvent
   | { type: 'error'; message: string }
   | VideoServerMessage;

@@ -15,6 +15,8 @@ export {
   type ClientMessage,
   type DirectMessagePayload,
   type IceCandidate,
+  type ImportProgressEvent,
+  type ImportProgressPayload,
   MAX_CANDIDATE_CHARS,
   MAX_SDP_CHARS,
   type MemberEvent,

@@ -16,6 +16,7 @@ import * as seen from '../seen/seen.service.ts';
 import { getSocialProfile } from '../social-profile/social-profile.service.ts';
 import { listWatchingSoon } from '../watching-soon/watching-soon.service.ts';
 import * as watchlist from '../watchlist/watchlist.service.ts';
+import { importProgress, type ReportProgress } from './import-progress.ts';
 import { readLetterboxdZip } from './letterboxd-zip.ts';
 import {
   type CatalogFilm,
@@ -104,6 +105,8 @@ async function matchRows(
   catalog: Catalog,
   rows: readonly ImportRow[],
   picked: ReadonlyMap<string, number>,
+  /** Told how many rows have been checked (most of a large file's time is here and in saving). */
+  checked: (rows: number) => void,
 ): Promise<{ matched: Matched[]; unmatched: Unmatched[] }> {
   const keys = (row: ImportRow) =>
     [row.title, row.altTitle].filter((t): t is string => Boolean(t)).map(normalizeTitle);
@@ -122,7 +125,8 @@ async function matchRows(
   const unmatched: Unmatched[] = [];
   let remoteLookups = 0;
   let wordLookups = 0;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    checked(i);
     const pick = picked.get(rowKey(row));
     if (pick !== undefined) {
       matched.push({ row, film: filmOf(byId.get(pick)!) });
@@ -161,6 +165,7 @@ async function matchRows(
     const reason = suggestions.length ? `${found.reason}; did you mean one of these?` : found.reason;
     unmatched.push({ row, reason, suggestions });
   }
+  checked(rows.length);
   return { matched, unmatched };
 }
 
@@ -242,6 +247,7 @@ async function planImport(
   catalog: Catalog,
   userId: string,
   { format, rows, picked }: ImportFile,
+  progress: ReportProgress,
 ): Promise<Plan> {
   // A zip's rows come from several files: a row is its file and number, ordered as the files were read.
   const keyOf = rowKey;
@@ -267,13 +273,14 @@ async function planImport(
     });
   const listOf = (row: ImportRow) => (row.watchedOn ? 'diary' : row.list);
 
-  for (const row of rows.filter((r) => r.problem))
-    say(row, { list: listOf(row), action: 'skip', reason: row.problem });
+  const problems = rows.filter((r) => r.problem);
+  for (const row of problems) say(row, { list: listOf(row), action: 'skip', reason: row.problem });
   const { matched, unmatched } = await matchRows(
     db,
     catalog,
     rows.filter((r) => !r.problem),
     picked,
+    (checked) => progress('matching', problems.length + checked, rows.length),
   );
   const ids = [...new Set(matched.map((m) => m.film.movieId))];
   const [current, queued, entries, favourites] = await Promise.all([
@@ -450,13 +457,14 @@ async function planImport(
 
 /** POST /user/import/preview: the plan, row by row; nothing is written. */
 export async function previewImport(
-  ctx: Pick<AppDeps, 'db' | 'catalog'>,
+  ctx: Pick<AppDeps, 'db' | 'catalog' | 'bus'>,
   userId: string,
   input: ImportLibraryInput,
 ): Promise<ImportPreview> {
   const file = readFile(input);
   await enforce(ctx.db, `library-preview:${userId}`, PREVIEW_LIMIT);
-  const plan = await planImport(ctx.db, ctx.catalog, userId, file);
+  const progress = importProgress(ctx.bus, userId, 'preview');
+  const plan = await planImport(ctx.db, ctx.catalog, userId, file, progress);
   const count = (action: ImportPreviewRow['action']) => plan.rows.filter((r) => r.action === action).length;
   return {
     format: plan.format,
@@ -480,24 +488,28 @@ interface UndoLog {
  * order, so the last row ends at the front. Records what it replaced, for undo.
  */
 export async function importLibrary(
-  ctx: Pick<AppDeps, 'db' | 'catalog' | 'effects'>,
+  ctx: Pick<AppDeps, 'db' | 'catalog' | 'effects' | 'bus'>,
   userId: string,
   input: ImportLibraryInput,
 ): Promise<ImportReport> {
   const file = readFile(input);
   await enforce(ctx.db, `library-import:${userId}`, IMPORT_LIMIT);
 
+  const progress = importProgress(ctx.bus, userId, 'apply');
   const { plan, importId } = await inTransaction(ctx.db, async (trx) => {
     await lockMember(trx, userId);
-    const plan = await planImport(trx, ctx.catalog, userId, file);
+    const plan = await planImport(trx, ctx.catalog, userId, file, progress);
     const changes =
       plan.diaryInserts.length + plan.diaryUpdates.length + plan.seenChanges.length + plan.queueAdds.length;
+    let saved = 0;
+    const savedMore = (n: number) => progress('saving', (saved += n), changes);
     if (!changes) {
       if (plan.rows.some((r) => r.match)) await ctx.effects.emit(trx, { type: 'library.imported', userId });
       return { plan, importId: null };
     }
     const importId = await repo.insertImport(trx, userId, plan.format, input.filename ?? null);
     const undo: UndoLog = { diary: [], seen: [], taken: [], queued: [] };
+    savedMore(0);
 
     for (const part of chunks(plan.seenChanges, WRITE_CHUNK)) {
       await seen.upsertItems(
@@ -517,6 +529,7 @@ export async function importLibrary(
           addedAt: addedAt.toISOString(),
         })),
       );
+      savedMore(part.length);
     }
     undo.seen = plan.seenChanges.map(({ film, before }) => ({ film, before }));
     for (const part of chunks(plan.diaryInserts, WRITE_CHUNK)) {
@@ -525,10 +538,12 @@ export async function importLibrary(
         userId,
         part.map((entry) => ({ ...entry, importId })),
       );
+      savedMore(part.length);
     }
     for (const { id, patch, before } of plan.diaryUpdates) {
       await diary.updateEntryRow(trx, userId, id, patch);
       undo.diary.push({ id, before });
+      savedMore(1);
     }
     for (const part of chunks(plan.queueAdds, WRITE_CHUNK)) {
       await watchlist.insertAtFront(
@@ -536,6 +551,7 @@ export async function importLibrary(
         userId,
         part.map((film) => ({ ...film, watchOptions: null })),
       );
+      savedMore(part.length);
     }
     undo.queued = plan.queueAdds.map((film) => film.movieId);
     await repo.saveUndo(trx, importId, undo);
