@@ -24,8 +24,9 @@ export function restOperations(): RestOperation[] {
 
 /**
  * The REST contract, generated from the same procedures that serve it. trpc-to-openapi treats every
- * operation as members-only unless its meta says `protect: false`, so public procedures say so.
- * It knows one path per procedure: aliases are copies of their procedure's operation.
+ * operation as members-only unless its meta says `protect: false`, so public procedures say so and
+ * get `security: []`. It knows one path per procedure: aliases are copies of their procedure's
+ * operation. Each operation carries its procedure's description and example (restMeta).
  */
 export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
@@ -46,8 +47,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
     const operation = paths[openapi.path]?.[openapi.method.toLowerCase()];
     if (!operation) continue;
     if (_def.meta?.deleteBody) moveQueryToBody(operation);
-    // Anyone may call a public operation; a member's session cookie, when sent, is read too.
-    if (openapi.protect === false) operation.security = [{}, { sessionCookie: [] }];
+    // Said outright (Redocly's security-defined): anyone may call it; a member's cookie is still read.
+    if (openapi.protect === false) operation.security = [];
     if (_def.meta?.example) addExample(operation, _def.meta.example);
     for (const { method, path, operationId, summary } of _def.meta?.aliases ?? []) {
       paths[path] = { ...paths[path], [method.toLowerCase()]: { ...operation, operationId, summary } };

@@ -49,25 +49,19 @@ interface RestOptions {
 
 /**
  * A procedure's REST operation, as trpc-to-openapi documents it: members-only (`protect`) unless
- * told otherwise; `aliases` are further paths it answers at.
+ * told otherwise; `aliases` are further paths it answers at. The description and example are
+ * required, so no operation reaches the document without them.
  */
 export function restMeta(
   method: RestMethod,
   path: `/${string}`,
   tag: string,
   summary: string,
-  {
-    protect = true,
-    aliases,
-    body,
-    bodyLimit,
-    description,
-    example,
-  }: RestOptions & Partial<OperationDoc> = {},
+  { protect = true, aliases, body, bodyLimit, description, example }: RestOptions & OperationDoc,
 ): Meta {
   return {
     openapi: { method, path, tags: [tag], summary, description, protect },
-    ...(example && { example }),
+    example,
     ...(aliases && { aliases }),
     ...(body && method === 'DELETE' && { deleteBody: true }),
     // A larger JSON body than the server's default, on this path only (a library import's zip).

@@ -9,7 +9,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and sign in */
+        /**
+         * Create an account and sign in
+         * @description Creates a membership with an email address and a password (at least 8 characters) and signs in; a link to confirm the address is mailed. Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, the visitor’s top 3, ratings, recommendations and chat become the member’s. An address already in use is a 409.
+         */
         post: operations["auth-register"];
         delete?: never;
         options?: never;
@@ -26,7 +29,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description Signs in with email and password. Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, the visitor’s top 3, ratings, recommendations and chat become the member’s. Wrong guesses are slowed per account and address (429 with Retry-After), never locking the owner out from another address.
+         */
         post: operations["auth-login"];
         delete?: never;
         options?: never;
@@ -41,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in member */
+        /**
+         * The signed-in member
+         * @description The member the session cookie belongs to; a visitor gets 401, which clients read as "not signed in".
+         */
         get: operations["auth-user"];
         put?: never;
         post?: never;
@@ -58,7 +67,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign-in providers this site offers besides email and password */
+        /**
+         * Sign-in providers this site offers besides email and password
+         * @description The sign-in page’s “Sign in with GitHub” and “Sign in with Google” buttons: the providers this store is configured for (none by default). Each signs in at /api/auth/oauth/{provider}.
+         */
         get: operations["auth-providers"];
         put?: never;
         post?: never;
@@ -77,7 +89,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a password reset link (the same answer whether or not the address has an account) */
+        /**
+         * Mail a password reset link (the same answer whether or not the address has an account)
+         * @description 'Forgot your password?': mails a link to choose a new password, good once for 30 minutes. The answer is the same whether or not the address has an account, so it tells nobody who is a member.
+         */
         post: operations["auth-forgotPassword"];
         delete?: never;
         options?: never;
@@ -94,7 +109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset link, sign out every other session and sign in */
+        /**
+         * Set a new password with a reset link, sign out every other session and sign in
+         * @description Sets a new password with the token from a reset link (the page /reset-password reads it from the link), signs out every session of the account and signs this browser in. A used or expired token is a 400 that asks for a new link.
+         */
         post: operations["auth-resetPassword"];
         delete?: never;
         options?: never;
@@ -111,7 +129,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in member's password and sign out their other sessions */
+        /**
+         * Change the signed-in member's password and sign out their other sessions
+         * @description Changes the password from the profile’s Account card, given the current one; every other device the member was signed in on is signed out.
+         */
         post: operations["auth-changePassword"];
         delete?: never;
         options?: never;
@@ -126,11 +147,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the member is signed in */
+        /**
+         * Where the member is signed in
+         * @description Every browser the member is signed in on: browser and device read from its user agent, when it signed in and was last seen; current marks the one asking. An id is public (a hash), never the token.
+         */
         get: operations["auth-sessions"];
         put?: never;
         post?: never;
-        /** Sign out everywhere else: every session of the member but this one */
+        /**
+         * Sign out everywhere else: every session of the member but this one
+         * @description 'Sign out everywhere else': signs out every session of the member except the one asking, and says how many.
+         */
         delete: operations["auth-revokeOtherSessions"];
         options?: never;
         head?: never;
@@ -147,7 +174,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Sign one of the member's sessions out */
+        /**
+         * Sign one of the member's sessions out
+         * @description Signs out one of the member’s sessions, by the id GET /auth/sessions lists; an id that is not theirs is a 404 'No such session.'.
+         */
         delete: operations["auth-revokeSession"];
         options?: never;
         head?: never;
@@ -161,11 +191,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's address, whether it is confirmed, a change waiting, and the digest setting */
+        /**
+         * The member's address, whether it is confirmed, a change waiting, and the digest setting
+         * @description What the profile’s Account card shows: the address and whether it is confirmed, a new address waiting for its link to be opened, whether the account has a password (not one that signs in only through GitHub or Google), and whether the daily digest is on.
+         */
         get: operations["auth-account"];
         put?: never;
         post?: never;
-        /** Delete the member's account (the password in a JSON body; refused while a loan is open) */
+        /**
+         * Delete the member's account (the password in a JSON body; refused while a loan is open)
+         * @description 'Delete my account': deletes the membership and everything personal, and signs out. The password comes in the JSON body, never the URL; an account without one sends confirmation 'DELETE' within 10 minutes of signing in with GitHub or Google. Refused (409) while a disc is out on loan to or from the member or a request or return is still open.
+         */
         delete: operations["auth-deleteAccount"];
         options?: never;
         head?: never;
@@ -181,7 +217,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a new link confirming the member's address (rate-limited) */
+        /**
+         * Mail a new link confirming the member's address (rate-limited)
+         * @description Mails a fresh link confirming the member’s address, good for 3 days; a few an hour at most. An address already confirmed gets no mail and says so.
+         */
         post: operations["auth-resendVerification"];
         delete?: never;
         options?: never;
@@ -198,7 +237,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a link from an address mail: confirms the address, or makes a new address the account's */
+        /**
+         * Open a link from an address mail: confirms the address, or makes a new address the account's
+         * @description The page /verify-email sends the token from the mailed link: it confirms the member’s address, or, for a change of address, makes the new address the account’s and tells the old one. No session is needed, so the link works in any browser.
+         */
         post: operations["auth-confirmEmail"];
         delete?: never;
         options?: never;
@@ -215,7 +257,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the address: a link goes to the new one, which takes over when it is opened; the old one is told */
+        /**
+         * Change the address: a link goes to the new one, which takes over when it is opened; the old one is told
+         * @description Asks to change the member’s address, given their password: a link goes to the new address, which takes over only when it is opened (within 3 days); until then the old one stays and shows as pendingEmail on GET /auth/account.
+         */
         post: operations["auth-changeEmail"];
         delete?: never;
         options?: never;
@@ -231,7 +276,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Choose (or stop) the daily e-mail digest of unread notifications */
+        /**
+         * Choose (or stop) the daily e-mail digest of unread notifications
+         * @description Turns the daily e-mail of unread notifications on (daily: true) or off; answers the setting now in force.
+         */
         put: operations["auth-setNotificationDigest"];
         post?: never;
         delete?: never;
@@ -247,7 +295,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search films by title (q or query; 2-100 characters) */
+        /**
+         * Search films by title (q or query; 2-100 characters)
+         * @description The films whose titles match the text, best known first: the Top 3 panel’s picker, the DVD Club’s add-a-disc search and the chat’s search box (up to limit, 20 at most). From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         */
         get: operations["catalog-searchMovies"];
         put?: never;
         post?: never;
@@ -264,7 +315,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search films and people (q; 2-100 characters) */
+        /**
+         * Search films and people (q; 2-100 characters)
+         * @description Films and people whose names match the text, each marked by type, as the site’s search shows them. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         */
         get: operations["catalog-search"];
         put?: never;
         post?: never;
@@ -281,7 +335,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A film with its director, runtime and genres */
+        /**
+         * A film with its director, runtime and genres
+         * @description One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         */
         get: operations["catalog-getMovie"];
         put?: never;
         post?: never;
@@ -298,7 +355,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where to stream, rent or buy a film (empty when unknown; nothing is invented) */
+        /**
+         * Where to stream, rent or buy a film (empty when unknown; nothing is invented)
+         * @description Where to watch a film in a country (region, a two-letter code; US by default), grouped Stream, Rent and Buy with each provider’s logo, and the data’s credit line. Without TMDB, or when nothing is known, the groups are empty: the store never invents a provider.
+         */
         get: operations["catalog-watchProviders"];
         put?: never;
         post?: never;
@@ -315,7 +375,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A person with the films they made */
+        /**
+         * A person with the films they made
+         * @description One person by their catalog id, with what they are known for and their films. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         */
         get: operations["catalog-getPerson"];
         put?: never;
         post?: never;
@@ -332,10 +395,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's own collection, newest first */
+        /**
+         * The member's own collection, newest first
+         * @description Every disc in the member's DVD Club collection, private ones included, newest first. onLoan is true while a disc is lent out or promised to a borrower.
+         */
         get: operations["dvdClub-list"];
         put?: never;
-        /** Add a disc to my collection */
+        /**
+         * Add a disc to my collection
+         * @description Adds a physical disc to the collection: a title, and what is known of the film (year, director, genre, runtime, the catalog id and poster when it was picked from a search). A new disc is a DVD in Good condition and private unless told otherwise; a rentable one goes on the shelf for other members to borrow, and members with the film on their watchlist are told.
+         */
         post: operations["dvdClub-create"];
         delete?: never;
         options?: never;
@@ -350,15 +419,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One disc: anyone may read a public or rentable one; a private one only its owner */
+        /**
+         * One disc: anyone may read a public or rentable one; a private one only its owner
+         * @description One disc by its id, with its owner's public name. A private disc is its owner's alone: anyone else gets 404 'Movie not found in the collection', as for an id that does not exist.
+         */
         get: operations["dvdClub-get"];
         put?: never;
         post?: never;
-        /** Remove one of my discs */
+        /**
+         * Remove one of my discs
+         * @description Takes one of the member's discs out of the collection for good (the shelf and any line for it too). Another member's disc is a 404.
+         */
         delete: operations["dvdClub-delete"];
         options?: never;
         head?: never;
-        /** Change one of my discs' format, condition, visibility or notes */
+        /**
+         * Change one of my discs' format, condition, visibility or notes
+         * @description Changes what the owner may change about a disc; fields left out stay as they are, and null or an empty string clears the notes. Making a disc rentable puts it on the shelf.
+         */
         patch: operations["dvdClub-update"];
         trace?: never;
     };
@@ -369,7 +447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Credit balance and per-format counts for the profile card */
+        /**
+         * Credit balance and per-format counts for the profile card
+         * @description What the profile's Physical Collection card shows: the credit balance, how many discs are rentable, public and private (by format, zeros included), and how many discs are lent out and borrowed now.
+         */
         get: operations["dvdClub-summary"];
         put?: never;
         post?: never;
@@ -386,7 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's credit balance (a new member starts with a welcome grant) */
+        /**
+         * The member's credit balance (a new member starts with a welcome grant)
+         * @description Credits are a ledger: every member starts with 3; borrowing a disc costs 1, held when the owner accepts, given back if the loan is declined or cancelled and paid to the owner once the return is confirmed. Answers what the member can spend now.
+         */
         get: operations["credits-balance"];
         put?: never;
         post?: never;
@@ -405,7 +489,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to borrow a rentable disc (costs 1 credit, taken when the owner accepts) */
+        /**
+         * Ask to borrow a rentable disc (costs 1 credit, taken when the owner accepts)
+         * @description Request Rental: asks another member for one of their rentable discs, with an optional message. It costs the borrower 1 credit, held when the owner accepts. Refused for one’s own disc, a disc that is not rentable, or one kept for another member’s turn in line. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         post: operations["loans-request"];
         delete?: never;
         options?: never;
@@ -420,7 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my rental requests or loans */
+        /**
+         * One of my rental requests or loans
+         * @description One loan the caller is the owner or the borrower of; anyone else gets a 404. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         get: operations["loans-get"];
         put?: never;
         post?: never;
@@ -437,7 +527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My loans in (requests for my discs) and out (my requests) */
+        /**
+         * My loans in (requests for my discs) and out (my requests)
+         * @description The DVD Club page’s two lists: incoming, the requests for the member’s discs and their discs out on loan; outgoing, the member’s own requests and the discs they have. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         get: operations["loans-list"];
         put?: never;
         post?: never;
@@ -456,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Owner: accept a request; sets the due date and holds the borrower's credit */
+        /**
+         * Owner: accept a request; sets the due date and holds the borrower's credit
+         * @description The owner accepts a request: the disc is promised to the borrower, due back loanDays after accepting (1 to 60, 14 by default), and the borrower’s credit is held. The borrower is told. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         post: operations["loans-accept"];
         delete?: never;
         options?: never;
@@ -473,7 +569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Owner: decline a request (before hand-over; a held credit goes back) */
+        /**
+         * Owner: decline a request (before hand-over; a held credit goes back)
+         * @description The owner declines a request or takes back an acceptance before the hand-over; a held credit goes back to the borrower, who is told. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         post: operations["loans-decline"];
         delete?: never;
         options?: never;
@@ -490,7 +589,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Borrower: cancel my request (before hand-over; a held credit comes back) */
+        /**
+         * Borrower: cancel my request (before hand-over; a held credit comes back)
+         * @description The borrower withdraws their request before the hand-over; a held credit comes back to them and the owner is told. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         post: operations["loans-cancel"];
         delete?: never;
         options?: never;
@@ -507,7 +609,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Owner: the disc has been handed to the borrower */
+        /**
+         * Owner: the disc has been handed to the borrower
+         * @description The owner says the disc is in the borrower’s hands; the borrower confirms (‘I have it’) or disputes it, and without either it confirms itself 72 hours later (confirmBy). A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         post: operations["loans-handOver"];
         delete?: never;
         options?: never;
@@ -524,7 +629,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Owner: the disc is back, in this condition; the held credit is paid once the return is confirmed */
+        /**
+         * Owner: the disc is back, in this condition; the held credit is paid once the return is confirmed
+         * @description The owner says the disc is back and in which condition (it becomes the disc’s condition). The held credit is paid to the owner once the borrower confirms the return, or 72 hours later. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         post: operations["loans-markReturned"];
         delete?: never;
         options?: never;
@@ -541,7 +649,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Borrower: confirm the owner's hand-over ('I have it') or return; either side: withdraw your own dispute */
+        /**
+         * Borrower: confirm the owner's hand-over ('I have it') or return; either side: withdraw your own dispute
+         * @description The borrower confirms the owner’s pending step: the hand-over (‘I have it’) or the return, which pays the held credit to the owner. The member who raised a dispute withdraws it the same way. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         post: operations["loans-confirm"];
         delete?: never;
         options?: never;
@@ -558,7 +669,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Dispute the other side's step: the clock stops, the held credit is frozen and both members are told */
+        /**
+         * Dispute the other side's step: the clock stops, the held credit is frozen and both members are told
+         * @description Either side disputes the other’s step with a reason: the borrower the owner’s unconfirmed hand-over or return, the owner while the disc is out. The clock stops, the held credit stays where it is and both members are told, until whoever raised it withdraws it by confirming. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         */
         post: operations["loans-dispute"];
         delete?: never;
         options?: never;
@@ -575,7 +689,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** After a returned loan: one thumb up or down on the other member, with an optional note (once, within 14 days) */
+        /**
+         * After a returned loan: one thumb up or down on the other member, with an optional note (once, within 14 days)
+         * @description Once a disc is returned, each side may give the other one thumb up or down with an optional note, once and within 14 days of the return.
+         */
         post: operations["loans-review"];
         delete?: never;
         options?: never;
@@ -590,10 +707,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My holds, each with my place in line */
+        /**
+         * My holds, each with my place in line
+         * @description The member's holds with their place in line (1 is first). readyUntil is set when the disc is back and it is their turn: until then only they may request it.
+         */
         get: operations["holds-mine"];
         put?: never;
-        /** Wait in line for a disc that is out on loan or requested (at most 10 holds; not your own disc) */
+        /**
+         * Wait in line for a disc that is out on loan or requested (at most 10 holds; not your own disc)
+         * @description Place Hold: a place in line for another member's rentable disc that is out on loan, promised, has a request waiting or is kept for someone’s turn. One hold per disc and 10 at a time; never on your own, a private or a public-only disc. When the disc comes back the first in line gets 48 hours in which only they may request it.
+         */
         post: operations["holds-place"];
         delete?: never;
         options?: never;
@@ -611,7 +734,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Leave the line: remove my hold */
+        /**
+         * Leave the line: remove my hold
+         * @description Leaves the line for a disc; everyone behind moves up. Leaving during one’s turn passes it to the next in line.
+         */
         delete: operations["holds-remove"];
         options?: never;
         head?: never;
@@ -625,7 +751,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Owner: the members waiting for one of my discs, in line order */
+        /**
+         * Owner: the members waiting for one of my discs, in line order
+         * @description The line for one of the caller's own discs: who is waiting, in order, and whose turn it is (readyUntil). Another member’s disc is a 404.
+         */
         get: operations["holds-ofDisc"];
         put?: never;
         post?: never;
@@ -642,7 +771,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rentable discs of all members, newest first, with search, filters and pages (limit ≤ 50) */
+        /**
+         * Rentable discs of all members, newest first, with search, filters and pages (limit ≤ 50)
+         * @description What's on the Shelf: every member's rentable discs, newest listed first, 12 to a page by default. search matches all its words against title, director and genre; format and condition filter (Any is no filter). A signed-in member’s own discs are marked isOwn and cannot be requested.
+         */
         get: operations["shelf-list"];
         put?: never;
         post?: never;
@@ -659,7 +791,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which films members have rentable ('On the shelf'), by catalog id or title */
+        /**
+         * Which films members have rentable ('On the shelf'), by catalog id or title
+         * @description 'On the shelf' for films shown elsewhere (recommendations, lists, the film page), asked for all at once by catalog id or by title: how many copies from how many members, how many are in now, one to Request Rental (firstAvailable) or else one to Place Hold on (toHold), and whether the caller has a copy in their hands.
+         */
         get: operations["shelf-availability"];
         put?: never;
         post?: never;
@@ -676,7 +811,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's public and rentable discs, for those their profile's visibility lets see them (else 404) */
+        /**
+         * A member's public and rentable discs, for those their profile's visibility lets see them (else 404)
+         * @description The User collection page (/user/{userId}/collection): the member's public name and picture and their public and rentable discs, rentable first, then newest first; never their email or private discs. A member whose profile's visibility does not include the caller is a 404, as an unknown id is.
+         */
         get: operations["userCollection-get"];
         put?: never;
         post?: never;
@@ -693,10 +831,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member’s watchlist queue, front first */
+        /**
+         * The member’s watchlist queue, front first
+         * @description My Watchlist: the films the member means to see, as a queue. Position 1 is the front; each film keeps the snapshot it was added with and where to watch it.
+         */
         get: operations["watchlist-list"];
         put?: never;
-        /** Put a film at the front of the queue (a film already queued stays where it is) */
+        /**
+         * Put a film at the front of the queue (a film already queued stays where it is)
+         * @description Adds a film to the front of the queue with the snapshot sent. The recommendations send sessionId, the profile page description and watchOptions instead (docs/product.md §7). A film already queued keeps its place: alreadyQueued is true and message says so.
+         */
         post: operations["watchlist-add"];
         delete?: never;
         options?: never;
@@ -714,7 +858,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Take a film off the queue */
+        /**
+         * Take a film off the queue
+         * @description Takes a film (by its catalog id) off the queue; the films behind it move up. removed is false when it was not queued.
+         */
         delete: operations["watchlist-remove"];
         options?: never;
         head?: never;
@@ -729,7 +876,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Put the queue in the member’s order */
+        /**
+         * Put the queue in the member’s order
+         * @description Sets the queue front to back from a list of catalog ids, as the member drags films on the profile page. Films left out keep their order after these; unknown ids are ignored. Answers the new queue.
+         */
         put: operations["watchlist-reorder"];
         post?: never;
         delete?: never;
@@ -745,10 +895,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Films the member has seen, latest first */
+        /**
+         * Films the member has seen, latest first
+         * @description The member's seen list on the profile page: each film with its thumbs rating and when it was first marked seen, the latest first.
+         */
         get: operations["seen-list"];
         put?: never;
-        /** Mark a film seen with a thumbs rating (re-rating updates it); it leaves the watchlist */
+        /**
+         * Mark a film seen with a thumbs rating (re-rating updates it); it leaves the watchlist
+         * @description Puts a film on the seen list with thumbs up or down, keeping the snapshot sent (title, poster, year, rating, description, where to watch). Marking it again changes the thumbs and keeps the first date. A film seen leaves the watchlist; removedFromWatchlist says whether it was there.
+         */
         post: operations["seen-mark"];
         delete?: never;
         options?: never;
@@ -766,7 +922,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Take a film off the seen list */
+        /**
+         * Take a film off the seen list
+         * @description Takes a film (by its catalog id) off the seen list; removed is false when it was not on it.
+         */
         delete: operations["seen-remove"];
         options?: never;
         head?: never;
@@ -780,11 +939,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member’s social profile (empty fields until they save one) */
+        /**
+         * The member’s social profile (empty fields until they save one)
+         * @description The social profile other members see on the member’s page: display name, bio, favourite genres, watching goals, who they like to be connected with, who may see their page (public, members or connections; 'members' until they choose) and whether they get 'On the shelf' alerts.
+         */
         get: operations["socialProfile-get"];
-        /** Update the member’s social profile (fields left out stay as they are) */
+        /**
+         * Update the member’s social profile (fields left out stay as they are)
+         * @description The connections page’s Profile tab saves here: the same fields and rules as POST /social/profile.
+         */
         put: operations["socialProfile-update"];
-        /** Create or update the member’s social profile (fields left out stay as they are) */
+        /**
+         * Create or update the member’s social profile (fields left out stay as they are)
+         * @description Saves the profile card’s form: fields sent change, fields left out stay, blank text clears. favoriteGenres is a list or comma-separated text (at most 10). Answers the whole profile.
+         */
         post: operations["socialProfile-save"];
         delete?: never;
         options?: never;
@@ -799,9 +967,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member’s Watching Soon picks, #1 first */
+        /**
+         * The member’s Watching Soon picks, #1 first
+         * @description The Watching Soon card: up to 3 films the member means to watch next, #1 first, each with a line on why.
+         */
         get: operations["watchingSoon-mine"];
-        /** Replace the member’s Watching Soon picks (titled picks only, at most 3, renumbered 1..n) */
+        /**
+         * Replace the member’s Watching Soon picks (titled picks only, at most 3, renumbered 1..n)
+         * @description Saves the Watching Soon edit form: the picks replace the old ones, in the order of their position (the slot they were shown in); picks without a title are dropped, and at most 3 are kept, numbered 1 to n. Answers the saved picks.
+         */
         put: operations["watchingSoon-replace"];
         post?: never;
         delete?: never;
@@ -817,7 +991,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member’s Watching Soon picks, for those their profile’s visibility lets see them (else 404) */
+        /**
+         * A member’s Watching Soon picks, for those their profile’s visibility lets see them (else 404)
+         * @description Another member’s Watching Soon picks, #1 first, as their page shows them. A member whose profile’s visibility does not include the caller is a 404, as an unknown id is.
+         */
         get: operations["watchingSoon-ofMember"];
         put?: never;
         post?: never;
@@ -834,7 +1011,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member’s flair badges, newest first */
+        /**
+         * The member’s flair badges, newest first
+         * @description The flair badges the member has earned, newest first, each with its name, emoji, what earned it and its rarity (common, rare, epic or legendary).
+         */
         get: operations["flair-list"];
         put?: never;
         post?: never;
@@ -853,7 +1033,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Award every badge the member has earned (safe to call on every profile load) */
+        /**
+         * Award every badge the member has earned (safe to call on every profile load)
+         * @description Checks every badge’s rule against the member’s lists, collection and loans and awards the ones newly earned (newlyAwarded, empty when nothing is new); awards lists all they hold. Safe to call on every profile load: a badge is awarded once.
+         */
         post: operations["flair-check"];
         delete?: never;
         options?: never;
@@ -870,7 +1053,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record that the member found the easter egg (the /easter-egg page calls it) */
+        /**
+         * Record that the member found the easter egg (the /easter-egg page calls it)
+         * @description The /easter-egg page calls this when a member finds the hidden door: the first time it awards the legendary badge ‘Do Not Go In There’ (firstTime true); after that it only says they have been in here before.
+         */
         post: operations["flair-foundEasterEgg"];
         delete?: never;
         options?: never;
@@ -887,7 +1073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a Letterboxd or IMDb CSV, or Letterboxd’s export zip, into the diary, watchlist and seen list (re-importing changes nothing) */
+        /**
+         * Import a Letterboxd or IMDb CSV, or Letterboxd’s export zip, into the diary, watchlist and seen list (re-importing changes nothing)
+         * @description Imports a Letterboxd or IMDb export: one CSV’s text (csv, with its filename, which tells Letterboxd’s watchlist.csv from watched.csv) or Letterboxd’s whole export zip as base64 (zip, up to 10 MB). Rows with a watch date go to the diary, watched films to the seen list and the rest to the watchlist; matches accepts near misses the preview offered. Importing the same file again changes nothing. Answers what changed, the rows not imported and why, and the importId that undoes it.
+         */
         post: operations["library-importCsv"];
         delete?: never;
         options?: never;
@@ -904,7 +1093,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What importing this Letterboxd or IMDb CSV, or Letterboxd’s export zip, would do, row by row; nothing is written */
+        /**
+         * What importing this Letterboxd or IMDb CSV, or Letterboxd’s export zip, would do, row by row; nothing is written
+         * @description The import’s preview, with the same body as POST /user/import and nothing written: each row with the film it matched, the list it goes to, whether it adds, updates or is skipped and why, how its rating reads here, and near misses to pick instead (send them back as matches). Warnings, such as a top-3 favourite turning Disliked, are gathered once at the top.
+         */
         post: operations["library-previewImport"];
         delete?: never;
         options?: never;
@@ -921,7 +1113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Undo the member’s last import (within 24 hours), restoring exactly what it changed */
+        /**
+         * Undo the member’s last import (within 24 hours), restoring exactly what it changed
+         * @description Undoes the member’s last import, by the importId it answered, within 24 hours: its diary entries go, and the seen list and watchlist are put back exactly as they were. Answers how many of each changed.
+         */
         post: operations["library-undoImport"];
         delete?: never;
         options?: never;
@@ -936,7 +1131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The diary, watchlist and seen list as a CSV in Letterboxd’s import format; ?format=zip: Letterboxd’s export CSVs and a JSON backup, zipped (base64) */
+        /**
+         * The diary, watchlist and seen list as a CSV in Letterboxd’s import format; ?format=zip: Letterboxd’s export CSVs and a JSON backup, zipped (base64)
+         * @description The member’s library to take elsewhere: by default one CSV in Letterboxd’s import format (a row per diary entry, then seen films without one, then the queue tagged 'watchlist'); with format=zip, Letterboxd’s export CSVs (diary, reviews, ratings, watchlist) and backup.json with the profile, lists, Watching Soon and collection, zipped and base64-encoded. Both read back through POST /user/import.
+         */
         get: operations["library-exportCsv"];
         put?: never;
         post?: never;
@@ -953,10 +1151,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member’s diary, latest watch first, filtered by year and month (a page; see before) */
+        /**
+         * The member’s diary, latest watch first, filtered by year and month (a page; see before)
+         * @description Every watch the member logged, latest first: the film, the day, half stars, rewatch, review, tags and whether the review is public. year (and month) filter; a page holds limit entries, and nextCursor, sent back as before, gives the next page (null on the last).
+         */
         get: operations["diary-list"];
         put?: never;
-        /** Log a watch: the film goes on the seen list (and off the watchlist); stars set its thumbs */
+        /**
+         * Log a watch: the film goes on the seen list (and off the watchlist); stars set its thumbs
+         * @description Log a watch: the film (by catalog id, or a title and year matched to the catalog when they can be), the day (not one to come), half stars from 0.5 to 5, rewatch, a review of up to 2000 characters, up to 20 tags and whether the review shows on the member page (private by default). The film goes on the seen list, Liked from 3 stars and Disliked below, and leaves the watchlist.
+         */
         post: operations["diary-create"];
         delete?: never;
         options?: never;
@@ -974,11 +1178,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one of the member’s diary entries */
+        /**
+         * Delete one of the member’s diary entries
+         * @description Deletes a diary entry ('Delete this entry?'); the film stays on the seen list. Another member’s entry is a 404.
+         */
         delete: operations["diary-delete"];
         options?: never;
         head?: never;
-        /** Change one of the member’s diary entries */
+        /**
+         * Change one of the member’s diary entries
+         * @description Changes an entry of the member’s diary (the Edit of the diary page): fields sent change, fields left out stay; a null rating or review clears it. The film’s thumbs on the seen list follow the stars.
+         */
         patch: operations["diary-update"];
         trace?: never;
     };
@@ -989,7 +1199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member’s public reviews, latest first, for those their profile’s visibility lets see them (else 404) */
+        /**
+         * A member’s public reviews, latest first, for those their profile’s visibility lets see them (else 404)
+         * @description The 'Film Reviews' of a member page: the diary entries the member made public that have a review, latest first, a page at a time (nextCursor, sent back as before). A member whose profile’s visibility does not include the caller is a 404, as an unknown id is.
+         */
         get: operations["diary-ofMember"];
         put?: never;
         post?: never;
@@ -1006,7 +1219,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Year in Rewind: the member’s year in films (from the diary), loans, credits and connections */
+        /**
+         * Year in Rewind: the member’s year in films (from the diary), loans, credits and connections
+         * @description '{year} in Rewind', from the member’s diary: films, hours (and watches whose running time is unknown), watches and the average rating, films per month, top genres, directors and decades, first watches against rewatches, highest rated and most rewatched; and behind the counter, discs lent and borrowed, credits earned and spent and new connections that year.
+         */
         get: operations["rewind-get"];
         put?: never;
         post?: never;
@@ -1023,7 +1239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member’s Year in Rewind, for those their profile’s visibility lets see them (else 404) */
+        /**
+         * A member’s Year in Rewind, for those their profile’s visibility lets see them (else 404)
+         * @description Another member’s Year in Rewind, the same report as GET /user/rewind/{year}, for those the member’s profile visibility lets see them; a hidden or unknown member is a 404 'Member not found'.
+         */
         get: operations["rewind-ofMember"];
         put?: never;
         post?: never;
@@ -1042,7 +1261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a visitor's top 3 movies (a signed-in member's go to their account) */
+        /**
+         * Save a visitor's top 3 movies (a signed-in member's go to their account)
+         * @description 'Your Top 3 Movies': saves up to three favourite titles for the visitor's session (blank entries dropped, a title typed twice counted once, at least one needed). Sent by a signed-in member, they go to the member’s account instead. Saving a new top 3 starts a new set of recommendations.
+         */
         post: operations["preferences-save"];
         delete?: never;
         options?: never;
@@ -1057,7 +1279,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A visitor's saved top 3 (the member's when signed in); empty when none */
+        /**
+         * A visitor's saved top 3 (the member's when signed in); empty when none
+         * @description The top 3 saved for a visitor’s session, or a signed-in member’s own; topMovies is empty when none is saved yet.
+         */
         get: operations["preferences-getForSession"];
         put?: never;
         post?: never;
@@ -1074,10 +1299,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's saved top 3; empty when none */
+        /**
+         * The member's saved top 3; empty when none
+         * @description The signed-in member’s saved favourite titles; topMovies is empty when none is saved.
+         */
         get: operations["preferences-getMine"];
         put?: never;
-        /** Save the member's top 3 movies */
+        /**
+         * Save the member's top 3 movies
+         * @description Saves up to three favourite titles to the member’s account (blank entries dropped, a title typed twice counted once, at least one needed); they follow the member to every device.
+         */
         post: operations["preferences-saveMine"];
         delete?: never;
         options?: never;
@@ -1092,7 +1323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The country watch options are shown for: the one picked (the member's when signed in), else the browser's language's */
+        /**
+         * The country watch options are shown for: the one picked (the member's when signed in), else the browser's language's
+         * @description Which country’s streaming, rental and purchase options the recommendations show: the one the visitor (or signed-in member) picked, with chosen true, or else the country of the browser’s language.
+         */
         get: operations["preferences-watchRegion"];
         put?: never;
         post?: never;
@@ -1111,7 +1345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pick the country watch options are shown for (kept with the saved top 3) */
+        /**
+         * Pick the country watch options are shown for (kept with the saved top 3)
+         * @description Picks the country whose watch options the recommendations show (a listed two-letter code, any case). It is kept with the saved top 3, so save that first: 'Save your top 3 movies first, then pick where you watch.'
+         */
         post: operations["preferences-setWatchRegion"];
         delete?: never;
         options?: never;
@@ -1128,7 +1365,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Chuck's next batch of 5 picks from the top 3 and every rating (the first batch, or 'Get more') */
+        /**
+         * Chuck's next batch of 5 picks from the top 3 and every rating (the first batch, or 'Get more')
+         * @description Chuck picks 5 more films for the session (a signed-in member’s own) from the top 3 and every rating, never one already recommended or rated (nor, for a member, seen or queued), each with a line in his voice naming the favourite behind it and where to watch it. The first call makes batch 1; each ‘Get more’ the next. Without a saved top 3 it is a 400: 'Failed to generate recommendations. Please make sure you've entered your top 3 movies first.' While too many are being made at once it is a 429 with Retry-After.
+         */
         post: operations["recommendations-generate"];
         delete?: never;
         options?: never;
@@ -1143,7 +1383,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recommendations made for the current top 3, oldest batch first (the member's when signed in) */
+        /**
+         * The recommendations made for the current top 3, oldest batch first (the member's when signed in)
+         * @description Every recommendation made for the session’s current top 3 (a signed-in member’s own), oldest batch first, with the rating given to each (userRating, null when unrated).
+         */
         get: operations["recommendations-list"];
         put?: never;
         post?: never;
@@ -1162,7 +1405,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rate a recommendation (only its visitor or member may); a member rating it up or down has seen it */
+        /**
+         * Rate a recommendation (only its visitor or member may); a member rating it up or down has seen it
+         * @description Rates one recommendation thumbs_up, thumbs_down or not_interested; only the session (or member) it was made for may, anyone else gets a 404. The home page also names it as recommendationId in the body, which must match the path. Answers the recommendation with its new rating.
+         */
         post: operations["recommendations-rate"];
         delete?: never;
         options?: never;
@@ -1179,7 +1425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rate a film by title (rating again replaces); a member rating it up or down has seen it */
+        /**
+         * Rate a film by title (rating again replaces); a member rating it up or down has seen it
+         * @description Rates a film by its title for the visitor’s session: thumbs_up, thumbs_down or not_interested; rating it again replaces the rating. The title is matched to a catalog film where it can be (movieId). Chuck’s next recommendations take every rating into account; a signed-in member who rates a film up or down has seen it.
+         */
         post: operations["ratings-rate"];
         delete?: never;
         options?: never;
@@ -1194,7 +1443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A visitor's ratings, latest first (the member's when signed in) */
+        /**
+         * A visitor's ratings, latest first (the member's when signed in)
+         * @description Every rating made in a visitor’s session, or a signed-in member’s own, latest first. sessionId is null on a rating that belongs to a member.
+         */
         get: operations["ratings-list"];
         put?: never;
         post?: never;
@@ -1213,7 +1465,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Count a browser as a visitor (once per visitor id); returns the visitor count */
+        /**
+         * Count a browser as a visitor (once per visitor id); returns the visitor count
+         * @description The store counts each browser once, by the random visitor id it keeps in local storage (8-100 characters); the home page sends it on every visit. Answers the number of unique visitors so far, this one included.
+         */
         post: operations["analytics-trackVisitor"];
         delete?: never;
         options?: never;
@@ -1228,7 +1483,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Unique visitors so far */
+        /**
+         * Unique visitors so far
+         * @description How many different browsers have visited the store, as the counter on the home page shows it (refreshed every 30 seconds).
+         */
         get: operations["analytics-visitorCount"];
         put?: never;
         post?: never;
@@ -1245,7 +1503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Member accounts */
+        /**
+         * Member accounts
+         * @description How many member accounts the store has, as the profile counter beside the visitor count shows it (refreshed every 30 seconds).
+         */
         get: operations["analytics-profileCount"];
         put?: never;
         post?: never;
@@ -1262,7 +1523,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The chat with Chuck, oldest message first (a signed-in member’s from every device) */
+        /**
+         * The chat with Chuck, oldest message first (a signed-in member’s from every device)
+         * @description The 'Chuck - Movie Clerk' chat for a visitor's session id, oldest first: what they typed or said (role user) and Chuck’s answers (role assistant). A signed-in member gets their own chat, the same on every device, whatever session id is sent. The video chat adds _t to dodge caches; it is ignored.
+         */
         get: operations["chat-history"];
         put?: never;
         post?: never;
@@ -1281,7 +1545,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send Chuck a message; his reply appears in the history moments later */
+        /**
+         * Send Chuck a message; his reply appears in the history moments later
+         * @description Sends Chuck a message as the visitor (role 'user'; the video chat starts it with '[Video Chat] '). Answers the message as stored; Chuck’s reply is added to GET /chat/{sessionId} moments later.
+         */
         post: operations["chat-send"];
         delete?: never;
         options?: never;
@@ -1298,7 +1565,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a card donation of `amount` dollars (1.00-10,000.00); returns the Stripe client secret */
+        /**
+         * Start a card donation of `amount` dollars (1.00-10,000.00); returns the Stripe client secret
+         * @description The Donate page starts a card donation: a Stripe PaymentIntent for amount dollars (whole cents, 1.00 to 10,000.00), whose client secret the page’s Payment Element confirms. The same requestId and amount reuse the PaymentIntent already made. Without Stripe keys the store answers that donations are not configured.
+         */
         post: operations["donations-createIntent"];
         delete?: never;
         options?: never;
@@ -1315,7 +1585,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** How a donation the donor just paid stands, looked up with Stripe (the thank-you waits for 'succeeded') */
+        /**
+         * How a donation the donor just paid stands, looked up with Stripe (the thank-you waits for 'succeeded')
+         * @description When Stripe sends the donor back (?donation=success with payment_intent and its client secret), the page asks how the payment stands: only succeeded means the money was taken and the thank-you shows. The client secret proves the payment is the donor’s own.
+         */
         post: operations["donations-payment"];
         delete?: never;
         options?: never;
@@ -1330,7 +1603,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether card donations are configured, and the Stripe publishable key */
+        /**
+         * Whether card donations are configured, and the Stripe publishable key
+         * @description Whether this store takes card donations (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY set) and the publishable key Stripe.js needs; publishableKey is null when they are not.
+         */
         get: operations["donations-config"];
         put?: never;
         post?: never;
@@ -1349,7 +1625,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to join the newsletter: a confirmation link is mailed (the same answer for every address) */
+        /**
+         * Ask to join the newsletter: a confirmation link is mailed (the same answer for every address)
+         * @description Sign-ups are double opt-in: a link to confirm is mailed, and only addresses whose link was opened are on the list. The answer is the same for every address, listed or not, and is shown as it is.
+         */
         post: operations["newsletter-subscribe"];
         delete?: never;
         options?: never;
@@ -1366,7 +1645,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a newsletter sign-up with the token from the confirmation mail's link */
+        /**
+         * Confirm a newsletter sign-up with the token from the confirmation mail's link
+         * @description The page /newsletter/confirm sends the token from the confirmation mail’s link: the address joins the list. A used or expired link is a 400 that asks to sign up again.
+         */
         post: operations["newsletter-confirm"];
         delete?: never;
         options?: never;
@@ -1383,7 +1665,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave the newsletter with the token from a mailing's unsubscribe link */
+        /**
+         * Leave the newsletter with the token from a mailing's unsubscribe link
+         * @description The page /newsletter/unsubscribe sends the token from a mailing’s link; mail programs’ one-click unsubscribe posts a form with the token in the query instead. Unsubscribing twice says so; an unknown token is a 404.
+         */
         post: operations["newsletter-unsubscribe"];
         delete?: never;
         options?: never;
@@ -1398,7 +1683,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members you are connected with through the films you share, in your preferred order */
+        /**
+         * Members you are connected with through the films you share, in your preferred order
+         * @description The Connections page: members the store connected the caller with through films they share (a completed loan, a disc both own, a film both liked), ordered by the profile’s connection preference. Each names the film that connects them, how many they share of each kind and, with 5 films rated by both, how alike their ratings are (tasteMatch, 0-100).
+         */
         get: operations["connections-list"];
         put?: never;
         post?: never;
@@ -1418,7 +1706,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a connection: it leaves both lists and is not renewed automatically until either of you messages the other */
+        /**
+         * Remove a connection: it leaves both lists and is not renewed automatically until either of you messages the other
+         * @description Removes the connection with a member from both members’ lists. Shared films no longer bring it back on their own; a message from either of them does.
+         */
         delete: operations["connections-remove"];
         options?: never;
         head?: never;
@@ -1432,10 +1723,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The members you have blocked, newest first */
+        /**
+         * The members you have blocked, newest first
+         * @description The members the caller has blocked, by their public names, newest first.
+         */
         get: operations["blocks-list"];
         put?: never;
-        /** Block a member: they can no longer message you, request your discs, see your page or be connected with you (they are not told) */
+        /**
+         * Block a member: they can no longer message you, request your discs, see your page or be connected with you (they are not told)
+         * @description Blocks a member: they can no longer message the caller, request their discs or see their page (it is a 404 to them), and any connection between them ends. They are not told. Blocking oneself or a member already blocked is refused.
+         */
         post: operations["blocks-add"];
         delete?: never;
         options?: never;
@@ -1453,7 +1750,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Unblock a member you blocked */
+        /**
+         * Unblock a member you blocked
+         * @description Lifts a block: the member may message, request discs and see the page again as the profile’s visibility allows. A member not blocked is refused ('You have not blocked this member.').
+         */
         delete: operations["blocks-remove"];
         options?: never;
         head?: never;
@@ -1467,7 +1767,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 6 films for you and a connection: neither of you has seen or dismissed them, each picked from a favourite or thumbs-up of each */
+        /**
+         * 6 films for you and a connection: neither of you has seen or dismissed them, each picked from a favourite or thumbs-up of each
+         * @description The Double Feature panel: films for the caller and one of their connections to watch together, none that either has seen or dismissed, each resembling a favourite or thumbs-up of each (because) and marked when a member has it rentable on the shelf. For a member who is not a connection: 'Double Feature is for you and one of your connections: connect with this member first.'
+         */
         get: operations["doubleFeature-forMember"];
         put?: never;
         post?: never;
@@ -1484,7 +1787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member’s page; a page the caller may not see answers 404 like an unknown id */
+        /**
+         * A member’s page; a page the caller may not see answers 404 like an unknown id
+         * @description The member page /members/{id}: public name, picture, bio, favourite genres, top 3, flair, Watching Soon, the size of their public collection and their lending record with the latest loan reviews. Never an email. viewer says what the member is to a signed-in caller (taste match, connected, blocked). Whether the caller may see it is the profile’s visibility (public, members or connections); otherwise it is a 404 'Member not found', as for an unknown id.
+         */
         get: operations["members-get"];
         put?: never;
         post?: never;
@@ -1503,7 +1809,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to the other member of one of your connections */
+        /**
+         * Send a message to the other member of one of your connections
+         * @description Sends a message (up to the store’s limit, as plain text) to the other member of one of the caller’s connections, optionally about a film (movieContext). The receiver is notified live; a member who blocked the caller cannot be messaged.
+         */
         post: operations["messages-send"];
         delete?: never;
         options?: never;
@@ -1518,7 +1827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest messages of one of your conversations, oldest first (a page; see before) */
+        /**
+         * The latest messages of one of your conversations, oldest first (a page; see before)
+         * @description The latest messages between the caller and the member of one of their connections, oldest first. To load earlier ones, send the oldest message’s id as before; a page shorter than limit is the start of the conversation.
+         */
         get: operations["messages-conversation"];
         put?: never;
         post?: never;
@@ -1535,7 +1847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notifications, newest first */
+        /**
+         * Your notifications, newest first
+         * @description The bell’s notifications, newest first: loan steps, holds and shelf alerts, messages, connections and flair, each with its type, words, whether it is read and data (the film’s title, when there is one). cursor pages back to older ones; since fetches what arrived while the live socket was away.
+         */
         get: operations["notifications-list"];
         put?: never;
         post?: never;
@@ -1558,7 +1873,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark one of your notifications read */
+        /**
+         * Mark one of your notifications read
+         * @description Marks one of the caller’s notifications read and answers it; another member’s is a 404.
+         */
         patch: operations["notifications-markRead"];
         trace?: never;
     };
@@ -1571,7 +1889,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark all your notifications read */
+        /**
+         * Mark all your notifications read
+         * @description Marks every unread notification of the caller read; answers how many changed.
+         */
         post: operations["notifications-markAllRead"];
         delete?: never;
         options?: never;
@@ -1586,7 +1907,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of your notifications are unread */
+        /**
+         * How many of your notifications are unread
+         * @description The number on the bell: how many of the caller’s notifications are unread.
+         */
         get: operations["notifications-unreadCount"];
         put?: never;
         post?: never;
@@ -1605,7 +1929,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send yourself a test notification (the bell’s Test button) */
+        /**
+         * Send yourself a test notification (the bell’s Test button)
+         * @description The bell’s Test button: sends the caller a notification, live and in the list, with the title and message given or the defaults. userId may only be the caller’s own id: nobody can ring another member’s bell.
+         */
         post: operations["notifications-test"];
         delete?: never;
         options?: never;
@@ -1620,10 +1947,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's own collection (alias) */
+        /**
+         * The member's own collection (alias)
+         * @description Every disc in the member's DVD Club collection, private ones included, newest first. onLoan is true while a disc is lent out or promised to a borrower.
+         */
         get: operations["physicalMedia-list"];
         put?: never;
-        /** Add a disc to my collection (alias) */
+        /**
+         * Add a disc to my collection (alias)
+         * @description Adds a physical disc to the collection: a title, and what is known of the film (year, director, genre, runtime, the catalog id and poster when it was picked from a search). A new disc is a DVD in Good condition and private unless told otherwise; a rentable one goes on the shelf for other members to borrow, and members with the film on their watchlist are told.
+         */
         post: operations["physicalMedia-create"];
         delete?: never;
         options?: never;
@@ -1793,6 +2126,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "dana@example.com",
+                 *       "password": "heist at the diner",
+                 *       "firstName": "Dana",
+                 *       "lastName": "Kowalski",
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -1810,6 +2152,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k3wq7d2mzp8xv5ra",
+                     *       "email": "dana@example.com",
+                     *       "firstName": "Dana",
+                     *       "lastName": "Kowalski",
+                     *       "profileImageUrl": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         email: string;
@@ -1848,6 +2199,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "dana@example.com",
+                 *       "password": "heist at the diner",
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -1863,6 +2221,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k3wq7d2mzp8xv5ra",
+                     *       "email": "dana@example.com",
+                     *       "firstName": "Dana",
+                     *       "lastName": "Kowalski",
+                     *       "profileImageUrl": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         email: string;
@@ -1907,6 +2274,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k3wq7d2mzp8xv5ra",
+                     *       "email": "dana@example.com",
+                     *       "firstName": "Dana",
+                     *       "lastName": "Kowalski",
+                     *       "profileImageUrl": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         email: string;
@@ -1978,6 +2354,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         "github",
+                     *         "google"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         providers: ("github" | "google")[];
                     };
@@ -2021,6 +2405,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "dana@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -2034,6 +2423,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "If that address has a membership card here, a link to choose a new password is on its way. It works once, for 30 minutes."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2068,6 +2462,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Qm9uZC5KYW1lcy5Cb25k",
+                 *       "password": "heist at the diner"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -2081,6 +2481,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k3wq7d2mzp8xv5ra",
+                     *       "email": "dana@example.com",
+                     *       "firstName": "Dana",
+                     *       "lastName": "Kowalski",
+                     *       "profileImageUrl": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         email: string;
@@ -2119,6 +2528,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "heist at the diner",
+                 *       "newPassword": "coffee with McCauley"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
@@ -2132,6 +2547,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Password changed. Every other device you were signed in on has been signed out."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2190,6 +2610,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sessions": [
+                     *         {
+                     *           "id": "c1d0a6f4e2b8",
+                     *           "browser": "Firefox 133",
+                     *           "device": "Linux",
+                     *           "signedInAt": "2026-11-20T19:30:00.000Z",
+                     *           "lastSeenAt": "2026-11-21T10:05:00.000Z",
+                     *           "current": true
+                     *         },
+                     *         {
+                     *           "id": "7e93b1c25fd4",
+                     *           "browser": "Safari 18",
+                     *           "device": "iPhone",
+                     *           "signedInAt": "2026-11-02T08:15:00.000Z",
+                     *           "lastSeenAt": "2026-11-19T22:40:00.000Z",
+                     *           "current": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         sessions: {
                             id: string;
@@ -2264,6 +2706,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signedOut": 2
+                     *     }
+                     */
                     "application/json": {
                         signedOut: number;
                     };
@@ -2321,6 +2768,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7e93b1c25fd4 */
                 id: string;
             };
             cookie?: never;
@@ -2333,6 +2781,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signedOut": 1
+                     *     }
+                     */
                     "application/json": {
                         signedOut: number;
                     };
@@ -2400,6 +2853,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "dana@example.com",
+                     *       "emailVerified": true,
+                     *       "pendingEmail": null,
+                     *       "hasPassword": true,
+                     *       "notificationDigest": false
+                     *     }
+                     */
                     "application/json": {
                         email: string;
                         emailVerified: boolean;
@@ -2465,6 +2927,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "heist at the diner"
+                 *     }
+                 */
                 "application/json": {
                     password?: string;
                     confirmation?: string;
@@ -2478,6 +2945,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Your account is deleted. Everything personal is gone. Thanks for every film, and be kind, rewind."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2545,6 +3017,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A new link is on its way to your address. It works for 3 days."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2597,6 +3074,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Zm9yLXRoZS1uZXctYWRkcmVzcw"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -2609,6 +3091,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Thanks! Your address is confirmed.",
+                     *       "email": "dana@example.com"
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         email: string;
@@ -2644,6 +3132,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "dana.k@example.org",
+                 *       "password": "heist at the diner"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -2658,6 +3152,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Check the new inbox: your address changes once you open the link we sent there. It works for 3 days."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2710,6 +3209,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "daily": true
+                 *     }
+                 */
                 "application/json": {
                     daily: boolean;
                 };
@@ -2722,6 +3226,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "daily": true
+                     *     }
+                     */
                     "application/json": {
                         daily: boolean;
                     };
@@ -2777,8 +3286,10 @@ export interface operations {
     "catalog-searchMovies": {
         parameters: {
             query?: {
+                /** @example heat */
                 q?: string;
                 query?: string;
+                /** @example 5 */
                 limit?: number;
             };
             header?: never;
@@ -2793,6 +3304,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 949,
+                     *           "type": "movie",
+                     *           "title": "Heat",
+                     *           "poster_path": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "release_date": "1995-12-15",
+                     *           "vote_average": 7.9,
+                     *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         results: {
                             id: number;
@@ -2839,6 +3365,7 @@ export interface operations {
     "catalog-search": {
         parameters: {
             query?: {
+                /** @example mann */
                 q?: string;
                 query?: string;
                 limit?: number;
@@ -2855,6 +3382,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 1032,
+                     *           "type": "person",
+                     *           "name": "Michael Mann",
+                     *           "profile_path": null,
+                     *           "known_for_department": "Directing",
+                     *           "known_for": [
+                     *             {
+                     *               "id": 949,
+                     *               "type": "movie",
+                     *               "title": "Heat"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 11524,
+                     *           "type": "movie",
+                     *           "title": "Thief",
+                     *           "poster_path": null,
+                     *           "release_date": "1981-03-27",
+                     *           "vote_average": 7.1,
+                     *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         results: ({
                             id: number;
@@ -2919,6 +3475,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 949 */
                 id: number;
             };
             cookie?: never;
@@ -2931,6 +3488,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 949,
+                     *       "type": "movie",
+                     *       "title": "Heat",
+                     *       "poster_path": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "release_date": "1995-12-15",
+                     *       "vote_average": 7.9,
+                     *       "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
+                     *       "director": "Michael Mann",
+                     *       "runtime": 170,
+                     *       "genres": [
+                     *         {
+                     *           "id": 80,
+                     *           "name": "Crime"
+                     *         },
+                     *         {
+                     *           "id": 18,
+                     *           "name": "Drama"
+                     *         },
+                     *         {
+                     *           "id": 28,
+                     *           "name": "Action"
+                     *         }
+                     *       ],
+                     *       "vote_count": 7123
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @constant */
@@ -2982,10 +3567,12 @@ export interface operations {
     "catalog-watchProviders": {
         parameters: {
             query?: {
+                /** @example US */
                 region?: string;
             };
             header?: never;
             path: {
+                /** @example 949 */
                 id: number;
             };
             cookie?: never;
@@ -2998,6 +3585,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "streaming": [
+                     *         {
+                     *           "name": "Netflix",
+                     *           "url": "https://www.themoviedb.org/movie/949/watch?locale=US",
+                     *           "logoUrl": "https://image.tmdb.org/t/p/w45/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg"
+                     *         }
+                     *       ],
+                     *       "rent": [],
+                     *       "buy": [],
+                     *       "attribution": "Watch options by JustWatch"
+                     *     }
+                     */
                     "application/json": {
                         streaming: {
                             name: string;
@@ -3055,6 +3656,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 1032 */
                 id: number;
             };
             cookie?: never;
@@ -3067,6 +3669,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1032,
+                     *       "type": "person",
+                     *       "name": "Michael Mann",
+                     *       "profile_path": null,
+                     *       "known_for_department": "Directing",
+                     *       "known_for": [
+                     *         {
+                     *           "id": 949,
+                     *           "type": "movie",
+                     *           "title": "Heat",
+                     *           "release_date": "1995-12-15",
+                     *           "poster_path": null
+                     *         }
+                     *       ],
+                     *       "movies": [
+                     *         {
+                     *           "id": 949,
+                     *           "type": "movie",
+                     *           "title": "Heat",
+                     *           "poster_path": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "release_date": "1995-12-15",
+                     *           "vote_average": 7.9,
+                     *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @constant */
@@ -3140,6 +3771,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 43,
+                     *         "title": "Thief",
+                     *         "year": 1981,
+                     *         "director": "Michael Mann",
+                     *         "genre": "Crime",
+                     *         "runtimeMinutes": 123,
+                     *         "format": "Blu-ray",
+                     *         "condition": "Good",
+                     *         "visibility": "private",
+                     *         "notes": null,
+                     *         "ownerId": "k3wq7d2mzp8xv5ra",
+                     *         "ownerName": "Dana K.",
+                     *         "movieId": 11524,
+                     *         "posterUrl": null,
+                     *         "onLoan": false,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 42,
+                     *         "title": "Heat",
+                     *         "year": 1995,
+                     *         "director": "Michael Mann",
+                     *         "genre": "Crime",
+                     *         "runtimeMinutes": 170,
+                     *         "format": "DVD",
+                     *         "condition": "Excellent",
+                     *         "visibility": "rentable",
+                     *         "notes": "Two-disc special edition.",
+                     *         "ownerId": "k3wq7d2mzp8xv5ra",
+                     *         "ownerName": "Dana K.",
+                     *         "movieId": 949,
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "onLoan": false,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -3220,6 +3893,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Heat",
+                 *       "year": 1995,
+                 *       "director": "Michael Mann",
+                 *       "genre": "Crime",
+                 *       "runtimeMinutes": 170,
+                 *       "format": "DVD",
+                 *       "condition": "Excellent",
+                 *       "visibility": "rentable",
+                 *       "notes": "Two-disc special edition.",
+                 *       "movieId": 949,
+                 *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     year?: number | null;
@@ -3254,6 +3942,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "director": "Michael Mann",
+                     *       "genre": "Crime",
+                     *       "runtimeMinutes": 170,
+                     *       "format": "DVD",
+                     *       "condition": "Excellent",
+                     *       "visibility": "rentable",
+                     *       "notes": "Two-disc special edition.",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "ownerName": "Dana K.",
+                     *       "movieId": 949,
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "onLoan": false,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -3321,6 +4030,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -3333,6 +4043,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "director": "Michael Mann",
+                     *       "genre": "Crime",
+                     *       "runtimeMinutes": 170,
+                     *       "format": "DVD",
+                     *       "condition": "Excellent",
+                     *       "visibility": "rentable",
+                     *       "notes": "Two-disc special edition.",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "ownerName": "Dana K.",
+                     *       "movieId": 949,
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "onLoan": false,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -3391,6 +4122,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 43 */
                 id: number;
             };
             cookie?: never;
@@ -3403,6 +4135,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 43,
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @constant */
@@ -3462,12 +4200,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "condition": "Excellent",
+                 *       "visibility": "rentable"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     format?: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
@@ -3486,6 +4231,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "director": "Michael Mann",
+                     *       "genre": "Crime",
+                     *       "runtimeMinutes": 170,
+                     *       "format": "DVD",
+                     *       "condition": "Excellent",
+                     *       "visibility": "rentable",
+                     *       "notes": "Two-disc special edition.",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "ownerName": "Dana K.",
+                     *       "movieId": 949,
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "onLoan": false,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T10:05:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -3572,6 +4338,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "credits": 4,
+                     *       "totalMovies": 2,
+                     *       "availableForRent": {
+                     *         "count": 1,
+                     *         "formats": [
+                     *           {
+                     *             "format": "DVD",
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "format": "Blu-ray",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "format": "4K UHD",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "format": "VHS",
+                     *             "count": 0
+                     *           }
+                     *         ]
+                     *       },
+                     *       "publicCollection": {
+                     *         "count": 0,
+                     *         "formats": [
+                     *           {
+                     *             "format": "DVD",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "format": "Blu-ray",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "format": "4K UHD",
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "format": "VHS",
+                     *             "count": 0
+                     *           }
+                     *         ]
+                     *       },
+                     *       "privateCount": 1,
+                     *       "lentOut": 0,
+                     *       "borrowed": 1
+                     *     }
+                     */
                     "application/json": {
                         credits: number;
                         totalMovies: number;
@@ -3659,6 +4476,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amount": 4
+                     *     }
+                     */
                     "application/json": {
                         amount: number;
                     };
@@ -3720,6 +4542,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mediaId": 77,
+                 *       "ownerId": "p9hs4ntb6ycj2lqe",
+                 *       "message": "I can pick it up on Saturday."
+                 *     }
+                 */
                 "application/json": {
                     mediaId: number;
                     ownerId: string;
@@ -3734,6 +4563,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "status": "requested",
+                     *       "role": "borrower",
+                     *       "mediaId": 77,
+                     *       "title": "Collateral",
+                     *       "year": 2004,
+                     *       "format": "Blu-ray",
+                     *       "posterUrl": null,
+                     *       "ownerId": "p9hs4ntb6ycj2lqe",
+                     *       "borrowerId": "k3wq7d2mzp8xv5ra",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "I can pick it up on Saturday.",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": null,
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": null,
+                     *       "dueAt": null,
+                     *       "returnedAt": null,
+                     *       "returnCondition": null,
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": null,
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": null,
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": null,
+                     *       "payout": "none",
+                     *       "myReview": null,
+                     *       "actions": [
+                     *         "cancel"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -3824,6 +4693,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -3836,6 +4706,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "status": "requested",
+                     *       "role": "owner",
+                     *       "mediaId": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "format": "DVD",
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "borrowerId": "p9hs4ntb6ycj2lqe",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "Could I borrow it for the weekend?",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": null,
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": null,
+                     *       "dueAt": null,
+                     *       "returnedAt": null,
+                     *       "returnCondition": null,
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": null,
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": null,
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": null,
+                     *       "payout": "none",
+                     *       "myReview": null,
+                     *       "actions": [
+                     *         "accept",
+                     *         "decline"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -3945,6 +4856,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "incoming": [
+                     *         {
+                     *           "id": 7,
+                     *           "status": "requested",
+                     *           "role": "owner",
+                     *           "mediaId": 42,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "format": "DVD",
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "ownerId": "k3wq7d2mzp8xv5ra",
+                     *           "borrowerId": "p9hs4ntb6ycj2lqe",
+                     *           "otherParty": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "displayName": "Sam R.",
+                     *             "profileImageUrl": null
+                     *           },
+                     *           "message": "Could I borrow it for the weekend?",
+                     *           "credits": 1,
+                     *           "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *           "acceptedAt": null,
+                     *           "declinedAt": null,
+                     *           "cancelledAt": null,
+                     *           "handedOverAt": null,
+                     *           "dueAt": null,
+                     *           "returnedAt": null,
+                     *           "returnCondition": null,
+                     *           "isOverdue": false,
+                     *           "awaitingConfirmation": null,
+                     *           "confirmBy": null,
+                     *           "handoverConfirmedAt": null,
+                     *           "returnConfirmedAt": null,
+                     *           "dispute": null,
+                     *           "payout": "none",
+                     *           "myReview": null,
+                     *           "actions": [
+                     *             "accept",
+                     *             "decline"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "outgoing": [
+                     *         {
+                     *           "id": 9,
+                     *           "status": "handed_over",
+                     *           "role": "borrower",
+                     *           "mediaId": 77,
+                     *           "title": "Collateral",
+                     *           "year": 2004,
+                     *           "format": "Blu-ray",
+                     *           "posterUrl": null,
+                     *           "ownerId": "p9hs4ntb6ycj2lqe",
+                     *           "borrowerId": "k3wq7d2mzp8xv5ra",
+                     *           "otherParty": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "displayName": "Sam R.",
+                     *             "profileImageUrl": null
+                     *           },
+                     *           "message": "I can pick it up on Saturday.",
+                     *           "credits": 1,
+                     *           "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *           "acceptedAt": "2026-11-20T21:00:00.000Z",
+                     *           "declinedAt": null,
+                     *           "cancelledAt": null,
+                     *           "handedOverAt": "2026-11-21T12:00:00.000Z",
+                     *           "dueAt": "2026-12-04T21:00:00.000Z",
+                     *           "returnedAt": null,
+                     *           "returnCondition": null,
+                     *           "isOverdue": false,
+                     *           "awaitingConfirmation": null,
+                     *           "confirmBy": null,
+                     *           "handoverConfirmedAt": null,
+                     *           "returnConfirmedAt": null,
+                     *           "dispute": null,
+                     *           "payout": "held",
+                     *           "myReview": null,
+                     *           "actions": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         incoming: {
                             id: number;
@@ -4091,12 +5085,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "loanDays": 14
+                 *     }
+                 */
                 "application/json": {
                     /** @default 14 */
                     loanDays?: number;
@@ -4110,6 +5110,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "status": "accepted",
+                     *       "role": "owner",
+                     *       "mediaId": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "format": "DVD",
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "borrowerId": "p9hs4ntb6ycj2lqe",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "Could I borrow it for the weekend?",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": "2026-11-20T21:00:00.000Z",
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": null,
+                     *       "dueAt": "2026-12-04T21:00:00.000Z",
+                     *       "returnedAt": null,
+                     *       "returnCondition": null,
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": null,
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": null,
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": null,
+                     *       "payout": "held",
+                     *       "myReview": null,
+                     *       "actions": [
+                     *         "decline",
+                     *         "handOver"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -4200,6 +5241,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -4212,6 +5254,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "status": "declined",
+                     *       "role": "owner",
+                     *       "mediaId": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "format": "DVD",
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "borrowerId": "p9hs4ntb6ycj2lqe",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "Could I borrow it for the weekend?",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": null,
+                     *       "declinedAt": "2026-11-20T20:10:00.000Z",
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": null,
+                     *       "dueAt": null,
+                     *       "returnedAt": null,
+                     *       "returnCondition": null,
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": null,
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": null,
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": null,
+                     *       "payout": "none",
+                     *       "myReview": null,
+                     *       "actions": []
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -4302,6 +5382,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 9 */
                 id: number;
             };
             cookie?: never;
@@ -4314,6 +5395,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "status": "cancelled",
+                     *       "role": "borrower",
+                     *       "mediaId": 77,
+                     *       "title": "Collateral",
+                     *       "year": 2004,
+                     *       "format": "Blu-ray",
+                     *       "posterUrl": null,
+                     *       "ownerId": "p9hs4ntb6ycj2lqe",
+                     *       "borrowerId": "k3wq7d2mzp8xv5ra",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "I can pick it up on Saturday.",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": null,
+                     *       "declinedAt": null,
+                     *       "cancelledAt": "2026-11-20T20:10:00.000Z",
+                     *       "handedOverAt": null,
+                     *       "dueAt": null,
+                     *       "returnedAt": null,
+                     *       "returnCondition": null,
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": null,
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": null,
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": null,
+                     *       "payout": "none",
+                     *       "myReview": null,
+                     *       "actions": []
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -4404,6 +5523,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -4416,6 +5536,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "status": "handed_over",
+                     *       "role": "owner",
+                     *       "mediaId": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "format": "DVD",
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "borrowerId": "p9hs4ntb6ycj2lqe",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "Could I borrow it for the weekend?",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": "2026-11-20T21:00:00.000Z",
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": "2026-11-21T12:00:00.000Z",
+                     *       "dueAt": "2026-12-04T21:00:00.000Z",
+                     *       "returnedAt": null,
+                     *       "returnCondition": null,
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": "handed_over",
+                     *       "confirmBy": "2026-11-24T12:00:00.000Z",
+                     *       "handoverConfirmedAt": null,
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": null,
+                     *       "payout": "held",
+                     *       "myReview": null,
+                     *       "actions": [
+                     *         "markReturned"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -4506,12 +5666,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "condition": "Excellent"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     condition: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
@@ -4525,6 +5691,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "status": "returned",
+                     *       "role": "owner",
+                     *       "mediaId": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "format": "DVD",
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "borrowerId": "p9hs4ntb6ycj2lqe",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "Could I borrow it for the weekend?",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": "2026-11-20T21:00:00.000Z",
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": "2026-11-21T12:00:00.000Z",
+                     *       "dueAt": "2026-12-04T21:00:00.000Z",
+                     *       "returnedAt": "2026-11-28T17:00:00.000Z",
+                     *       "returnCondition": "Excellent",
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": "returned",
+                     *       "confirmBy": "2026-12-01T17:00:00.000Z",
+                     *       "handoverConfirmedAt": "2026-11-21T12:30:00.000Z",
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": null,
+                     *       "payout": "held",
+                     *       "myReview": null,
+                     *       "actions": [
+                     *         "review"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -4615,6 +5821,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 9 */
                 id: number;
             };
             cookie?: never;
@@ -4627,6 +5834,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "status": "handed_over",
+                     *       "role": "borrower",
+                     *       "mediaId": 77,
+                     *       "title": "Collateral",
+                     *       "year": 2004,
+                     *       "format": "Blu-ray",
+                     *       "posterUrl": null,
+                     *       "ownerId": "p9hs4ntb6ycj2lqe",
+                     *       "borrowerId": "k3wq7d2mzp8xv5ra",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "I can pick it up on Saturday.",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": "2026-11-20T21:00:00.000Z",
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": "2026-11-21T12:00:00.000Z",
+                     *       "dueAt": "2026-12-04T21:00:00.000Z",
+                     *       "returnedAt": null,
+                     *       "returnCondition": null,
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": null,
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": "2026-11-21T12:30:00.000Z",
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": null,
+                     *       "payout": "held",
+                     *       "myReview": null,
+                     *       "actions": []
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -4717,12 +5962,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 9 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The case was empty when I opened it."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -4735,6 +5986,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "status": "handed_over",
+                     *       "role": "borrower",
+                     *       "mediaId": 77,
+                     *       "title": "Collateral",
+                     *       "year": 2004,
+                     *       "format": "Blu-ray",
+                     *       "posterUrl": null,
+                     *       "ownerId": "p9hs4ntb6ycj2lqe",
+                     *       "borrowerId": "k3wq7d2mzp8xv5ra",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "I can pick it up on Saturday.",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": "2026-11-20T21:00:00.000Z",
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": "2026-11-21T12:00:00.000Z",
+                     *       "dueAt": "2026-12-04T21:00:00.000Z",
+                     *       "returnedAt": null,
+                     *       "returnCondition": null,
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": "handed_over",
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": null,
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": {
+                     *         "by": "borrower",
+                     *         "reason": "The case was empty when I opened it.",
+                     *         "at": "2026-11-21T13:00:00.000Z"
+                     *       },
+                     *       "payout": "held",
+                     *       "myReview": null,
+                     *       "actions": [
+                     *         "confirm"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -4825,12 +6120,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "thumb": "up",
+                 *       "note": "Quick to pick up and brought it back spotless."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     thumb: "up" | "down";
@@ -4845,6 +6147,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "loanId": 7,
+                     *       "reviewerId": "k3wq7d2mzp8xv5ra",
+                     *       "revieweeId": "p9hs4ntb6ycj2lqe",
+                     *       "revieweeRole": "borrower",
+                     *       "thumb": "up",
+                     *       "note": "Quick to pick up and brought it back spotless.",
+                     *       "createdAt": "2026-11-28T18:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         loanId: number;
@@ -4912,6 +6226,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "mediaId": 77,
+                     *         "title": "Collateral",
+                     *         "year": 2004,
+                     *         "format": "Blu-ray",
+                     *         "posterUrl": null,
+                     *         "ownerId": "p9hs4ntb6ycj2lqe",
+                     *         "ownerName": "Sam R.",
+                     *         "position": 2,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "readyUntil": null
+                     *       },
+                     *       {
+                     *         "id": 6,
+                     *         "mediaId": 77,
+                     *         "title": "Collateral",
+                     *         "year": 2004,
+                     *         "format": "Blu-ray",
+                     *         "posterUrl": null,
+                     *         "ownerId": "p9hs4ntb6ycj2lqe",
+                     *         "ownerName": "Sam R.",
+                     *         "position": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "readyUntil": "2026-11-22T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         mediaId: number;
@@ -4984,6 +6328,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mediaId": 77
+                 *     }
+                 */
                 "application/json": {
                     mediaId: number;
                 };
@@ -4996,6 +6345,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "mediaId": 77,
+                     *       "title": "Collateral",
+                     *       "year": 2004,
+                     *       "format": "Blu-ray",
+                     *       "posterUrl": null,
+                     *       "ownerId": "p9hs4ntb6ycj2lqe",
+                     *       "ownerName": "Sam R.",
+                     *       "position": 2,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "readyUntil": null
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         mediaId: number;
@@ -5055,6 +6419,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 5 */
                 id: number;
             };
             cookie?: never;
@@ -5067,6 +6432,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 5
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                     };
@@ -5124,6 +6494,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -5136,6 +6507,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "position": 1,
+                     *         "memberId": "p9hs4ntb6ycj2lqe",
+                     *         "memberName": "Sam R.",
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "readyUntil": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         position: number;
                         memberId: string;
@@ -5195,10 +6577,15 @@ export interface operations {
     "shelf-list": {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 12 */
                 limit?: number;
+                /** @example mann */
                 search?: string;
+                /** @example Any */
                 format?: "Any" | "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                /** @example Any */
                 condition?: "Any" | "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
             };
             header?: never;
@@ -5213,6 +6600,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "movies": [
+                     *         {
+                     *           "id": 42,
+                     *           "ownerId": "k3wq7d2mzp8xv5ra",
+                     *           "ownerName": "Dana K.",
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "director": "Michael Mann",
+                     *           "runtimeMinutes": 170,
+                     *           "genre": "Crime",
+                     *           "format": "DVD",
+                     *           "condition": "Excellent",
+                     *           "notes": "Two-disc special edition.",
+                     *           "movieId": 949,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "onLoan": false,
+                     *           "isOwn": false
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "totalPages": 1,
+                     *         "limit": 12
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         movies: {
                             id: number;
@@ -5274,7 +6690,17 @@ export interface operations {
     "shelf-availability": {
         parameters: {
             query?: {
+                /**
+                 * @example [
+                 *       949
+                 *     ]
+                 */
                 movieIds?: number[];
+                /**
+                 * @example [
+                 *       "Collateral"
+                 *     ]
+                 */
                 titles?: string[];
             };
             header?: never;
@@ -5289,6 +6715,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "movies": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": null,
+                     *           "owners": 1,
+                     *           "copies": 1,
+                     *           "onShelf": 1,
+                     *           "youHaveIt": false,
+                     *           "firstAvailable": {
+                     *             "id": 44,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "format": "DVD",
+                     *             "condition": "Good"
+                     *           },
+                     *           "toHold": null
+                     *         },
+                     *         {
+                     *           "movieId": null,
+                     *           "title": "Collateral",
+                     *           "owners": 1,
+                     *           "copies": 1,
+                     *           "onShelf": 0,
+                     *           "youHaveIt": false,
+                     *           "firstAvailable": null,
+                     *           "toHold": {
+                     *             "id": 77,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "format": "Blu-ray",
+                     *             "condition": "Good"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         movies: {
                             movieId: number | null;
@@ -5353,6 +6817,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example k3wq7d2mzp8xv5ra */
                 userId: string;
             };
             cookie?: never;
@@ -5365,6 +6830,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "firstName": "Dana",
+                     *         "lastName": "Kowalski",
+                     *         "profileImageUrl": null,
+                     *         "displayName": "Dana K."
+                     *       },
+                     *       "movies": [
+                     *         {
+                     *           "id": 42,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "director": "Michael Mann",
+                     *           "genre": "Crime",
+                     *           "runtimeMinutes": 170,
+                     *           "format": "DVD",
+                     *           "condition": "Excellent",
+                     *           "visibility": "rentable",
+                     *           "notes": "Two-disc special edition.",
+                     *           "ownerId": "k3wq7d2mzp8xv5ra",
+                     *           "ownerName": "Dana K.",
+                     *           "movieId": 949,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "onLoan": false,
+                     *           "createdAt": "2026-11-20T19:30:00.000Z",
+                     *           "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "totalMovies": 1
+                     *     }
+                     */
                     "application/json": {
                         user: {
                             id: string;
@@ -5443,6 +6941,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 42,
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "year": 1995,
+                     *         "rating": "7.9",
+                     *         "description": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
+                     *         "watchOptions": {
+                     *           "streaming": [
+                     *             {
+                     *               "name": "Netflix",
+                     *               "url": "https://www.netflix.com/title/949"
+                     *             }
+                     *           ],
+                     *           "rent": [
+                     *             {
+                     *               "name": "Apple TV",
+                     *               "price": "$3.99"
+                     *             }
+                     *           ],
+                     *           "buy": []
+                     *         },
+                     *         "position": 1,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 43,
+                     *         "movieId": 11,
+                     *         "title": "Star Wars",
+                     *         "posterUrl": null,
+                     *         "year": 1977,
+                     *         "rating": "8.2",
+                     *         "description": "Princess Leia is captured and held hostage by the evil Imperial forces.",
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "position": 2,
+                     *         "addedAt": "2026-11-19T18:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         movieId: number;
@@ -5531,6 +7075,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "movieId": 949,
+                 *       "title": "Heat",
+                 *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                 *       "year": 1995,
+                 *       "rating": "7.9",
+                 *       "description": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48"
+                 *     }
+                 */
                 "application/json": {
                     movieId: number | string;
                     title: string;
@@ -5566,6 +7121,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "alreadyQueued": false,
+                     *       "message": "Heat has been added to the front of your queue",
+                     *       "item": {
+                     *         "id": 42,
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "year": 1995,
+                     *         "rating": "7.9",
+                     *         "description": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
+                     *         "watchOptions": {
+                     *           "streaming": [
+                     *             {
+                     *               "name": "Netflix",
+                     *               "url": "https://www.netflix.com/title/949"
+                     *             }
+                     *           ],
+                     *           "rent": [
+                     *             {
+                     *               "name": "Apple TV",
+                     *               "price": "$3.99"
+                     *             }
+                     *           ],
+                     *           "buy": []
+                     *         },
+                     *         "position": 1,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         alreadyQueued: boolean;
                         message: string;
@@ -5645,6 +7232,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 949 */
                 movieId: number | string;
             };
             cookie?: never;
@@ -5657,6 +7245,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "removed": true
+                     *     }
+                     */
                     "application/json": {
                         removed: boolean;
                     };
@@ -5718,6 +7311,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "movieIds": [
+                 *         949,
+                 *         11
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     movieIds: (number | string)[];
                 };
@@ -5730,6 +7331,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 42,
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "year": 1995,
+                     *         "rating": "7.9",
+                     *         "description": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
+                     *         "watchOptions": {
+                     *           "streaming": [
+                     *             {
+                     *               "name": "Netflix",
+                     *               "url": "https://www.netflix.com/title/949"
+                     *             }
+                     *           ],
+                     *           "rent": [
+                     *             {
+                     *               "name": "Apple TV",
+                     *               "price": "$3.99"
+                     *             }
+                     *           ],
+                     *           "buy": []
+                     *         },
+                     *         "position": 1,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 43,
+                     *         "movieId": 11,
+                     *         "title": "Star Wars",
+                     *         "posterUrl": null,
+                     *         "year": 1977,
+                     *         "rating": "8.2",
+                     *         "description": "Princess Leia is captured and held hostage by the evil Imperial forces.",
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "position": 2,
+                     *         "addedAt": "2026-11-19T18:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         movieId: number;
@@ -5824,6 +7471,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 42,
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "year": 1995,
+                     *         "rating": "7.9",
+                     *         "description": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
+                     *         "watchOptions": {
+                     *           "streaming": [
+                     *             {
+                     *               "name": "Netflix",
+                     *               "url": "https://www.netflix.com/title/949"
+                     *             }
+                     *           ],
+                     *           "rent": [
+                     *             {
+                     *               "name": "Apple TV",
+                     *               "price": "$3.99"
+                     *             }
+                     *           ],
+                     *           "buy": []
+                     *         },
+                     *         "userRating": "thumbs_up",
+                     *         "seenAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         movieId: number;
@@ -5913,6 +7590,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "movieId": 949,
+                 *       "title": "Heat",
+                 *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                 *       "year": 1995,
+                 *       "rating": "7.9",
+                 *       "description": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
+                 *       "userRating": "thumbs_up",
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48"
+                 *     }
+                 */
                 "application/json": {
                     movieId: number | string;
                     title: string;
@@ -5950,6 +7639,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "item": {
+                     *         "id": 42,
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "year": 1995,
+                     *         "rating": "7.9",
+                     *         "description": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
+                     *         "watchOptions": {
+                     *           "streaming": [
+                     *             {
+                     *               "name": "Netflix",
+                     *               "url": "https://www.netflix.com/title/949"
+                     *             }
+                     *           ],
+                     *           "rent": [
+                     *             {
+                     *               "name": "Apple TV",
+                     *               "price": "$3.99"
+                     *             }
+                     *           ],
+                     *           "buy": []
+                     *         },
+                     *         "userRating": "thumbs_up",
+                     *         "seenAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       "removedFromWatchlist": true
+                     *     }
+                     */
                     "application/json": {
                         item: {
                             id: number;
@@ -6029,6 +7749,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 949 */
                 movieId: number | string;
             };
             cookie?: never;
@@ -6041,6 +7762,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "removed": true
+                     *     }
+                     */
                     "application/json": {
                         removed: boolean;
                     };
@@ -6108,6 +7834,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": "k3wq7d2mzp8xv5ra",
+                     *       "displayName": "Dana K.",
+                     *       "bio": "Late-night crime pictures and anything with a heist in it.",
+                     *       "favoriteGenres": [
+                     *         "Crime",
+                     *         "Thriller",
+                     *         "Film noir"
+                     *       ],
+                     *       "watchingGoals": "classic_cinema",
+                     *       "connectionPreference": "similar_taste",
+                     *       "visibility": "public",
+                     *       "shelfAlerts": true,
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         userId: string;
                         displayName: string | null;
@@ -6179,6 +7922,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "connectionPreference": "similar_taste",
+                 *       "shelfAlerts": true
+                 *     }
+                 */
                 "application/json": {
                     displayName?: string | null;
                     bio?: string | null;
@@ -6199,6 +7948,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": "k3wq7d2mzp8xv5ra",
+                     *       "displayName": "Dana K.",
+                     *       "bio": "Late-night crime pictures and anything with a heist in it.",
+                     *       "favoriteGenres": [
+                     *         "Crime",
+                     *         "Thriller",
+                     *         "Film noir"
+                     *       ],
+                     *       "watchingGoals": "classic_cinema",
+                     *       "connectionPreference": "similar_taste",
+                     *       "visibility": "public",
+                     *       "shelfAlerts": true,
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         userId: string;
                         displayName: string | null;
@@ -6270,6 +8036,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "displayName": "Dana K.",
+                 *       "bio": "Late-night crime pictures and anything with a heist in it.",
+                 *       "favoriteGenres": "Crime, Thriller, Film noir",
+                 *       "watchingGoals": "classic_cinema",
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": {
                     displayName?: string | null;
                     bio?: string | null;
@@ -6290,6 +8065,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": "k3wq7d2mzp8xv5ra",
+                     *       "displayName": "Dana K.",
+                     *       "bio": "Late-night crime pictures and anything with a heist in it.",
+                     *       "favoriteGenres": [
+                     *         "Crime",
+                     *         "Thriller",
+                     *         "Film noir"
+                     *       ],
+                     *       "watchingGoals": "classic_cinema",
+                     *       "connectionPreference": "similar_taste",
+                     *       "visibility": "public",
+                     *       "shelfAlerts": true,
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         userId: string;
                         displayName: string | null;
@@ -6358,6 +8150,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "userId": "k3wq7d2mzp8xv5ra",
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "year": 1995,
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "description": "The diner scene, on a big screen.",
+                     *         "position": 1,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 22,
+                     *         "userId": "k3wq7d2mzp8xv5ra",
+                     *         "movieId": 11524,
+                     *         "title": "Thief",
+                     *         "year": 1981,
+                     *         "posterUrl": null,
+                     *         "description": "James Caan cracking safes.",
+                     *         "position": 2,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         userId: string;
@@ -6427,6 +8245,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "movies": [
+                 *         {
+                 *           "movieId": 949,
+                 *           "title": "Heat",
+                 *           "year": 1995,
+                 *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                 *           "description": "The diner scene, on a big screen.",
+                 *           "position": 1
+                 *         },
+                 *         {
+                 *           "movieId": 11524,
+                 *           "title": "Thief",
+                 *           "year": 1981,
+                 *           "posterUrl": "",
+                 *           "description": "James Caan cracking safes.",
+                 *           "position": 2
+                 *         },
+                 *         {
+                 *           "movieId": "",
+                 *           "title": "",
+                 *           "position": 3
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     movies: {
                         movieId?: (number | string) | "" | null;
@@ -6446,6 +8291,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "userId": "k3wq7d2mzp8xv5ra",
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "year": 1995,
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "description": "The diner scene, on a big screen.",
+                     *         "position": 1,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 22,
+                     *         "userId": "k3wq7d2mzp8xv5ra",
+                     *         "movieId": 11524,
+                     *         "title": "Thief",
+                     *         "year": 1981,
+                     *         "posterUrl": null,
+                     *         "description": "James Caan cracking safes.",
+                     *         "position": 2,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         userId: string;
@@ -6511,6 +8382,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example k3wq7d2mzp8xv5ra */
                 userId: string;
             };
             cookie?: never;
@@ -6523,6 +8395,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "userId": "k3wq7d2mzp8xv5ra",
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "year": 1995,
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "description": "The diner scene, on a big screen.",
+                     *         "position": 1,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 22,
+                     *         "userId": "k3wq7d2mzp8xv5ra",
+                     *         "movieId": 11524,
+                     *         "title": "Thief",
+                     *         "year": 1981,
+                     *         "posterUrl": null,
+                     *         "description": "James Caan cracking safes.",
+                     *         "position": 2,
+                     *         "addedAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         userId: string;
@@ -6580,6 +8478,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 8,
+                     *         "earnedAt": "2026-11-20T19:30:00.000Z",
+                     *         "flair": {
+                     *           "code": "queued_5",
+                     *           "name": "Stacked Shelf",
+                     *           "icon": "📚",
+                     *           "description": "Have 5 films waiting in your watchlist.",
+                     *           "rarity": "common"
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "earnedAt": "2026-11-02T08:15:00.000Z",
+                     *         "flair": {
+                     *           "code": "first_queued",
+                     *           "name": "Rewind Ready",
+                     *           "icon": "📼",
+                     *           "description": "Put your first film in your watchlist.",
+                     *           "rarity": "common"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         earnedAt: string;
@@ -6656,6 +8580,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "newlyAwarded": [
+                     *         {
+                     *           "id": 8,
+                     *           "earnedAt": "2026-11-20T19:30:00.000Z",
+                     *           "flair": {
+                     *             "code": "queued_5",
+                     *             "name": "Stacked Shelf",
+                     *             "icon": "📚",
+                     *             "description": "Have 5 films waiting in your watchlist.",
+                     *             "rarity": "common"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "awards": [
+                     *         {
+                     *           "id": 8,
+                     *           "earnedAt": "2026-11-20T19:30:00.000Z",
+                     *           "flair": {
+                     *             "code": "queued_5",
+                     *             "name": "Stacked Shelf",
+                     *             "icon": "📚",
+                     *             "description": "Have 5 films waiting in your watchlist.",
+                     *             "rarity": "common"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "earnedAt": "2026-11-02T08:15:00.000Z",
+                     *           "flair": {
+                     *             "code": "first_queued",
+                     *             "name": "Rewind Ready",
+                     *             "icon": "📼",
+                     *             "description": "Put your first film in your watchlist.",
+                     *             "rarity": "common"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         newlyAwarded: {
                             id: number;
@@ -6737,6 +8702,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "firstTime": true,
+                     *       "message": "You found the secret room. Chuck told you not to go in there.",
+                     *       "newlyAwarded": [
+                     *         {
+                     *           "id": 9,
+                     *           "earnedAt": "2026-11-21T10:05:00.000Z",
+                     *           "flair": {
+                     *             "code": "easter_egg",
+                     *             "name": "Do Not Go In There",
+                     *             "icon": "🚪",
+                     *             "description": "Find the hidden door behind the counter.",
+                     *             "rarity": "legendary"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         firstTime: boolean;
                         message: string;
@@ -6802,6 +8786,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "filename": "diary.csv",
+                 *       "csv": "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2026-11-18,Heat,1995,https://boxd.it/2bZc,4.5,Yes,,2026-11-18\n2026-11-09,Theif,1981,https://boxd.it/2aQm,4,,,2026-11-09\n",
+                 *       "matches": [
+                 *         {
+                 *           "file": "diary.csv",
+                 *           "row": 3,
+                 *           "movieId": 11524
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     filename?: string;
                     csv?: string;
@@ -6821,6 +8818,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "letterboxd",
+                     *       "imported": 2,
+                     *       "alreadyPresent": 0,
+                     *       "unmatched": [],
+                     *       "unmatchedTotal": 0,
+                     *       "diaryEntries": 2,
+                     *       "importId": 4
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         format: "letterboxd" | "imdb" | "letterboxd_import";
@@ -6886,6 +8894,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "filename": "diary.csv",
+                 *       "csv": "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2026-11-18,Heat,1995,https://boxd.it/2bZc,4.5,Yes,,2026-11-18\n2026-11-09,Theif,1981,https://boxd.it/2aQm,4,,,2026-11-09\n"
+                 *     }
+                 */
                 "application/json": {
                     filename?: string;
                     csv?: string;
@@ -6905,6 +8919,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "letterboxd",
+                     *       "rows": [
+                     *         {
+                     *           "file": "diary.csv",
+                     *           "row": 2,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "match": {
+                     *             "movieId": 949,
+                     *             "title": "Heat",
+                     *             "year": 1995
+                     *           },
+                     *           "list": "diary",
+                     *           "action": "add",
+                     *           "reason": "Marks it seen (thumbs up)",
+                     *           "rating": "4.5 stars",
+                     *           "warning": null,
+                     *           "suggestions": []
+                     *         },
+                     *         {
+                     *           "file": "diary.csv",
+                     *           "row": 3,
+                     *           "title": "Theif",
+                     *           "year": 1981,
+                     *           "match": null,
+                     *           "list": "diary",
+                     *           "action": "add",
+                     *           "reason": "Not in the catalog: kept in your diary by its title, not on the seen list",
+                     *           "rating": "4 stars",
+                     *           "warning": null,
+                     *           "suggestions": [
+                     *             {
+                     *               "movieId": 11524,
+                     *               "title": "Thief",
+                     *               "year": 1981
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "add": 2,
+                     *         "update": 0,
+                     *         "skip": 0
+                     *       },
+                     *       "warnings": []
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         format: "letterboxd" | "imdb" | "letterboxd_import";
@@ -6983,6 +9046,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 4 */
                 id: number;
             };
             cookie?: never;
@@ -6995,6 +9059,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "diaryEntries": 2,
+                     *       "seen": 1,
+                     *       "watchlist": 0
+                     *     }
+                     */
                     "application/json": {
                         diaryEntries: number;
                         seen: number;
@@ -7043,6 +9114,7 @@ export interface operations {
     "library-exportCsv": {
         parameters: {
             query?: {
+                /** @example csv */
                 format?: "csv" | "zip";
             };
             header?: never;
@@ -7057,6 +9129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "filename": "chucks-video-store-library-2026-11-20.csv",
+                     *       "csv": "Title,Year,Rating,WatchedDate,Rewatch,Tags,Review\nHeat,1995,4.5,2026-11-18,true,michael mann,The diner scene still hums.\nCollateral,2004,,,false,watchlist,\n"
+                     *     }
+                     */
                     "application/json": {
                         filename: string;
                         csv: string;
@@ -7116,9 +9194,12 @@ export interface operations {
     "diary-list": {
         parameters: {
             query?: {
+                /** @example 2026 */
                 year?: number;
+                /** @example 11 */
                 month?: number;
                 before?: string;
+                /** @example 2 */
                 limit?: number;
             };
             header?: never;
@@ -7133,6 +9214,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": 78,
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchedOn": "2026-11-18",
+                     *           "rating": 4.5,
+                     *           "rewatch": true,
+                     *           "review": "The diner scene still hums. De Niro and Pacino, two pros, one table.",
+                     *           "tags": [
+                     *             "michael mann",
+                     *             "big screen"
+                     *           ],
+                     *           "public": true,
+                     *           "createdAt": "2026-11-20T19:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": 77,
+                     *           "movieId": 11524,
+                     *           "title": "Thief",
+                     *           "year": 1981,
+                     *           "posterUrl": null,
+                     *           "watchedOn": "2026-11-09",
+                     *           "rating": 4,
+                     *           "rewatch": false,
+                     *           "review": null,
+                     *           "tags": [],
+                     *           "public": false,
+                     *           "createdAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "77"
+                     *     }
+                     */
                     "application/json": {
                         entries: {
                             id: number;
@@ -7208,6 +9327,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "movieId": 949,
+                 *       "title": "Heat",
+                 *       "year": 1995,
+                 *       "watchedOn": "2026-11-18",
+                 *       "rating": 4.5,
+                 *       "rewatch": true,
+                 *       "review": "The diner scene still hums. De Niro and Pacino, two pros, one table.",
+                 *       "tags": [
+                 *         "michael mann",
+                 *         "big screen"
+                 *       ],
+                 *       "public": true
+                 *     }
+                 */
                 "application/json": {
                     movieId?: number | string;
                     title: string;
@@ -7228,6 +9363,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": 78,
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "year": 1995,
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "watchedOn": "2026-11-18",
+                     *         "rating": 4.5,
+                     *         "rewatch": true,
+                     *         "review": "The diner scene still hums. De Niro and Pacino, two pros, one table.",
+                     *         "tags": [
+                     *           "michael mann",
+                     *           "big screen"
+                     *         ],
+                     *         "public": true,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       "removedFromWatchlist": true
+                     *     }
+                     */
                     "application/json": {
                         entry: {
                             id: number;
@@ -7290,6 +9447,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 78 */
                 id: number;
             };
             cookie?: never;
@@ -7302,6 +9460,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deleted": true
+                     *     }
+                     */
                     "application/json": {
                         deleted: boolean;
                     };
@@ -7359,12 +9522,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 78 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 5,
+                 *       "public": false
+                 *     }
+                 */
                 "application/json": {
                     watchedOn?: string;
                     rating?: number | null;
@@ -7382,6 +9552,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entry": {
+                     *         "id": 78,
+                     *         "movieId": 949,
+                     *         "title": "Heat",
+                     *         "year": 1995,
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "watchedOn": "2026-11-18",
+                     *         "rating": 5,
+                     *         "rewatch": true,
+                     *         "review": "The diner scene still hums. De Niro and Pacino, two pros, one table.",
+                     *         "tags": [
+                     *           "michael mann",
+                     *           "big screen"
+                     *         ],
+                     *         "public": false,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       "removedFromWatchlist": false
+                     *     }
+                     */
                     "application/json": {
                         entry: {
                             id: number;
@@ -7452,10 +9644,12 @@ export interface operations {
         parameters: {
             query?: {
                 before?: string;
+                /** @example 20 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example k3wq7d2mzp8xv5ra */
                 userId: string;
             };
             cookie?: never;
@@ -7468,6 +9662,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reviews": [
+                     *         {
+                     *           "id": 78,
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchedOn": "2026-11-18",
+                     *           "rating": 4.5,
+                     *           "rewatch": true,
+                     *           "review": "The diner scene still hums. De Niro and Pacino, two pros, one table."
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
                     "application/json": {
                         reviews: {
                             id: number;
@@ -7518,6 +9730,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2026 */
                 year: number;
             };
             cookie?: never;
@@ -7530,6 +9743,129 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "entries": 41,
+                     *       "films": 38,
+                     *       "hours": 79.5,
+                     *       "entriesWithoutRuntime": 1,
+                     *       "perMonth": [
+                     *         {
+                     *           "month": 1,
+                     *           "entries": 2,
+                     *           "films": 2
+                     *         },
+                     *         {
+                     *           "month": 2,
+                     *           "entries": 3,
+                     *           "films": 3
+                     *         },
+                     *         {
+                     *           "month": 3,
+                     *           "entries": 5,
+                     *           "films": 5
+                     *         },
+                     *         {
+                     *           "month": 4,
+                     *           "entries": 1,
+                     *           "films": 1
+                     *         },
+                     *         {
+                     *           "month": 5,
+                     *           "entries": 4,
+                     *           "films": 4
+                     *         },
+                     *         {
+                     *           "month": 6,
+                     *           "entries": 6,
+                     *           "films": 6
+                     *         },
+                     *         {
+                     *           "month": 7,
+                     *           "entries": 3,
+                     *           "films": 3
+                     *         },
+                     *         {
+                     *           "month": 8,
+                     *           "entries": 2,
+                     *           "films": 2
+                     *         },
+                     *         {
+                     *           "month": 9,
+                     *           "entries": 4,
+                     *           "films": 4
+                     *         },
+                     *         {
+                     *           "month": 10,
+                     *           "entries": 3,
+                     *           "films": 3
+                     *         },
+                     *         {
+                     *           "month": 11,
+                     *           "entries": 8,
+                     *           "films": 8
+                     *         },
+                     *         {
+                     *           "month": 12,
+                     *           "entries": 0,
+                     *           "films": 0
+                     *         }
+                     *       ],
+                     *       "topGenres": [
+                     *         {
+                     *           "name": "Crime",
+                     *           "entries": 14
+                     *         },
+                     *         {
+                     *           "name": "Thriller",
+                     *           "entries": 9
+                     *         }
+                     *       ],
+                     *       "topDirectors": [
+                     *         {
+                     *           "name": "Michael Mann",
+                     *           "entries": 4
+                     *         }
+                     *       ],
+                     *       "topDecades": [
+                     *         {
+                     *           "decade": 1990,
+                     *           "entries": 12
+                     *         },
+                     *         {
+                     *           "decade": 1980,
+                     *           "entries": 10
+                     *         }
+                     *       ],
+                     *       "highestRated": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "rating": 4.5
+                     *         }
+                     *       ],
+                     *       "mostRewatched": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watches": 2
+                     *         }
+                     *       ],
+                     *       "firstWatches": 37,
+                     *       "rewatches": 4,
+                     *       "averageRating": 3.7,
+                     *       "discsLent": 3,
+                     *       "discsBorrowed": 2,
+                     *       "creditsEarned": 3,
+                     *       "creditsSpent": 2,
+                     *       "newConnections": 4
+                     *     }
+                     */
                     "application/json": {
                         year: number;
                         entries: number;
@@ -7630,7 +9966,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 2026 */
                 year: number;
+                /** @example k3wq7d2mzp8xv5ra */
                 userId: string;
             };
             cookie?: never;
@@ -7643,6 +9981,129 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "entries": 41,
+                     *       "films": 38,
+                     *       "hours": 79.5,
+                     *       "entriesWithoutRuntime": 1,
+                     *       "perMonth": [
+                     *         {
+                     *           "month": 1,
+                     *           "entries": 2,
+                     *           "films": 2
+                     *         },
+                     *         {
+                     *           "month": 2,
+                     *           "entries": 3,
+                     *           "films": 3
+                     *         },
+                     *         {
+                     *           "month": 3,
+                     *           "entries": 5,
+                     *           "films": 5
+                     *         },
+                     *         {
+                     *           "month": 4,
+                     *           "entries": 1,
+                     *           "films": 1
+                     *         },
+                     *         {
+                     *           "month": 5,
+                     *           "entries": 4,
+                     *           "films": 4
+                     *         },
+                     *         {
+                     *           "month": 6,
+                     *           "entries": 6,
+                     *           "films": 6
+                     *         },
+                     *         {
+                     *           "month": 7,
+                     *           "entries": 3,
+                     *           "films": 3
+                     *         },
+                     *         {
+                     *           "month": 8,
+                     *           "entries": 2,
+                     *           "films": 2
+                     *         },
+                     *         {
+                     *           "month": 9,
+                     *           "entries": 4,
+                     *           "films": 4
+                     *         },
+                     *         {
+                     *           "month": 10,
+                     *           "entries": 3,
+                     *           "films": 3
+                     *         },
+                     *         {
+                     *           "month": 11,
+                     *           "entries": 8,
+                     *           "films": 8
+                     *         },
+                     *         {
+                     *           "month": 12,
+                     *           "entries": 0,
+                     *           "films": 0
+                     *         }
+                     *       ],
+                     *       "topGenres": [
+                     *         {
+                     *           "name": "Crime",
+                     *           "entries": 14
+                     *         },
+                     *         {
+                     *           "name": "Thriller",
+                     *           "entries": 9
+                     *         }
+                     *       ],
+                     *       "topDirectors": [
+                     *         {
+                     *           "name": "Michael Mann",
+                     *           "entries": 4
+                     *         }
+                     *       ],
+                     *       "topDecades": [
+                     *         {
+                     *           "decade": 1990,
+                     *           "entries": 12
+                     *         },
+                     *         {
+                     *           "decade": 1980,
+                     *           "entries": 10
+                     *         }
+                     *       ],
+                     *       "highestRated": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "rating": 4.5
+                     *         }
+                     *       ],
+                     *       "mostRewatched": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watches": 2
+                     *         }
+                     *       ],
+                     *       "firstWatches": 37,
+                     *       "rewatches": 4,
+                     *       "averageRating": 3.7,
+                     *       "discsLent": 3,
+                     *       "discsBorrowed": 2,
+                     *       "creditsEarned": 3,
+                     *       "creditsSpent": 2,
+                     *       "newConnections": 4
+                     *     }
+                     */
                     "application/json": {
                         year: number;
                         entries: number;
@@ -7729,6 +10190,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                 *       "topMovies": [
+                 *         "Heat",
+                 *         "Fargo",
+                 *         "Alien"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     sessionId: string;
                     topMovies: string[];
@@ -7742,6 +10213,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                     *       "topMovies": [
+                     *         "Heat",
+                     *         "Fargo",
+                     *         "Alien"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         sessionId: string;
                         topMovies: string[];
@@ -7773,6 +10254,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48 */
                 sessionId: string;
             };
             cookie?: never;
@@ -7785,6 +10267,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                     *       "topMovies": [
+                     *         "Heat",
+                     *         "Fargo",
+                     *         "Alien"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         sessionId: string;
                         topMovies: string[];
@@ -7835,6 +10327,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "topMovies": [
+                     *         "Heat",
+                     *         "Fargo",
+                     *         "Alien"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         topMovies: string[];
                     };
@@ -7896,6 +10397,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "topMovies": [
+                 *         "Heat",
+                 *         "Fargo",
+                 *         "Alien"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     topMovies: string[];
                 };
@@ -7908,6 +10418,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "topMovies": [
+                     *         "Heat",
+                     *         "Fargo",
+                     *         "Alien"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         topMovies: string[];
                     };
@@ -7956,6 +10475,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48 */
                 sessionId: string;
             };
             cookie?: never;
@@ -7968,6 +10488,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "region": "GB",
+                     *       "chosen": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         region: "AR" | "AU" | "AT" | "BE" | "BR" | "CA" | "DK" | "FI" | "FR" | "DE" | "IN" | "IE" | "IT" | "JP" | "MX" | "NL" | "NZ" | "NO" | "PL" | "PT" | "KR" | "ES" | "SE" | "CH" | "GB" | "US";
@@ -8013,6 +10539,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                 *       "region": "gb"
+                 *     }
+                 */
                 "application/json": {
                     sessionId: string;
                     region: string;
@@ -8026,6 +10558,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "region": "GB",
+                     *       "chosen": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         region: "AR" | "AU" | "AT" | "BE" | "BR" | "CA" | "DK" | "FI" | "FR" | "DE" | "IN" | "IE" | "IT" | "JP" | "MX" | "NL" | "NZ" | "NO" | "PL" | "PT" | "KR" | "ES" | "SE" | "CH" | "GB" | "US";
@@ -8062,6 +10600,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48"
+                 *     }
+                 */
                 "application/json": {
                     sessionId: string;
                 };
@@ -8074,6 +10617,120 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 201,
+                     *         "movieId": 1538,
+                     *         "title": "Collateral",
+                     *         "year": 2004,
+                     *         "rating": "7.5",
+                     *         "description": "Cab driver Max picks up a man who offers him $600 to drive him around for a night.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [
+                     *             {
+                     *               "name": "Netflix",
+                     *               "url": "https://www.netflix.com/title/949"
+                     *             }
+                     *           ],
+                     *           "rent": [
+                     *             {
+                     *               "name": "Apple TV",
+                     *               "price": "$3.99"
+                     *             }
+                     *           ],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": "Watch options by JustWatch",
+                     *         "reason": "You loved Heat — Michael Mann made this one too, and it shows.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 202,
+                     *         "movieId": 11524,
+                     *         "title": "Thief",
+                     *         "year": 1981,
+                     *         "rating": "7.4",
+                     *         "description": "Thief (1981), from the embedded catalog.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": null,
+                     *         "reason": "Heat is in your top 3 — same director, Michael Mann. Staff pick, no late fees on my conscience.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 203,
+                     *         "movieId": 11368,
+                     *         "title": "Blood Simple",
+                     *         "year": 1984,
+                     *         "rating": "7.4",
+                     *         "description": "Blood Simple (1984), from the embedded catalog.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": null,
+                     *         "reason": "Fargo is in your top 3 — this crime picture hits the same notes. Trust me.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 204,
+                     *         "movieId": 679,
+                     *         "title": "Aliens",
+                     *         "year": 1986,
+                     *         "rating": "7.4",
+                     *         "description": "Aliens (1986), from the embedded catalog.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": null,
+                     *         "reason": "You loved Alien — the story keeps going here, and it holds up.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 205,
+                     *         "movieId": 1091,
+                     *         "title": "The Thing",
+                     *         "year": 1982,
+                     *         "rating": "7.4",
+                     *         "description": "The Thing (1982), from the embedded catalog.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": null,
+                     *         "reason": "Alien is in your top 3 — another horror flick cut from the same cloth.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         movieId: number;
@@ -8135,6 +10792,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48 */
                 sessionId: string;
             };
             cookie?: never;
@@ -8147,6 +10805,120 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 201,
+                     *         "movieId": 1538,
+                     *         "title": "Collateral",
+                     *         "year": 2004,
+                     *         "rating": "7.5",
+                     *         "description": "Cab driver Max picks up a man who offers him $600 to drive him around for a night.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [
+                     *             {
+                     *               "name": "Netflix",
+                     *               "url": "https://www.netflix.com/title/949"
+                     *             }
+                     *           ],
+                     *           "rent": [
+                     *             {
+                     *               "name": "Apple TV",
+                     *               "price": "$3.99"
+                     *             }
+                     *           ],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": "Watch options by JustWatch",
+                     *         "reason": "You loved Heat — Michael Mann made this one too, and it shows.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 202,
+                     *         "movieId": 11524,
+                     *         "title": "Thief",
+                     *         "year": 1981,
+                     *         "rating": "7.4",
+                     *         "description": "Thief (1981), from the embedded catalog.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": null,
+                     *         "reason": "Heat is in your top 3 — same director, Michael Mann. Staff pick, no late fees on my conscience.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 203,
+                     *         "movieId": 11368,
+                     *         "title": "Blood Simple",
+                     *         "year": 1984,
+                     *         "rating": "7.4",
+                     *         "description": "Blood Simple (1984), from the embedded catalog.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": null,
+                     *         "reason": "Fargo is in your top 3 — this crime picture hits the same notes. Trust me.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 204,
+                     *         "movieId": 679,
+                     *         "title": "Aliens",
+                     *         "year": 1986,
+                     *         "rating": "7.4",
+                     *         "description": "Aliens (1986), from the embedded catalog.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": null,
+                     *         "reason": "You loved Alien — the story keeps going here, and it holds up.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 205,
+                     *         "movieId": 1091,
+                     *         "title": "The Thing",
+                     *         "year": 1982,
+                     *         "rating": "7.4",
+                     *         "description": "The Thing (1982), from the embedded catalog.",
+                     *         "posterUrl": null,
+                     *         "userRating": null,
+                     *         "watchOptions": {
+                     *           "streaming": [],
+                     *           "rent": [],
+                     *           "buy": []
+                     *         },
+                     *         "watchRegion": "US",
+                     *         "watchAttribution": null,
+                     *         "reason": "Alien is in your top 3 — another horror flick cut from the same cloth.",
+                     *         "batch": 1,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         movieId: number;
@@ -8217,12 +10989,19 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 201 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": "thumbs_up",
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48"
+                 *     }
+                 */
                 "application/json": {
                     recommendationId?: number;
                     /** @enum {string} */
@@ -8238,6 +11017,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 201,
+                     *       "movieId": 1538,
+                     *       "title": "Collateral",
+                     *       "year": 2004,
+                     *       "rating": "7.5",
+                     *       "description": "Cab driver Max picks up a man who offers him $600 to drive him around for a night.",
+                     *       "posterUrl": null,
+                     *       "userRating": "thumbs_up",
+                     *       "watchOptions": {
+                     *         "streaming": [
+                     *           {
+                     *             "name": "Netflix",
+                     *             "url": "https://www.netflix.com/title/949"
+                     *           }
+                     *         ],
+                     *         "rent": [
+                     *           {
+                     *             "name": "Apple TV",
+                     *             "price": "$3.99"
+                     *           }
+                     *         ],
+                     *         "buy": []
+                     *       },
+                     *       "watchRegion": "US",
+                     *       "watchAttribution": "Watch options by JustWatch",
+                     *       "reason": "You loved Heat — Michael Mann made this one too, and it shows.",
+                     *       "batch": 1,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         movieId: number;
@@ -8303,6 +11114,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                 *       "movieTitle": "Thief",
+                 *       "rating": "thumbs_up"
+                 *     }
+                 */
                 "application/json": {
                     sessionId: string;
                     movieTitle: string;
@@ -8318,6 +11136,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                     *       "movieTitle": "Thief",
+                     *       "movieId": 11524,
+                     *       "rating": "thumbs_up",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         sessionId: string | null;
@@ -8355,6 +11184,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48 */
                 sessionId: string;
             };
             cookie?: never;
@@ -8367,6 +11197,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                     *         "movieTitle": "Thief",
+                     *         "movieId": 11524,
+                     *         "rating": "thumbs_up",
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 11,
+                     *         "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                     *         "movieTitle": "Speed 2: Cruise Control",
+                     *         "movieId": 1639,
+                     *         "rating": "not_interested",
+                     *         "createdAt": "2026-11-20T19:20:00.000Z",
+                     *         "updatedAt": "2026-11-20T19:20:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         sessionId: string | null;
@@ -8417,6 +11269,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "visitorId": "v-9d41c2e7a0b3"
+                 *     }
+                 */
                 "application/json": {
                     visitorId: string;
                 };
@@ -8429,6 +11286,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1999
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -8469,6 +11331,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1999
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -8518,6 +11385,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 87
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -8559,6 +11431,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48 */
                 sessionId: string;
             };
             cookie?: never;
@@ -8571,6 +11444,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 101,
+                     *         "role": "user",
+                     *         "content": "Got anything like Heat?",
+                     *         "timestamp": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 102,
+                     *         "role": "assistant",
+                     *         "content": "Ah, a heist fan. Try Thief (1981): Michael Mann's first feature, James Caan cracking safes. Be kind, rewind.",
+                     *         "timestamp": "2026-11-20T19:30:04.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -8618,6 +11507,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sessionId": "s-3f2a9c1e-7b4d8e20-a1c5f3b9-0d6e2f48",
+                 *       "role": "user",
+                 *       "content": "Got anything like Heat?"
+                 *     }
+                 */
                 "application/json": {
                     sessionId: string;
                     /** @constant */
@@ -8633,6 +11529,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 101,
+                     *       "role": "user",
+                     *       "content": "Got anything like Heat?",
+                     *       "timestamp": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -8671,6 +11575,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 7.5,
+                 *       "requestId": "5f0c7a1e-2b3d-4c8e-9f10-a2b3c4d5e6f7"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Dollars, in whole cents */
                     amount: number;
@@ -8686,6 +11596,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clientSecret": "pi_3QkR8ZChuckVideo0Store1_secret_Lq7sWc9TzR1mXb"
+                     *     }
+                     */
                     "application/json": {
                         clientSecret: string;
                     };
@@ -8720,6 +11635,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentIntentId": "pi_3QkR8ZChuckVideo0Store1",
+                 *       "clientSecret": "pi_3QkR8ZChuckVideo0Store1_secret_Lq7sWc9TzR1mXb"
+                 *     }
+                 */
                 "application/json": {
                     paymentIntentId: string;
                     clientSecret: string;
@@ -8733,6 +11654,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "succeeded",
+                     *       "amount": 7.5
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "succeeded" | "processing" | "failed" | "canceled" | "pending";
@@ -8775,6 +11702,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "publishableKey": "pk_test_51Hh2ChuckVideoStore"
+                     *     }
+                     */
                     "application/json": {
                         enabled: boolean;
                         publishableKey: string | null;
@@ -8819,6 +11752,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "dana@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -8832,6 +11770,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Almost there! Open the link we just mailed to that address to join the list."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -8866,6 +11809,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vb9kLmZx8TnR2wYc5fHd7pJs4uEa6g"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -8878,6 +11826,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "You're on the list! Watch your inbox for new arrivals and staff picks."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -8912,6 +11865,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vb9kLmZx8TnR2wYc5fHd7pJs4uEa6g"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -8924,6 +11882,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "You've been unsubscribed. Sorry to see you go: the door's always open."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -8964,6 +11927,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "user1Id": "k3wq7d2mzp8xv5ra",
+                     *         "user2Id": "p9hs4ntb6ycj2lqe",
+                     *         "otherUser": {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "displayName": "Sam R.",
+                     *           "profileImageUrl": null,
+                     *           "bio": "Westerns, war pictures and a soft spot for Ozu.",
+                     *           "favoriteGenres": [
+                     *             "Western",
+                     *             "War"
+                     *           ]
+                     *         },
+                     *         "movieTitle": "Collateral",
+                     *         "strength": "3",
+                     *         "connectionType": "rental",
+                     *         "sharedFilms": {
+                     *           "rental": 1,
+                     *           "collection": 1,
+                     *           "taste": 1
+                     *         },
+                     *         "tasteMatch": 82,
+                     *         "createdAt": "2026-10-02T18:00:00.000Z",
+                     *         "lastSharedAt": "2026-11-20T19:30:00.000Z",
+                     *         "lastMessageAt": "2026-11-21T09:12:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         user1Id: string;
@@ -9050,6 +12044,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example p9hs4ntb6ycj2lqe */
                 memberId: string;
             };
             cookie?: never;
@@ -9062,6 +12057,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "memberId": "p9hs4ntb6ycj2lqe",
+                     *       "removed": true
+                     *     }
+                     */
                     "application/json": {
                         memberId: string;
                         /** @constant */
@@ -9131,6 +12132,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "memberId": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "blockedAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         memberId: string;
                         /** @description The member’s public name */
@@ -9195,6 +12205,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "memberId": "p9hs4ntb6ycj2lqe"
+                 *     }
+                 */
                 "application/json": {
                     memberId: string;
                 };
@@ -9207,6 +12222,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "memberId": "p9hs4ntb6ycj2lqe",
+                     *       "displayName": "Sam R.",
+                     *       "blockedAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         memberId: string;
                         /** @description The member’s public name */
@@ -9258,6 +12280,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example p9hs4ntb6ycj2lqe */
                 memberId: string;
             };
             cookie?: never;
@@ -9270,6 +12293,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "memberId": "p9hs4ntb6ycj2lqe",
+                     *       "unblocked": true
+                     *     }
+                     */
                     "application/json": {
                         memberId: string;
                         /** @constant */
@@ -9329,6 +12358,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example p9hs4ntb6ycj2lqe */
                 memberId: string;
             };
             cookie?: never;
@@ -9341,6 +12371,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "movieId": 1538,
+                     *         "title": "Collateral",
+                     *         "year": 2004,
+                     *         "rating": "7.5",
+                     *         "description": "Cab driver Max picks up a man who offers him $600 to drive him around for a night.",
+                     *         "posterUrl": "/api/posters/1538.svg",
+                     *         "because": {
+                     *           "mine": {
+                     *             "movieId": 949,
+                     *             "title": "Heat"
+                     *           },
+                     *           "theirs": {
+                     *             "movieId": 2,
+                     *             "title": "The Wild Bunch"
+                     *           }
+                     *         },
+                     *         "onShelf": {
+                     *           "count": 1
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         movieId: number;
                         title: string;
@@ -9419,6 +12474,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example k3wq7d2mzp8xv5ra */
                 id: string;
             };
             cookie?: never;
@@ -9431,6 +12487,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k3wq7d2mzp8xv5ra",
+                     *       "name": "Dana K.",
+                     *       "avatarUrl": null,
+                     *       "bio": "Late-night crime pictures and anything with a heist in it.",
+                     *       "favoriteGenres": [
+                     *         "Crime",
+                     *         "Thriller"
+                     *       ],
+                     *       "topFavourites": [
+                     *         {
+                     *           "title": "Heat",
+                     *           "movieId": 949
+                     *         },
+                     *         {
+                     *           "title": "Fargo",
+                     *           "movieId": 275
+                     *         },
+                     *         {
+                     *           "title": "Alien",
+                     *           "movieId": 348
+                     *         }
+                     *       ],
+                     *       "flair": [
+                     *         {
+                     *           "id": 8,
+                     *           "earnedAt": "2026-11-20T19:30:00.000Z",
+                     *           "flair": {
+                     *             "code": "queued_5",
+                     *             "name": "Stacked Shelf",
+                     *             "icon": "📚",
+                     *             "description": "Have 5 films waiting in your watchlist.",
+                     *             "rarity": "common"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "watchingSoon": [
+                     *         {
+                     *           "id": 21,
+                     *           "userId": "k3wq7d2mzp8xv5ra",
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": null,
+                     *           "description": "The diner scene, on a big screen.",
+                     *           "position": 1,
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "collectionSize": 1,
+                     *       "lending": {
+                     *         "lent": 3,
+                     *         "borrowed": 2,
+                     *         "returned": 2,
+                     *         "returnedOnTime": 2,
+                     *         "reviews": {
+                     *           "up": 3,
+                     *           "down": 0,
+                     *           "latest": [
+                     *             {
+                     *               "thumb": "up",
+                     *               "note": "Disc was spotless and she was right on time.",
+                     *               "fromId": "p9hs4ntb6ycj2lqe",
+                     *               "fromName": "Sam R.",
+                     *               "role": "owner",
+                     *               "createdAt": "2026-11-20T19:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "joinedAt": "2026-01-12T16:20:00.000Z",
+                     *       "viewer": {
+                     *         "tasteMatch": 82,
+                     *         "sharedFilms": 9,
+                     *         "connected": true,
+                     *         "blocked": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         /** @description The member’s public name (docs/product.md §3 “Public name”) */
@@ -9548,6 +12684,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "receiverId": "p9hs4ntb6ycj2lqe",
+                 *       "connectionId": 12,
+                 *       "message": "Every minute. I can bring Collateral back on Saturday too.",
+                 *       "movieContext": "Collateral"
+                 *     }
+                 */
                 "application/json": {
                     receiverId: string;
                     connectionId: number;
@@ -9563,6 +12707,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 312,
+                     *       "senderId": "k3wq7d2mzp8xv5ra",
+                     *       "receiverId": "p9hs4ntb6ycj2lqe",
+                     *       "connectionId": 12,
+                     *       "message": "Every minute. I can bring Collateral back on Saturday too.",
+                     *       "movieContext": "Collateral",
+                     *       "sentAt": "2026-11-21T09:12:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         senderId: string;
@@ -9616,10 +12771,12 @@ export interface operations {
         parameters: {
             query?: {
                 before?: string;
+                /** @example 30 */
                 limit?: number;
             };
             header?: never;
             path: {
+                /** @example 12 */
                 connectionId: number;
             };
             cookie?: never;
@@ -9632,6 +12789,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 311,
+                     *         "senderId": "p9hs4ntb6ycj2lqe",
+                     *         "receiverId": "k3wq7d2mzp8xv5ra",
+                     *         "connectionId": 12,
+                     *         "message": "Saw you have Heat. Worth the 170 minutes?",
+                     *         "movieContext": "Heat",
+                     *         "sentAt": "2026-11-21T09:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 312,
+                     *         "senderId": "k3wq7d2mzp8xv5ra",
+                     *         "receiverId": "p9hs4ntb6ycj2lqe",
+                     *         "connectionId": 12,
+                     *         "message": "Every minute. I can bring Collateral back on Saturday too.",
+                     *         "movieContext": "Collateral",
+                     *         "sentAt": "2026-11-21T09:12:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         senderId: string;
@@ -9695,6 +12874,7 @@ export interface operations {
             query?: {
                 cursor?: number;
                 since?: string;
+                /** @example 50 */
                 limit?: number;
             };
             header?: never;
@@ -9709,6 +12889,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 502,
+                     *         "type": "test",
+                     *         "title": "Test Notification",
+                     *         "message": "This is a test notification. Your bell works!",
+                     *         "isRead": false,
+                     *         "createdAt": "2026-11-21T10:05:00.000Z",
+                     *         "data": {}
+                     *       },
+                     *       {
+                     *         "id": 501,
+                     *         "type": "rental_request",
+                     *         "title": "New Rental Request",
+                     *         "message": "Sam R. would like to borrow Heat. \"Could I borrow it for the weekend?\"",
+                     *         "isRead": false,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "data": {
+                     *           "movieTitle": "Heat",
+                     *           "loan": {
+                     *             "id": 7,
+                     *             "mediaId": 42,
+                     *             "title": "Heat"
+                     *           },
+                     *           "from": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
@@ -9777,6 +12990,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 501 */
                 id: number;
             };
             cookie?: never;
@@ -9789,6 +13003,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 501,
+                     *       "type": "rental_request",
+                     *       "title": "New Rental Request",
+                     *       "message": "Sam R. would like to borrow Heat. \"Could I borrow it for the weekend?\"",
+                     *       "isRead": true,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "data": {
+                     *         "movieTitle": "Heat",
+                     *         "loan": {
+                     *           "id": 7,
+                     *           "mediaId": 42,
+                     *           "title": "Heat"
+                     *         },
+                     *         "from": {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
@@ -9867,6 +13103,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": 2
+                     *     }
+                     */
                     "application/json": {
                         updated: number;
                     };
@@ -9925,6 +13166,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 2
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -9986,6 +13232,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": "k3wq7d2mzp8xv5ra"
+                 *     }
+                 */
                 "application/json": {
                     userId?: string;
                     title?: string;
@@ -10000,6 +13251,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 502,
+                     *       "type": "test",
+                     *       "title": "Test Notification",
+                     *       "message": "This is a test notification. Your bell works!",
+                     *       "isRead": false,
+                     *       "createdAt": "2026-11-21T10:05:00.000Z",
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
@@ -10069,6 +13331,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 43,
+                     *         "title": "Thief",
+                     *         "year": 1981,
+                     *         "director": "Michael Mann",
+                     *         "genre": "Crime",
+                     *         "runtimeMinutes": 123,
+                     *         "format": "Blu-ray",
+                     *         "condition": "Good",
+                     *         "visibility": "private",
+                     *         "notes": null,
+                     *         "ownerId": "k3wq7d2mzp8xv5ra",
+                     *         "ownerName": "Dana K.",
+                     *         "movieId": 11524,
+                     *         "posterUrl": null,
+                     *         "onLoan": false,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 42,
+                     *         "title": "Heat",
+                     *         "year": 1995,
+                     *         "director": "Michael Mann",
+                     *         "genre": "Crime",
+                     *         "runtimeMinutes": 170,
+                     *         "format": "DVD",
+                     *         "condition": "Excellent",
+                     *         "visibility": "rentable",
+                     *         "notes": "Two-disc special edition.",
+                     *         "ownerId": "k3wq7d2mzp8xv5ra",
+                     *         "ownerName": "Dana K.",
+                     *         "movieId": 949,
+                     *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *         "onLoan": false,
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -10149,6 +13453,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Heat",
+                 *       "year": 1995,
+                 *       "director": "Michael Mann",
+                 *       "genre": "Crime",
+                 *       "runtimeMinutes": 170,
+                 *       "format": "DVD",
+                 *       "condition": "Excellent",
+                 *       "visibility": "rentable",
+                 *       "notes": "Two-disc special edition.",
+                 *       "movieId": 949,
+                 *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     year?: number | null;
@@ -10183,6 +13502,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "director": "Michael Mann",
+                     *       "genre": "Crime",
+                     *       "runtimeMinutes": 170,
+                     *       "format": "DVD",
+                     *       "condition": "Excellent",
+                     *       "visibility": "rentable",
+                     *       "notes": "Two-disc special edition.",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "ownerName": "Dana K.",
+                     *       "movieId": 949,
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "onLoan": false,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
