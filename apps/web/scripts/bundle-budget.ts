@@ -9,6 +9,11 @@ import { type BudgetRow, measureBundle, type ViteManifest } from './bundle-size.
 
 export const INITIAL_JS_BUDGET = 170 * 1024;
 export const LAZY_CHUNK_BUDGET = 50 * 1024;
+/** Screens an issue gives a larger budget: Year in Rewind's charts (issue 18: ≤ 90 KB gzip). */
+export const LAZY_CHUNK_BUDGETS: Record<string, number> = {
+  'src/routes/library/rewind/rewind-page.tsx': 90 * 1024,
+  'src/routes/library/rewind/member-rewind-page.tsx': 90 * 1024,
+};
 
 const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '../dist'));
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -22,6 +27,7 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { lev
 const rows: BudgetRow[] = measureBundle(manifest, gzipped, {
   initial: INITIAL_JS_BUDGET,
   lazy: LAZY_CHUNK_BUDGET,
+  lazyBySource: LAZY_CHUNK_BUDGETS,
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

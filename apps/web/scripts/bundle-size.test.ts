@@ -41,4 +41,13 @@ describe('measureBundle', () => {
       { name: 'lazy src/b.tsx', bytes: 27, budget: 20 },
     ]);
   });
+
+  it('holds a lazy module with a budget of its own to that budget', () => {
+    const own = measureBundle(manifest, (file) => sizes[file] ?? 0, {
+      initial: 160,
+      lazy: 20,
+      lazyBySource: { 'src/b.tsx': 30 },
+    });
+    expect(own.slice(1).map((row) => row.budget)).toEqual([20, 30]);
+  });
 });

@@ -34,7 +34,12 @@ const isJs = (file: string) => file.endsWith('.js');
 export function measureBundle(
   manifest: ViteManifest,
   gzippedSize: (file: string) => number,
-  budgets: { initial: number; lazy: number },
+  budgets: {
+    initial: number;
+    lazy: number;
+    /** Lazy modules (by source path) that have a budget of their own. */
+    lazyBySource?: Readonly<Record<string, number>>;
+  },
 ): BudgetRow[] {
   const sizeOf = (keys: Iterable<string>) => {
     let total = 0;
@@ -56,7 +61,12 @@ export function measureBundle(
     .sort();
   for (const key of lazy) {
     const added = [...staticClosure(manifest, key)].filter((k) => !initial.has(k));
-    rows.push({ name: `lazy ${manifest[key]?.src ?? key}`, bytes: sizeOf(added), budget: budgets.lazy });
+    const src = manifest[key]?.src ?? key;
+    rows.push({
+      name: `lazy ${src}`,
+      bytes: sizeOf(added),
+      budget: budgets.lazyBySource?.[src] ?? budgets.lazy,
+    });
   }
   return rows;
 }

@@ -1,5 +1,7 @@
 // Draws the 1200x630 share card on a canvas: poster (or a drawn VHS sleeve), the template's tag,
-// title, year, description and the store's branding, then the chosen vintage filter.
+// title, year, description and the store's branding, then the chosen vintage filter. The pieces
+// (drawCard, drawPosterFrame, drawTag, drawBranding, wrapLines) also draw other cards, such as the
+// Year in Rewind recap.
 import { CARD_HEIGHT, CARD_WIDTH, FONTS } from './card-geometry.ts';
 import { applyFilter, type ShareFilter } from './share-filters.ts';
 
@@ -14,7 +16,8 @@ export interface CardContent {
   poster: CanvasImageSource | null;
 }
 
-const C = {
+/** The site's palette, as the canvas paints it. */
+export const CARD_COLORS = {
   midnight950: '#070a1f',
   midnight900: '#0c1130',
   midnight800: '#151c4a',
@@ -26,7 +29,15 @@ const C = {
   muted: '#aab2dd',
 };
 
-const POSTER = { x: 64, y: 64, w: 334, h: 501 };
+export interface CardRect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const C = CARD_COLORS;
+const POSTER: CardRect = { x: 64, y: 64, w: 334, h: 501 };
 const COLUMN = { x: 456, w: 680 };
 
 let fontsReady: Promise<void> | null = null;
@@ -47,7 +58,7 @@ export function loadCardFonts(): Promise<void> {
 }
 
 /** A small stable number from text: the same film always gets the same sleeve colour and grain. */
-function hashText(text: string): number {
+export function hashText(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
@@ -61,14 +72,26 @@ export function drawShareCard(
   content: CardContent,
   filter: ShareFilter,
 ): void {
+  drawCard(ctx, filter, hashText(content.title), () => {
+    drawPosterFrame(ctx, POSTER, content.poster, content.title);
+    drawText(ctx, content);
+    drawBranding(ctx, COLUMN.x, COLUMN.w);
+  });
+}
+
+/** Any card: the store's background, `paint` on top, then the vintage filter (its grain seeded by `seed`). */
+export function drawCard(
+  ctx: CanvasRenderingContext2D,
+  filter: ShareFilter,
+  seed: number,
+  paint: () => void,
+): void {
   ctx.save();
   ctx.clearRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
   drawBackground(ctx);
-  drawPoster(ctx, content);
-  drawText(ctx, content);
-  drawBranding(ctx);
+  paint();
   ctx.restore();
-  applyFilter(ctx, filter, hashText(content.title));
+  applyFilter(ctx, filter, seed);
 }
 
 function drawBackground(ctx: CanvasRenderingContext2D) {
@@ -101,27 +124,35 @@ function drawBackground(ctx: CanvasRenderingContext2D) {
   ctx.fillRect(0, 0, CARD_WIDTH, 8);
 }
 
-function drawPoster(ctx: CanvasRenderingContext2D, content: CardContent) {
-  const { x, y, w, h } = POSTER;
+/** A poster in the price-tag frame, cover-fit; without one, a VHS sleeve with `title` on it. */
+export function drawPosterFrame(
+  ctx: CanvasRenderingContext2D,
+  rect: CardRect,
+  poster: CanvasImageSource | null,
+  title: string,
+) {
+  const { x, y, w, h } = rect;
+  // The frame and shadow keep their proportions on a smaller poster.
+  const edge = Math.max(3, Math.round((6 * w) / POSTER.w));
   // The price-tag look: a neon-pink offset shadow under a ticket-yellow frame.
   ctx.fillStyle = C.pink;
-  ctx.fillRect(x + 12, y + 12, w, h);
+  ctx.fillRect(x + edge * 2, y + edge * 2, w, h);
   ctx.fillStyle = C.ticket;
-  ctx.fillRect(x - 6, y - 6, w + 12, h + 12);
-  if (content.poster) {
+  ctx.fillRect(x - edge, y - edge, w + edge * 2, h + edge * 2);
+  if (poster) {
     ctx.save();
     ctx.beginPath();
     ctx.rect(x, y, w, h);
     ctx.clip();
-    const { width, height } = imageSize(content.poster);
+    const { width, height } = imageSize(poster);
     // Cover-fit: fill the 2:3 frame, cropping the overflow evenly.
     const scale = Math.max(w / width, h / height);
     const dw = width * scale;
     const dh = height * scale;
-    ctx.drawImage(content.poster, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh);
+    ctx.drawImage(poster, x + (w - dw) / 2, y + (h - dh) / 2, dw, dh);
     ctx.restore();
   } else {
-    drawSleeve(ctx, content);
+    drawSleeve(ctx, rect, title);
   }
 }
 
@@ -137,62 +168,70 @@ function imageSize(image: CanvasImageSource): { width: number; height: number } 
 }
 
 /** No readable poster: a VHS sleeve in the film's own colour with its title, like our generated covers. */
-function drawSleeve(ctx: CanvasRenderingContext2D, content: CardContent) {
-  const { x, y, w, h } = POSTER;
-  const hue = Math.round((hashText(content.title) * 137.508) % 360);
+function drawSleeve(ctx: CanvasRenderingContext2D, rect: CardRect, title: string) {
+  const { x, y, w, h } = rect;
+  // Drawn for the card's big poster; a smaller sleeve scales every measure.
+  const k = w / POSTER.w;
+  const hue = Math.round((hashText(title) * 137.508) % 360);
   const body = ctx.createLinearGradient(0, y, 0, y + h);
   body.addColorStop(0, `hsl(${hue} 60% 30%)`);
   body.addColorStop(1, `hsl(${hue} 70% 9%)`);
   ctx.fillStyle = body;
   ctx.fillRect(x, y, w, h);
   ctx.strokeStyle = `hsla(${hue} 80% 70% / 0.5)`;
-  ctx.lineWidth = 3;
-  ctx.strokeRect(x + 10, y + 10, w - 20, h - 20);
+  ctx.lineWidth = 3 * k;
+  ctx.strokeRect(x + 10 * k, y + 10 * k, w - 20 * k, h - 20 * k);
   ctx.fillStyle = '#111';
-  ctx.fillRect(x, y + 30, w, 38);
+  ctx.fillRect(x, y + 30 * k, w, 38 * k);
   ctx.fillStyle = '#f5f5f5';
-  ctx.font = `26px ${FONTS.display}`;
+  ctx.font = `${Math.round(26 * k)}px ${FONTS.display}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText('VHS · HI-FI', x + w / 2, y + 50);
-  const size = 40;
+  ctx.fillText('VHS · HI-FI', x + w / 2, y + 50 * k);
+  const size = Math.round(40 * k);
   ctx.font = `${size}px ${FONTS.display}`;
-  const lines = wrapLines(ctx, content.title.toUpperCase(), w - 48, 5);
+  const lines = wrapLines(ctx, title.toUpperCase(), w - 48 * k, 5);
   const top = y + h / 2 - ((lines.length - 1) * size * 1.15) / 2;
   ctx.fillStyle = '#fff7e0';
   ctx.shadowColor = 'rgba(0,0,0,0.6)';
   ctx.shadowOffsetY = 3;
   lines.forEach((line, i) => {
-    ctx.fillText(line, x + w / 2, top + i * size * 1.15, w - 32);
+    ctx.fillText(line, x + w / 2, top + i * size * 1.15, w - 32 * k);
   });
   ctx.shadowColor = 'transparent';
   ctx.shadowOffsetY = 0;
   for (let i = 0; i < 4; i += 1) {
     ctx.fillStyle = `hsl(${(hue + 30 + i * 25) % 360} 85% ${60 - i * 6}%)`;
-    ctx.fillRect(x, y + h - 110 + i * 13, w, 9);
+    ctx.fillRect(x, y + h - (110 - i * 13) * k, w, 9 * k);
   }
   ctx.textAlign = 'left';
   ctx.textBaseline = 'alphabetic';
 }
 
-function drawText(ctx: CanvasRenderingContext2D, content: CardContent) {
-  const { x, w } = COLUMN;
-  // The template's tag, cut like the site's yellow shelf labels.
+/** A tag cut like the site's yellow shelf labels, its top-left corner at (x, y), 52 high. */
+export function drawTag(ctx: CanvasRenderingContext2D, text: string, x: number, y: number) {
   ctx.font = `44px ${FONTS.retro}`;
-  const tag = content.headline.toUpperCase();
+  const tag = text.toUpperCase();
   const tagWidth = ctx.measureText(tag).width + 52;
   ctx.fillStyle = C.ticket;
   ctx.beginPath();
-  ctx.moveTo(x, 64);
-  ctx.lineTo(x + tagWidth - 18, 64);
-  ctx.lineTo(x + tagWidth, 90);
-  ctx.lineTo(x + tagWidth - 18, 116);
-  ctx.lineTo(x, 116);
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + tagWidth - 18, y);
+  ctx.lineTo(x + tagWidth, y + 26);
+  ctx.lineTo(x + tagWidth - 18, y + 52);
+  ctx.lineTo(x, y + 52);
   ctx.closePath();
   ctx.fill();
   ctx.fillStyle = C.midnight950;
   ctx.textBaseline = 'middle';
-  ctx.fillText(tag, x + 16, 92);
+  ctx.fillText(tag, x + 16, y + 28);
+  ctx.textBaseline = 'alphabetic';
+}
+
+function drawText(ctx: CanvasRenderingContext2D, content: CardContent) {
+  const { x, w } = COLUMN;
+  // The template's tag.
+  drawTag(ctx, content.headline, x, 64);
 
   // Title: as big as fits in two lines.
   let size = 72;
@@ -235,8 +274,8 @@ function drawText(ctx: CanvasRenderingContext2D, content: CardContent) {
   }
 }
 
-function drawBranding(ctx: CanvasRenderingContext2D) {
-  const { x, w } = COLUMN;
+/** The store's name and motto over rental-tape stripes, along the bottom from x, w wide. */
+export function drawBranding(ctx: CanvasRenderingContext2D, x: number, w: number) {
   // The magenta / yellow / cyan stripes of a rental-tape label.
   [C.pink, C.ticket, C.cyan].forEach((color, i) => {
     ctx.fillStyle = color;
@@ -254,7 +293,7 @@ function drawBranding(ctx: CanvasRenderingContext2D) {
 }
 
 /** Words into at most `maxLines` lines of `maxWidth`; the last one ends with '…' when text is left over. */
-function wrapLines(
+export function wrapLines(
   ctx: CanvasRenderingContext2D,
   text: string,
   maxWidth: number,

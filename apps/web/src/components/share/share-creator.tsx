@@ -1,5 +1,5 @@
 import { Check, Copy, Download } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button, buttonStyles } from '../ui/button.tsx';
 import { LoadingTape } from '../ui/loading-tape.tsx';
@@ -118,22 +118,11 @@ export function ShareCreator({
 
   return (
     <div className={cn('flex flex-col gap-5', className)}>
-      <div className="relative overflow-hidden rounded-md border-2 border-midnight-600 bg-midnight-950 shadow-[6px_6px_0_0_var(--color-neon-pink)]">
-        <canvas
-          ref={canvasRef}
-          width={CARD_WIDTH}
-          height={CARD_HEIGHT}
-          role="img"
-          aria-label={`Share card preview: ${movie.title}, ${SHARE_TEMPLATES[template].label} template, ${filterLabel} filter`}
-          data-rendered={rendered ?? ''}
-          className="block aspect-[1200/630] h-auto w-full"
-        />
-        {rendered ? null : (
-          <div className="absolute inset-0 flex items-center justify-center bg-midnight-950/85">
-            <LoadingTape label="Developing your card..." />
-          </div>
-        )}
-      </div>
+      <CardPreview
+        canvasRef={canvasRef}
+        label={`Share card preview: ${movie.title}, ${SHARE_TEMPLATES[template].label} template, ${filterLabel} filter`}
+        rendered={rendered}
+      />
 
       <div className="grid gap-5 md:grid-cols-2">
         <fieldset>
@@ -150,24 +139,7 @@ export function ShareCreator({
             ))}
           </div>
         </fieldset>
-        <fieldset>
-          <legend className="mb-2 font-retro text-xl tracking-wide text-neon-cyan uppercase">
-            Vintage filter
-          </legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {FILTERS.map((f) => (
-              <ChoiceChip
-                key={f.id}
-                name={`${groupId}-filter`}
-                checked={filter === f.id}
-                onSelect={() => setFilter(f.id)}
-                label={f.label}
-                title={f.blurb}
-                swatch={SWATCHES[f.id]}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <FilterPicker name={`${groupId}-filter`} filter={filter} onChange={setFilter} />
       </div>
 
       <div>
@@ -213,6 +185,70 @@ export function ShareCreator({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The card's live 1200x630 canvas; 'Developing your card...' over it until the first drawing lands. */
+export function CardPreview({
+  canvasRef,
+  label,
+  rendered,
+}: {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  label: string;
+  /** What was drawn last (data-rendered, which tests wait for); null before the first drawing. */
+  rendered: string | null;
+}) {
+  return (
+    <div className="relative overflow-hidden rounded-md border-2 border-midnight-600 bg-midnight-950 shadow-[6px_6px_0_0_var(--color-neon-pink)]">
+      <canvas
+        ref={canvasRef}
+        width={CARD_WIDTH}
+        height={CARD_HEIGHT}
+        role="img"
+        aria-label={label}
+        data-rendered={rendered ?? ''}
+        className="block aspect-[1200/630] h-auto w-full"
+      />
+      {rendered ? null : (
+        <div className="absolute inset-0 flex items-center justify-center bg-midnight-950/85">
+          <LoadingTape label="Developing your card..." />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The six vintage filters as radio chips with a swatch each. */
+export function FilterPicker({
+  name,
+  filter,
+  onChange,
+}: {
+  /** The radio group's name, unique on the page. */
+  name: string;
+  filter: ShareFilter;
+  onChange: (filter: ShareFilter) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 font-retro text-xl tracking-wide text-neon-cyan uppercase">
+        Vintage filter
+      </legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {FILTERS.map((f) => (
+          <ChoiceChip
+            key={f.id}
+            name={name}
+            checked={filter === f.id}
+            onSelect={() => onChange(f.id)}
+            label={f.label}
+            title={f.blurb}
+            swatch={SWATCHES[f.id]}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,6 +1,6 @@
 /** docs/product.md §2/§9: the description on a share card is cut to 100 characters. */
 const SHARE_DESCRIPTION_LIMIT = 100;
-const SHARE_HASHTAGS = '#ChucksVideoStore #BeKindRewind';
+export const SHARE_HASHTAGS = '#ChucksVideoStore #BeKindRewind';
 
 export type ShareTemplate = 'recommendation' | 'watching' | 'review' | 'collection';
 

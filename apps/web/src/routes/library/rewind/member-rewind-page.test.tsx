@@ -14,6 +14,8 @@ describe("another member's Year in Rewind (docs/product.md §2 Year in Rewind)",
     expect(within(numbers).getByText('Films')).toBeInTheDocument();
     expect(state.calls['rewind.ofMember']).toEqual([{ userId: 'm-open', year: 2024 }]);
     expect(state.calls['rewind.get']).toBeUndefined();
+    // Only the member themselves shares their year.
+    expect(screen.queryByRole('button', { name: 'Share my Rewind' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Rewind 2023' }));
     expect(await screen.findByRole('heading', { level: 1, name: '2023 in Rewind' })).toBeInTheDocument();

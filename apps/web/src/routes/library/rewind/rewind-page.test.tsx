@@ -24,6 +24,17 @@ describe('Year in Rewind (docs/product.md §2 Year in Rewind)', () => {
     expect(within(months).getAllByRole('listitem')).toHaveLength(12);
     expect(within(months).getByText('March: 3 films')).toBeInTheDocument();
     expect(within(months).getByText('February: 0 films')).toBeInTheDocument();
+    // The chart beside it: twelve SVG bars, March's the tallest, hidden from screen readers (the list speaks).
+    const chart = months.parentElement?.querySelector('svg');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    const heights = [...(chart?.querySelectorAll('rect') ?? [])].map((bar) =>
+      Number(bar.getAttribute('height')),
+    );
+    expect(heights).toHaveLength(12);
+    expect(Math.max(...heights)).toBe(heights[2]);
+    expect(heights[1]).toBeLessThan(heights[0] ?? 0);
+    // Nothing in the charts takes focus.
+    expect(document.querySelectorAll('svg [tabindex], svg a')).toHaveLength(0);
 
     expect(within(screen.getByRole('list', { name: 'Top genres' })).getByText('Horror')).toBeInTheDocument();
     expect(

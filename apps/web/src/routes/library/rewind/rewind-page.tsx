@@ -11,6 +11,7 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { useLoginWhenSessionEnds } from '../../club/dvd-club/use-dvd-club.ts';
 import { NotFoundPage } from '../../front-counter/not-found/not-found-page.tsx';
 import { RewindReport } from './rewind-report.tsx';
+import { RewindShareButton } from './rewind-share.tsx';
 import { YearPicker } from './year-picker.tsx';
 
 /** /rewind/:year (docs/product.md §2 'Year in Rewind'): the member's year in films, from the diary. */
@@ -32,13 +33,13 @@ export function RewindPage() {
           </LoginRequiredCard>
         }
       >
-        {() => <MemberRewind year={year} />}
+        {(user) => <MemberRewind year={year} userId={user.id} />}
       </MembersOnly>
     </>
   );
 }
 
-function MemberRewind({ year }: { year: number }) {
+function MemberRewind({ year, userId }: { year: number; userId: string }) {
   const trpc = useTRPC();
   const [, navigate] = useLocation();
   const rewind = useQuery(trpc.rewind.get.queryOptions({ year }));
@@ -47,10 +48,15 @@ function MemberRewind({ year }: { year: number }) {
     <div className="grid gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <YearPicker year={year} onChange={(next) => navigate(`/rewind/${next}`)} />
-        <Link href={`/diary?year=${year}`} className={buttonStyles('secondary', 'md')}>
-          <NotebookPen aria-hidden="true" />
-          {`Your ${year} diary`}
-        </Link>
+        <div className="flex flex-wrap gap-2.5">
+          {rewind.data && rewind.data.entries > 0 ? (
+            <RewindShareButton rewind={rewind.data} userId={userId} />
+          ) : null}
+          <Link href={`/diary?year=${year}`} className={buttonStyles('secondary', 'md')}>
+            <NotebookPen aria-hidden="true" />
+            {`Your ${year} diary`}
+          </Link>
+        </div>
       </div>
       <ListState query={rewind} loadingLabel="Rewinding your year..." errorText="Couldn't rewind your year.">
         {rewind.data && rewind.data.entries > 0 ? (

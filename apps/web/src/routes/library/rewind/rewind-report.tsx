@@ -7,17 +7,10 @@ import { starsLabel } from '../../../components/diary/stars.ts';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import type { RouterOutputs } from '../../../lib/trpc.ts';
-import { MonthBars } from './month-bars.tsx';
-import { RankedBars } from './ranked-bars.tsx';
+import { FirstVersusRewatch, MonthChart, RankedChart } from './rewind-charts.tsx';
+import { hoursText, plural, type Rewind } from './rewind-text.ts';
 
-type Rewind = RouterOutputs['rewind']['get'];
 type Film = Rewind['highestRated'][number] | Rewind['mostRewatched'][number];
-
-const hoursText = (hours: number) =>
-  hours < 10 ? hours.toFixed(1) : Math.round(hours).toLocaleString('en-US');
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** Every number of the year (docs/product.md §2 'Year in Rewind'), laid out like a rental receipt. */
 export function RewindReport({ rewind }: { rewind: Rewind }) {
@@ -52,24 +45,24 @@ export function RewindReport({ rewind }: { rewind: Rewind }) {
       ) : null}
 
       <Panel title="Films per month" icon={Clapperboard}>
-        <MonthBars counts={rewind.perMonth.map((m) => m.films)} />
+        <MonthChart counts={rewind.perMonth.map((m) => m.films)} />
       </Panel>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Top genres" icon={Trophy}>
-          <RankedBars
+          <RankedChart
             label="Top genres"
             items={rewind.topGenres.map((g) => ({ name: g.name, count: g.entries }))}
           />
         </Panel>
         <Panel title="Top directors" icon={Clapperboard}>
-          <RankedBars
+          <RankedChart
             label="Top directors"
             items={rewind.topDirectors.map((d) => ({ name: d.name, count: d.entries }))}
           />
         </Panel>
         <Panel title="Decades" icon={Disc3}>
-          <RankedBars
+          <RankedChart
             label="Decades"
             items={rewind.topDecades.map((d) => ({ name: `${d.decade}s`, count: d.entries }))}
           />
@@ -191,22 +184,6 @@ function Ticket({
         </span>
       </div>
     </li>
-  );
-}
-
-function FirstVersusRewatch({ first, again }: { first: number; again: number }) {
-  const total = Math.max(1, first + again);
-  return (
-    <div className="grid gap-3">
-      <div aria-hidden="true" className="flex h-8 overflow-hidden rounded-md border-2 border-midnight-600">
-        <span className="bg-ticket-400" style={{ width: `${(first / total) * 100}%` }} />
-        <span className="bg-neon-pink" style={{ width: `${(again / total) * 100}%` }} />
-      </div>
-      <p className="flex flex-wrap justify-between gap-2 font-retro text-xl">
-        <span className="text-ticket-300">{plural(first, 'first watch', 'first watches')}</span>
-        <span className="text-neon-pink">{plural(again, 'rewatch', 'rewatches')}</span>
-      </p>
-    </div>
   );
 }
 
