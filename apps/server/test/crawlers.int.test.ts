@@ -1,4 +1,5 @@
 import { perFile } from '@chuck/db/testing';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
 
@@ -23,10 +24,38 @@ const films = [
   },
 ];
 
+/** Members and who may open their page: only 'public' ones belong in a sitemap. */
+const members = [
+  { id: 'publicfirst', joined: '2026-01-01', visibility: 'public' },
+  { id: 'publiclater', joined: '2026-02-01', visibility: 'public' },
+  { id: 'membersonly', joined: '2026-01-02', visibility: 'members' },
+  { id: 'connectionsonly', joined: '2026-01-03', visibility: 'connections' },
+  { id: 'neversaved', joined: '2026-01-04', visibility: null },
+  { id: 'leftthestore', joined: '2026-01-05', visibility: 'public', deleted: true },
+] as const;
+
 describe('robots.txt, the sitemap and canonical links with PUBLIC_URL set', () => {
   const t = perFile(() => createTestApp({ PUBLIC_URL: 'https://chucks.example' }));
   beforeAll(async () => {
     await t.deps.db.insertInto('movies').values(films).execute();
+    for (const member of members) {
+      await t.deps.db
+        .insertInto('users')
+        .values({
+          id: member.id,
+          email: `${member.id}@example.com`,
+          deletedAt: 'deleted' in member ? new Date('2026-03-01') : null,
+        })
+        .execute();
+      // When each joined: the sitemap lists members longest-standing first.
+      await sql`update users set created_at = ${member.joined} where id = ${member.id}`.execute(t.deps.db);
+      if (member.visibility) {
+        await t.deps.db
+          .insertInto('socialProfiles')
+          .values({ userId: member.id, displayName: member.id, visibility: member.visibility })
+          .execute();
+      }
+    }
   });
 
   it('serves a real robots.txt that keeps crawlers out of members’ screens and the APIs', async () => {
@@ -40,7 +69,7 @@ describe('robots.txt, the sitemap and canonical links with PUBLIC_URL set', () =
     expect(res.body).toContain('Sitemap: https://chucks.example/sitemap.xml\n');
   });
 
-  it('lists the public pages and every film page, best known first, under PUBLIC_URL whatever the Host', async () => {
+  it('lists the public pages, every film page (best known first) and the pages of members whose profile is public, under PUBLIC_URL whatever the Host', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -52,6 +81,9 @@ describe('robots.txt, the sitemap and canonical links with PUBLIC_URL set', () =
       'https://chucks.example/donate',
       'https://chucks.example/movie/4343',
       'https://chucks.example/movie/4242',
+      // Longest-standing first; never a members-only, connections-only, unsaved or deleted member.
+      'https://chucks.example/members/publicfirst',
+      'https://chucks.example/members/publiclater',
     ]);
     expect(res.body).not.toContain('evil.example');
   });

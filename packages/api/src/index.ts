@@ -10,6 +10,7 @@ export { createGenerationQueue } from './front-counter/recommendations/generatio
 export { buildOpenApiDocument, restOperations } from './openapi.ts';
 export type { Meta, RestOperation } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';
+export { publicMemberIds } from './social/members/members.service.ts';
 export { loadMemberEvent } from './social/notifications/member-events.ts';
 export {
   type Auth,

@@ -1,3 +1,4 @@
+import { publicMemberIds } from '@chuck/api';
 import { filmPageIds } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
 import type { FastifyInstance } from 'fastify';
@@ -26,9 +27,9 @@ export interface CrawlerOptions extends SiteOriginOptions {
 }
 
 /**
- * /robots.txt and /sitemap.xml (docs/architecture.md 'Hardening'): the public film pages for search
- * engines, with absolute URLs only from a trusted origin (see siteOrigin); without one the sitemap is
- * a 404 and robots.txt names none.
+ * /robots.txt and /sitemap.xml (docs/architecture.md 'Hardening'): the public film pages and the pages
+ * of members whose profile is public, for search engines, with absolute URLs only from a trusted
+ * origin (see siteOrigin); without one the sitemap is a 404 and robots.txt names none.
  */
 export async function crawlerRoutes(app: FastifyInstance, options: CrawlerOptions): Promise<void> {
   app.get('/robots.txt', async (request, reply) => {
@@ -49,8 +50,14 @@ export async function crawlerRoutes(app: FastifyInstance, options: CrawlerOption
     const origin = siteOrigin(request, options);
     if (!origin)
       return reply.status(404).type('text/plain; charset=utf-8').send('No sitemap without PUBLIC_URL.\n');
-    const films = await filmPageIds(options.db, SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
-    const urls = [...PUBLIC_PAGES, ...films.map((id) => `/movie/${id}`)];
+    const room = SITEMAP_MAX_URLS - PUBLIC_PAGES.length;
+    const members = await publicMemberIds(options.db, room);
+    const films = await filmPageIds(options.db, room - members.length);
+    const urls = [
+      ...PUBLIC_PAGES,
+      ...films.map((id) => `/movie/${id}`),
+      ...members.map((id) => `/members/${encodeURIComponent(id)}`),
+    ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -28,6 +28,21 @@ export async function findMember(db: Db, id: string) {
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
+/** Members whose page anyone may open (profile visibility 'public'), longest-standing first. */
+export async function publicMemberIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('socialProfiles as p', 'p.userId', 'u.id')
+    .select('u.id')
+    .where('p.visibility', '=', 'public')
+    .where('u.deletedAt', 'is', null)
+    .orderBy('u.createdAt')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** How alike the two members' judgements are (lib/taste-match.ts); undefined when they share no film. */
 export async function tasteMatch(db: Db, viewerId: string, memberId: string) {
   const { rows } = await sql<{ sharedFilms: number; tasteMatch: number | null }>`

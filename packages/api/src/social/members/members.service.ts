@@ -29,6 +29,14 @@ async function maySee(db: Db, viewer: Viewer, member: repo.MemberRow): Promise<b
   }
 }
 
+/**
+ * The members whose page a visitor may open (the sitemap's member pages): visibility 'public' only,
+ * never the default 'members', so nobody is listed who did not choose to be.
+ */
+export function publicMemberIds(db: Db, limit: number): Promise<string[]> {
+  return repo.publicMemberIds(db, limit);
+}
+
 /** May `viewer` see the member `memberId`? False for an unknown member too. */
 export async function canSee(db: Db, viewer: Viewer, memberId: string): Promise<boolean> {
   const member = await repo.findMember(db, memberId);
