@@ -19,6 +19,9 @@ export default defineConfig({
     // .vite/manifest.json: what scripts/bundle-budget.ts measures.
     manifest: true,
   },
+  // The server renderer (`vite build --ssr`, for the server's film pages and scripts/prerender-pages.ts)
+  // carries its dependencies, so dist/ needs no node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     strictPort: true,

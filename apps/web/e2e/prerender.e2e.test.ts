@@ -44,6 +44,47 @@ describe('prerendered first pages', () => {
     });
   }
 
+  // apps/server/src/plugins/film-page.ts: a film page comes rendered by the server with its film, and
+  // the app starts from that film instead of asking for it again.
+  it('a film page paints from the server before the app script arrives, then becomes the live app', async () => {
+    const { page, problems, base } = await openVisitorTab(stage);
+    const search = (await (await fetch(`${base}/api/tmdb/search?q=alien`)).json()) as {
+      results: { id: number; title: string }[];
+    };
+    const film = search.results.find((result) => result.title === 'Alien');
+    expect(film).toBeDefined();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('catalog.getMovie')) asked.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await withFailureScreenshot(page, 'prerender-film', async () => {
+      await page.goto(`${base}/movie/${film!.id}`, { waitUntil: 'commit' });
+      const heading = page.locator('#root[inert] h1');
+      await heading.waitFor();
+      expect(await heading.textContent()).toBe('Alien');
+      expect(await page.title()).toBe("Alien (1979) · Chuck's Video Store");
+      const painted = await heading.elementHandle();
+
+      release();
+      await page.locator('#root:not([inert])').waitFor();
+      // Hydrated where it stands (the film page's own script arrives after the app's).
+      await page.getByRole('button', { name: 'Ask Chuck for more like this' }).click();
+      await page.getByText('More like Alien (1979)').first().waitFor();
+      expect(await painted!.evaluate((node) => node.isConnected)).toBe(true);
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+    await page.close();
+  });
+
   // scripts/web-fonts.ts: the brand faces come inline, Inter is preloaded and used only if it is in
   // time, so fonts arriving late over a slow network do not reflow the page (Lighthouse's layout shift).
   for (const path of ['/', '/landing']) {

@@ -41,7 +41,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'chuck:precompress',
-    apply: 'build',
+    // Not for the server renderer's build (dist/ssr), which no browser downloads.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

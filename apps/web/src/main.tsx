@@ -2,23 +2,26 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource/bungee/400.css';
 import '@fontsource/vt323/400.css';
 import './styles.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">');
 
-/** The prerendered page stays inert until the app owns it: nothing typed before then is lost. */
-function LiveOnceHydrated() {
-  useEffect(() => root?.removeAttribute('inert'), []);
-  return null;
-}
+/** A page rendered ahead stays inert until the app owns all of it: nothing typed before then is lost. */
+const live = () => root.removeAttribute('inert');
+
+// A film page comes rendered with its film (src/prerender.tsx): the cache starts with what it showed.
+const queryClient = createQueryClient();
+const state = document.getElementById('query-state')?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
 
 const app = (
   <StrictMode>
-    <App />
-    <LiveOnceHydrated />
+    <App queryClient={queryClient} onPageShown={live} />
   </StrictMode>
 );
 
@@ -26,8 +29,9 @@ const app = (
 // the main thread for its whole length.
 startTransition(() => {
   if (root.hasChildNodes()) {
-    // / and /landing arrive prerendered (scripts/prerender-pages.ts): the app adopts that markup where
-    // it stands instead of painting it again, so the first paint stays the largest and nothing shifts.
+    // /, /landing (scripts/prerender-pages.ts) and the film pages (the server's film-page.ts) arrive
+    // rendered: the app adopts that markup where it stands instead of painting it again, so the first
+    // paint stays the largest and nothing shifts.
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

@@ -1,6 +1,6 @@
 import type { MovieDetails } from '@chuck/catalog';
 import { describe, expect, it } from 'vitest';
-import { withFilmMeta } from './film-page.ts';
+import { withFilmMeta, withFilmPage } from './film-page.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -69,5 +69,23 @@ describe('film page tags', () => {
     const description = /<meta property="og:description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(description.length).toBeLessThanOrEqual(200);
     expect(description.endsWith('…')).toBe(true);
+  });
+});
+
+describe('film page render', () => {
+  it("puts the rendered page in the root, inert, and the app's cache beside it as data", () => {
+    const html = withFilmPage(INDEX, { html: '<main><h1>Heat</h1></main>', state: '{"queries":[]}' });
+    expect(html).toContain('<div id="root" inert><main><h1>Heat</h1></main></div>');
+    expect(html).toContain('<script type="application/json" id="query-state">{"queries":[]}</script>');
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it("keeps a film's text from closing the data element or being read as a pattern", () => {
+    const state = JSON.stringify({ title: "</script><script>alert(1)</script> $& $'" });
+    const html = withFilmPage(INDEX, { html: '<h1>$&</h1>', state });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<h1>$&</h1>');
+    const data = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? '')).toEqual({ title: "</script><script>alert(1)</script> $& $'" });
   });
 });

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AppDeps } from '@chuck/api';
 import { isCatalogId, type MovieDetails, resizePosterUrl } from '@chuck/catalog';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
 
 export interface FilmPageOptions extends SiteOriginOptions {
@@ -15,28 +18,90 @@ const SITE_NAME = "Chuck's Video Store";
 /** Link previews must not wait on a slow movie database: past this the plain page is served. */
 const LOOKUP_TIMEOUT_MS = 3000;
 const DESCRIPTION_LENGTH = 200;
+const ROOT_DIV = '<div id="root"></div>';
+
+/** The web build's renderer (apps/web/src/prerender.tsx, built to dist/ssr/prerender.js). */
+interface FilmRenderer {
+  prerenderFilm(movie: MovieDetails): Promise<{ html: string; state: string }>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /**
- * The public film page (/movie/:id) that shared links open: the SPA's index.html with the film's
- * Open Graph and Twitter card tags, so a post previews with its title, overview and poster. Unknown
- * ids, catalog failures and timeouts get the plain index.html (the page itself says 'not found').
- * Register before the web plugin.
+ * The public film page (/movie/:id) that shared links open, with the film's Open Graph and Twitter
+ * card tags so a post previews with its title, overview and poster, and the film page itself
+ * rendered in it (the web build's film.html shell and renderer), so it paints before the app's
+ * script has arrived; the app then hydrates it. A build without the renderer gets the tags in the
+ * plain index.html. Unknown ids, catalog failures and timeouts get the plain index.html (the page
+ * itself says 'not found'). Register before the web plugin.
  */
 export async function filmPagePlugin(app: FastifyInstance, options: FilmPageOptions): Promise<void> {
   const indexFile = join(options.webDist, 'index.html');
   if (!existsSync(indexFile)) return;
-  let template: Promise<string> | undefined;
+  const shellFile = join(options.webDist, 'prerendered', 'film.html');
+  const rendererFile = join(options.webDist, 'ssr', 'prerender.js');
+  const renders = existsSync(shellFile) && existsSync(rendererFile);
+  const index = once(() => readFile(indexFile, 'utf8'));
+  const shell = once(() => readFile(shellFile, 'utf8'));
+  // Loaded on the first film page: most server processes in tests never render one.
+  const renderer = once(() => import(pathToFileURL(rendererFile).href) as Promise<FilmRenderer>);
 
   app.get<{ Params: { id: string } }>('/movie/:id', async (request, reply) => {
-    template ??= readFile(indexFile, 'utf8');
-    const html = await template;
     const id = Number(request.params.id);
     const movie =
       /^\d+$/.test(request.params.id) && isCatalogId(id) ? await lookup(options.deps.catalog, id) : null;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!movie) return html;
-    return withFilmMeta(html, movie, siteOrigin(request, options));
+    if (!movie) return index();
+    const origin = siteOrigin(request, options);
+    if (!renders) return withFilmMeta(await index(), movie, origin);
+    const page = await (await renderer()).prerenderFilm(movie).catch((error: unknown) => {
+      request.log.error({ err: error }, 'film page render failed');
+      return null; // the app renders it in the browser instead
+    });
+    if (!page) return withFilmMeta(await index(), movie, origin);
+    return sendCompressed(request, reply, withFilmPage(withFilmMeta(await shell(), movie, origin), page));
   });
+}
+
+/** `make`'s promise, made on the first call and shared by every later one. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+/**
+ * The shell with the film page's markup in its root, inert until the app has hydrated it (as the
+ * prerendered pages), and the film for the app's cache as JSON, which is data, not a script: the CSP
+ * allows no inline script. `<` is escaped so no text in it can close the element.
+ */
+export function withFilmPage(html: string, page: { html: string; state: string }): string {
+  if (!html.includes(ROOT_DIV)) throw new Error(`the film page shell has no ${ROOT_DIV}`);
+  const state = page.state.replaceAll('<', '\\u003c');
+  return html.replace(
+    ROOT_DIV,
+    () =>
+      `<div id="root" inert>${page.html}</div>\n    ` +
+      `<script type="application/json" id="query-state">${state}</script>`,
+  );
+}
+
+/**
+ * Brotli (quick settings: it is made per request) or gzip by the request's Accept-Encoding, as the
+ * web build's own files are sent: the page carries its stylesheet, over 100 KB before compression.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  return html;
 }
 
 async function lookup(catalog: AppDeps['catalog'], id: number): Promise<MovieDetails | null> {

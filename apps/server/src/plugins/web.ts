@@ -30,6 +30,8 @@ export async function webPlugin(app: FastifyInstance, distDir: string): Promise<
       root: distDir,
       wildcard: false,
       index: false,
+      // The server's own renderer (film-page.ts) is no file for browsers.
+      allowedPath: (path) => !path.startsWith('/ssr/'),
       // The web build writes .br and .gz copies of its text assets (apps/web/scripts/precompress.ts).
       preCompressed: true,
       // Ours below; send's own (public, max-age=0) would otherwise replace it.

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoading } from '../components/layout/page-loading.tsx';
 import { HomePage } from '../routes/front-counter/home/home-page.tsx';
@@ -65,8 +65,18 @@ const NotFoundPage = lazyPage(
   'NotFoundPage',
 );
 
-/** Every path in docs/product.md §2, the added ones included; anything else is the 404 page. */
-export function AppRoutes() {
+/** Runs `run` once, when the routed page it sits beside has committed. */
+function WhenShown({ run }: { run: () => void }) {
+  useEffect(() => run(), [run]);
+  return null;
+}
+
+/**
+ * Every path in docs/product.md §2, the added ones included; anything else is the 404 page.
+ * `onPageShown` runs once the first page is live: in a page rendered ahead that is when its screen
+ * has hydrated, its lazily loaded screen (the film page's) included.
+ */
+export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
@@ -97,6 +107,7 @@ export function AppRoutes() {
         <Route path="/rewind/:year" component={RewindPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      {onPageShown ? <WhenShown run={onPageShown} /> : null}
     </Suspense>
   );
 }

@@ -11,6 +11,16 @@ describe('Poster', () => {
     );
   });
 
+  it("loads when scrolled near, except a page's main poster, which is fetched at once and first", () => {
+    const { rerender } = render(<Poster src="/api/posters/1.svg" title="Alien" size="lg" />);
+    const image = () => screen.getByRole('img', { name: 'Poster for Alien' });
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    rerender(<Poster src="/api/posters/1.svg" title="Alien" size="lg" priority />);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('swaps to a placeholder when the image fails to load', () => {
     render(<Poster src="https://image.tmdb.org/t/p/w92/gone.jpg" title="Heat" />);
     fireEvent.error(screen.getByRole('img', { name: 'Poster for Heat' }));

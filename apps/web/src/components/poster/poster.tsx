@@ -21,13 +21,15 @@ export interface PosterProps {
   /** 'person' words the alt text for a profile picture. */
   kind?: 'movie' | 'person';
   className?: string;
+  /** The page's main image (its largest paint): fetched at once and first, not when scrolled near. */
+  priority?: boolean;
 }
 
 /**
  * A poster or profile picture that never shows a broken image: one that is missing or fails to
  * load is replaced by a placeholder (docs/product.md §2 'Recommendations section', and §8).
  */
-export function Poster({ src, title, size = 'md', kind = 'movie', className }: PosterProps) {
+export function Poster({ src, title, size = 'md', kind = 'movie', className, priority }: PosterProps) {
   // The URL that failed, so a new src gets its own chance to load.
   const [failed, setFailed] = useState<string | null>(null);
   // People are round portraits; films 2:3 sleeves.
@@ -59,7 +61,8 @@ export function Poster({ src, title, size = 'md', kind = 'movie', className }: P
     <img
       src={src}
       alt={label}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(src)}
       className={cn(box, 'bg-midnight-800 object-cover')}

@@ -70,6 +70,7 @@ function MovieDetails({ movie }: { movie: Movie }) {
             src={movie.poster_path ? largePosterUrl(movie.poster_path) : null}
             title={movie.title}
             size="lg"
+            priority
             className="mx-auto border-2 border-ticket-400 shadow-[8px_8px_0_0_var(--color-neon-pink)] md:mx-0 md:w-64"
           />
           <div>
