@@ -1,9 +1,10 @@
+import type { ImportProgressPayload } from '@chuck/api/client';
 import { useEffect, useRef } from 'react';
 import type { RouterOutputs } from './trpc.ts';
 
 /**
- * The member's live line to the store (docs/product.md §7 WebSocket /ws): the server pushes new notifications
- * and direct messages. One socket per tab, shared by every component that listens (the bell, the
+ * The member's live line to the store (docs/product.md §7 WebSocket /ws): the server pushes new notifications,
+ * direct messages and an import's progress. One socket per tab, shared by every component that listens (the bell, the
  * chat pane); it opens with the first listener and closes with the last. The server trusts the
  * session cookie; the `identify` message is sent because docs/product.md §7 has the client send it.
  */
@@ -14,6 +15,8 @@ export type LiveMessage = RouterOutputs['messages']['conversation'][number];
 export type LiveEvent =
   | { type: 'notification'; data: LiveNotification }
   | { type: 'message'; data: LiveMessage }
+  /** How far the member's import has got, while it runs (docs/product.md §4 'Import and export'). */
+  | { type: 'import-progress'; data: ImportProgressPayload }
   /** The line came back after a drop, or the server says it may have missed events: catch up. */
   | { type: 'resync' };
 
@@ -38,7 +41,8 @@ function parseEvent(raw: unknown): LiveEvent | null {
   try {
     const message = JSON.parse(raw) as { type?: unknown; data?: unknown };
     if (message.type === 'resync') return { type: 'resync' };
-    if ((message.type === 'notification' || message.type === 'message') && message.data) {
+    const types: unknown[] = ['notification', 'message', 'import-progress'];
+    if (types.includes(message.type) && message.data) {
       return message as LiveEvent;
     }
   } catch {

@@ -10,7 +10,7 @@ import {
 
 export const MAX_UNMATCHED_LISTED = 500;
 /** Near misses a member may pick in one import (the preview offers them for at most 200 rows). */
-export const MAX_MATCHES = 5000;
+const MAX_MATCHES = 5000;
 
 /** A film the member picked for a row in the preview: the row as the preview named it (file and number). */
 const ZImportMatch = z.object({

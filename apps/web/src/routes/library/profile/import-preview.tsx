@@ -1,11 +1,17 @@
 import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { Count, formatNames, rowPlace } from './import-summary.tsx';
-import type { ImportPreview } from './use-library-import.ts';
+import type { ImportMatch, ImportPreview } from './use-library-import.ts';
 
 type Row = ImportPreview['rows'][number];
+type Suggestion = Row['suggestions'][number];
+
+const rowKey = (row: Pick<Row, 'file' | 'row'>) => `${row.file}:${row.row}`;
+const filmName = (film: { title: string; year: number | null }) =>
+  `${film.title || 'Untitled row'}${film.year ? ` (${film.year})` : ''}`;
 
 /** The preview lists this many rows; the totals count them all. */
 const ROWS_SHOWN = 200;
@@ -20,17 +26,28 @@ const listNames: Record<Row['list'], string> = { diary: 'Diary', seen: 'Seen', w
 export interface ImportPreviewPanelProps {
   preview: ImportPreview;
   applying: boolean;
-  onApply: () => void;
+  /** Apply, with the near misses the member picked (none: every row as the preview shows it). */
+  onApply: (matches: ImportMatch[]) => void;
   onCancel: () => void;
 }
 
 /**
  * docs/product.md §2 'Import and export': before anything is written, what the file would do, row
- * by row, with every warning (a favourite that would turn Disliked) at the top. Apply or Cancel.
+ * by row, with every warning (a favourite that would turn Disliked) at the top, and the near misses
+ * to pick a film for. Apply or Cancel.
  */
 export function ImportPreviewPanel({ preview, applying, onApply, onCancel }: ImportPreviewPanelProps) {
   const { totals, rows, warnings } = preview;
   const hidden = rows.length - ROWS_SHOWN;
+  const nearMisses = rows.filter((row) => row.suggestions.length > 0);
+  // Row key → the film picked for it; a row left out stays as the preview shows it.
+  const [picks, setPicks] = useState<Record<string, Suggestion>>({});
+  const picked = nearMisses.flatMap((row) => {
+    const film = picks[rowKey(row)];
+    return film ? [{ row, film }] : [];
+  });
+  const apply = () =>
+    onApply(picked.map(({ row, film }) => ({ file: row.file, row: row.row, movieId: film.movieId })));
   return (
     <section
       aria-label="Import preview"
@@ -62,15 +79,47 @@ export function ImportPreviewPanel({ preview, applying, onApply, onCancel }: Imp
       ) : null}
       <ol aria-label="Rows in the file" className="grid max-h-80 gap-1 overflow-y-auto pr-1 text-sm">
         {rows.slice(0, ROWS_SHOWN).map((row) => (
-          <PreviewRow key={`${row.file}:${row.row}`} row={row} />
+          <PreviewRow key={rowKey(row)} row={row} />
         ))}
       </ol>
       {hidden > 0 ? <p className="text-sm text-muted">…and {hidden} more rows, counted above.</p> : null}
-      <div className="flex flex-wrap justify-end gap-3">
+      {nearMisses.length ? (
+        <section aria-label="Near misses" className="grid gap-2">
+          <h4 className="font-retro text-lg leading-none text-muted uppercase">Near misses</h4>
+          <p className="text-sm text-muted">
+            These rows are close to films in the catalog. Pick the film you meant, or leave the row as it is.
+          </p>
+          <ul className="grid max-h-80 gap-2 overflow-y-auto pr-1">
+            {nearMisses.map((row) => (
+              <li key={rowKey(row)}>
+                <NearMissPicker
+                  row={row}
+                  picked={picks[rowKey(row)] ?? null}
+                  onPick={(film) =>
+                    setPicks(({ [rowKey(row)]: _, ...rest }) =>
+                      film ? { ...rest, [rowKey(row)]: film } : rest,
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {picked.length ? (
+          <p className="mr-auto text-sm text-neon-cyan">
+            {picked.length === 1 ? '1 row' : `${picked.length} rows`} will be imported as the film you picked.
+          </p>
+        ) : null}
         <Button variant="ghost" size="sm" disabled={applying} onClick={onCancel}>
           Cancel
         </Button>
-        <Button size="sm" disabled={applying || totals.add + totals.update === 0} onClick={onApply}>
+        <Button
+          size="sm"
+          disabled={applying || totals.add + totals.update + picked.length === 0}
+          onClick={apply}
+        >
           {applying ? 'Importing...' : 'Apply import'}
         </Button>
       </div>
@@ -78,10 +127,53 @@ export function ImportPreviewPanel({ preview, applying, onApply, onCancel }: Imp
   );
 }
 
+/** One near miss: the catalog's films it may mean as radio buttons (arrow keys move between them). */
+function NearMissPicker({
+  row,
+  picked,
+  onPick,
+}: {
+  row: Row;
+  picked: Suggestion | null;
+  onPick: (film: Suggestion | null) => void;
+}) {
+  const name = useId();
+  const option = 'flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 hover:bg-midnight-800';
+  return (
+    <fieldset className="grid gap-1 rounded border border-midnight-700 px-2 py-1.5 text-sm">
+      <legend className="px-1 font-semibold text-ink">
+        {filmName(row)} <span className="font-normal text-muted">· {rowPlace(row)}</span>
+      </legend>
+      <label className={option}>
+        <input
+          type="radio"
+          name={name}
+          checked={picked === null}
+          onChange={() => onPick(null)}
+          className="accent-neon-cyan"
+        />
+        {row.action === 'skip' ? 'Leave it skipped' : 'Keep it by its title, as in the file'}
+      </label>
+      {row.suggestions.map((film) => (
+        <label key={film.movieId} className={option}>
+          <input
+            type="radio"
+            name={name}
+            checked={picked?.movieId === film.movieId}
+            onChange={() => onPick(film)}
+            className="accent-neon-cyan"
+          />
+          {filmName(film)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function PreviewRow({ row }: { row: Row }) {
   const look = actionLook[row.action];
-  const film = `${row.title || 'Untitled row'}${row.year ? ` (${row.year})` : ''}`;
-  const matched = row.match && `${row.match.title}${row.match.year ? ` (${row.match.year})` : ''}`;
+  const film = filmName(row);
+  const matched = row.match && filmName(row.match);
   return (
     <li
       className={cn(
@@ -107,7 +199,7 @@ function PreviewRow({ row }: { row: Row }) {
       </p>
       {row.suggestions.length ? (
         <p className="text-muted">
-          Did you mean {row.suggestions.map((s) => `${s.title}${s.year ? ` (${s.year})` : ''}`).join(', ')}?
+          Did you mean {row.suggestions.map(filmName).join(', ')}? Pick one under Near misses.
         </p>
       ) : null}
       {row.warning ? <p className="font-semibold text-ticket-300">{row.warning}</p> : null}

@@ -1,9 +1,10 @@
 // First, so its mocks are in place before the app's modules load.
 import './profile-test-mocks.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
-import { fail, ok, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, ok, type TrpcReply, unauthorized } from '../../../test/trpc-mock.ts';
 import { fakeProfileServer } from './profile-fake-server.ts';
 import { spies } from './profile-test-mocks.ts';
 
@@ -24,6 +25,7 @@ afterEach(() => {
   spies.redirect.mockReset();
   spies.unauthorized.mockReset();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const csv =
@@ -190,6 +192,91 @@ describe('import and export', () => {
       await screen.findByText('big.zip is larger than 2 MB: upload its CSVs one at a time (e.g. diary.csv).'),
     ).toBeInTheDocument();
     expect(state.calls['library.previewImport']).toHaveLength(1);
+  });
+
+  it('lets the member pick the film a near miss meant, by keyboard, and applies the import with it', async () => {
+    const nearMiss = {
+      ...preview.rows[2]!,
+      suggestions: [
+        { movieId: 5, title: 'Nope', year: 2022 },
+        { movieId: 6, title: 'Nope Again', year: 2023 },
+      ],
+    };
+    const state = fakeProfileServer(
+      {},
+      {
+        'library.previewImport': () =>
+          ok({ ...preview, rows: [nearMiss], totals: { add: 0, update: 0, skip: 1 }, warnings: [] }),
+        'library.importCsv': () => ok(report),
+      },
+    );
+    const { user } = renderApp('/profile');
+    await uploadCsv(user, 'ratings.csv');
+
+    const panel = await screen.findByRole('region', { name: 'Import preview' });
+    const apply = within(panel).getByRole('button', { name: 'Apply import' });
+    // Nothing to import yet: the one row is skipped.
+    expect(apply).toBeDisabled();
+    const misses = within(panel).getByRole('region', { name: 'Near misses' });
+    const choice = within(misses).getByRole('group', { name: 'Nope (1901) · row 4' });
+    const leave = within(choice).getByRole('radio', { name: 'Leave it skipped' });
+    expect(leave).toBeChecked();
+
+    // Arrow keys move through the films, as in any radio group.
+    leave.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(choice).getByRole('radio', { name: 'Nope Again (2023)' })).toBeChecked();
+    await user.keyboard('{ArrowUp}');
+    expect(within(choice).getByRole('radio', { name: 'Nope (2022)' })).toBeChecked();
+    expect(within(panel).getByText('1 row will be imported as the film you picked.')).toBeInTheDocument();
+    expect(apply).toBeEnabled();
+
+    await user.click(apply);
+    await screen.findByRole('region', { name: 'Import report' });
+    expect(state.calls['library.importCsv']).toEqual([
+      { filename: 'ratings.csv', csv, matches: [{ file: 'ratings.csv', row: 4, movieId: 5 }] },
+    ]);
+  });
+
+  it('shows a big import’s progress as the server reports it over the live socket', async () => {
+    installFakeWebSocket();
+    let answer: (reply: TrpcReply) => void = () => {};
+    const state = fakeProfileServer(
+      {},
+      {
+        'library.previewImport': () => ok(preview),
+        'library.importCsv': () => new Promise<TrpcReply>((resolve) => (answer = resolve)),
+      },
+    );
+    const { user } = renderApp('/profile');
+    await uploadCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
+    await waitFor(() => expect(state.calls['library.importCsv']).toHaveLength(1));
+    // Before the server says how far it is: the tape.
+    expect(await screen.findByText('Importing your films...')).toBeInTheDocument();
+    const socket = FakeWebSocket.latest();
+    const progress = (data: object) =>
+      act(() => socket.push({ type: 'import-progress', data: { phase: 'apply', ...data } }));
+    socket.open();
+
+    progress({ step: 'matching', done: 1200, total: 5000 });
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1200');
+    expect(bar).toHaveAttribute('aria-valuemax', '5000');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Importing 1,200 of 5,000 rows…');
+    expect(screen.getByText('Importing 1,200 of 5,000 rows…')).toBeInTheDocument();
+
+    // A late, older event does not move the bar back; a preview's progress is not this import's.
+    progress({ step: 'matching', done: 800, total: 5000 });
+    progress({ phase: 'preview', step: 'matching', done: 4000, total: 5000 });
+    expect(bar).toHaveAttribute('aria-valuenow', '1200');
+
+    progress({ step: 'saving', done: 2000, total: 5300 });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Saving 2,000 of 5,300 changes…');
+
+    answer(ok(report));
+    await screen.findByRole('region', { name: 'Import report' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('turns away an empty file without calling the server', async () => {

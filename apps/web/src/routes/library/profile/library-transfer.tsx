@@ -34,6 +34,8 @@ const ImportPreviewPanel = lazy(async () => ({
   default: (await import('./import-preview.tsx')).ImportPreviewPanel,
 }));
 const ImportSummary = lazy(async () => ({ default: (await import('./import-summary.tsx')).ImportSummary }));
+// Shown only while a file is read or applied (with its progress, for a large one).
+const ImportWaiting = lazy(async () => ({ default: (await import('./import-progress.tsx')).ImportWaiting }));
 
 /**
  * Bring a Letterboxd or IMDb history in (previewed first, then applied, and undoable); take the
@@ -134,8 +136,11 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
             {exportZip.isPending ? 'Exporting...' : 'Export (zip)'}
           </Button>
         </div>
-        {transfer.pending === 'preview' ? <LoadingTape size="sm" label="Reading your file..." /> : null}
-        {transfer.pending === 'apply' ? <LoadingTape size="sm" label="Importing your films..." /> : null}
+        {transfer.pending === 'preview' || transfer.pending === 'apply' ? (
+          <Suspense fallback={<LoadingTape size="sm" label="Working on your file..." />}>
+            <ImportWaiting phase={transfer.pending} />
+          </Suspense>
+        ) : null}
         {transfer.problem ? <FormAlert>{transfer.problem}</FormAlert> : null}
         <Suspense fallback={<LoadingTape size="sm" label="Reading your file..." />}>
           {stage.step === 'preview' ? (

@@ -10,6 +10,8 @@ import { PROFILE_PATH } from './profile-auth.ts';
 export type ImportInput = RouterInputs['library']['importCsv'];
 export type ImportPreview = RouterOutputs['library']['previewImport'];
 export type ImportReport = RouterOutputs['library']['importCsv'];
+/** A near miss the member picked in the preview: that row is imported as this film. */
+export type ImportMatch = NonNullable<ImportInput['matches']>[number];
 
 /** Where the import stands: a file read and previewed, then applied (and maybe undone). */
 type Stage =
@@ -92,10 +94,11 @@ export function useLibraryImport(onChanged: () => void) {
       setStage({ step: 'idle' });
       setProblem(reason);
     },
-    apply: () => {
+    /** Applies the previewed file, with the near misses the member picked. */
+    apply: (matches: ImportMatch[] = []) => {
       if (stage.step !== 'preview') return;
       setProblem(null);
-      apply.mutate(stage.input);
+      apply.mutate(matches.length ? { ...stage.input, matches } : stage.input);
     },
     cancel: () => {
       setStage({ step: 'idle' });
