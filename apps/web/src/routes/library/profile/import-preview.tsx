@@ -77,7 +77,12 @@ export function ImportPreviewPanel({ preview, applying, onApply, onCancel }: Imp
           </ul>
         </div>
       ) : null}
-      <ol aria-label="Rows in the file" className="grid max-h-80 gap-1 overflow-y-auto pr-1 text-sm">
+      <ol
+        aria-label="Rows in the file"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so it takes focus for the keyboard to scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="grid max-h-80 gap-1 overflow-y-auto pr-1 text-sm focus-visible:outline-3 focus-visible:outline-neon-cyan"
+      >
         {rows.slice(0, ROWS_SHOWN).map((row) => (
           <PreviewRow key={rowKey(row)} row={row} />
         ))}

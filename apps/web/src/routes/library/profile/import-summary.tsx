@@ -40,7 +40,12 @@ export function ImportSummary({ report, undone, undoing, onUndo }: ImportSummary
       {report.unmatched.length ? (
         <div className="grid gap-1.5">
           <h4 className="font-retro text-lg leading-none text-muted uppercase">Not imported</h4>
-          <ul className="grid max-h-48 gap-1 overflow-y-auto pr-1 text-sm">
+          <ul
+            aria-label="Rows not imported"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so it takes focus for the keyboard to scroll it (axe: scrollable-region-focusable)
+            tabIndex={0}
+            className="grid max-h-48 gap-1 overflow-y-auto pr-1 text-sm focus-visible:outline-3 focus-visible:outline-neon-cyan"
+          >
             {report.unmatched.map((row) => (
               <li key={`${row.file}:${row.row}`} className="rounded border border-midnight-700 px-2 py-1">
                 <span className="font-semibold text-ink">
