@@ -82,10 +82,11 @@ export const ZSocialProfile = z.object({
 });
 export type SocialProfile = z.infer<typeof ZSocialProfile>;
 
+const BIO = 'Late-night crime pictures and anything with a heist in it.';
 const PROFILE = {
   userId: DANA,
   displayName: DANA_NAME,
-  bio: 'Late-night crime pictures and anything with a heist in it.',
+  bio: BIO,
   favoriteGenres: ['Crime', 'Thriller', 'Film noir'],
   watchingGoals: 'classic_cinema',
   connectionPreference: 'similar_taste',
@@ -119,7 +120,7 @@ export const saveMeta = restMeta(
     example: {
       input: {
         displayName: DANA_NAME,
-        bio: PROFILE.bio,
+        bio: BIO,
         favoriteGenres: 'Crime, Thriller, Film noir',
         watchingGoals: 'classic_cinema',
         visibility: 'public',
