@@ -6834,8 +6834,6 @@ export interface operations {
                      * @example {
                      *       "user": {
                      *         "id": "k3wq7d2mzp8xv5ra",
-                     *         "firstName": "Dana",
-                     *         "lastName": "Kowalski",
                      *         "profileImageUrl": null,
                      *         "displayName": "Dana K."
                      *       },
@@ -6866,8 +6864,6 @@ export interface operations {
                     "application/json": {
                         user: {
                             id: string;
-                            firstName: string | null;
-                            lastName: string | null;
                             profileImageUrl: string | null;
                             displayName: string;
                         };

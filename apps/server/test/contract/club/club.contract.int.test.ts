@@ -291,8 +291,6 @@ describe('contract: DVD Club', () => {
       expect(page.data).toEqual({
         user: {
           id: owner.user.id,
-          firstName: 'Test',
-          lastName: expect.any(String),
           profileImageUrl: null,
           displayName: 'Test M.',
         },

@@ -167,8 +167,6 @@ describe('user collection', () => {
     const collection = await t.caller(member).userCollection.get({ userId: owner.id });
     expect(collection.user).toEqual({
       id: owner.id,
-      firstName: null,
-      lastName: null,
       profileImageUrl: null,
       displayName: `Member ${owner.id.slice(0, 6)}`,
     });
@@ -178,9 +176,9 @@ describe('user collection', () => {
 
     const named = await t.createMember({ firstName: 'Ana', lastName: 'Pereira' });
     await t.caller(named).socialProfile.save({ displayName: 'Reel Ana' });
-    expect((await t.caller(member).userCollection.get({ userId: named.id })).user.displayName).toBe(
-      'Reel Ana',
-    );
+    const namedPage = await t.caller(member).userCollection.get({ userId: named.id });
+    expect(namedPage.user.displayName).toBe('Reel Ana');
+    expect(JSON.stringify(namedPage)).not.toContain('Pereira');
     expect((await t.caller(member).userCollection.get({ userId: named.id })).movies).toEqual([]);
     await expect(t.caller(member).userCollection.get({ userId: 'no-such-member' })).rejects.toMatchObject({
       code: 'NOT_FOUND',

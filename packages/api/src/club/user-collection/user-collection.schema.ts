@@ -9,11 +9,9 @@ export const ZUserCollectionInput = z.object({
 });
 
 export const ZUserCollection = z.object({
-  /** Never the email: only what a collection page shows. */
+  /** Only what a collection page shows: the public name, never the email nor the full name. */
   user: z.object({
     id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
     displayName: z.string(),
   }),
@@ -39,8 +37,6 @@ export const getMeta = restMeta(
       output: {
         user: {
           id: DANA,
-          firstName: 'Dana',
-          lastName: 'Kowalski',
           profileImageUrl: null,
           displayName: DANA_NAME,
         },

@@ -16,8 +16,6 @@ export async function getUserCollection(db: Db, viewer: Viewer, userId: string):
   return {
     user: {
       id: member.id,
-      firstName: member.firstName,
-      lastName: member.lastName,
       profileImageUrl: member.profileImageUrl,
       displayName: publicName(member),
     },

@@ -18,8 +18,6 @@ afterEach(resetSpies);
 
 const fox = {
   id: 'u_fox',
-  firstName: 'Fox',
-  lastName: 'Mulder',
   profileImageUrl: null,
   displayName: 'Fox Mulder',
 };
