@@ -19,6 +19,12 @@ const SITE_NAME = "Chuck's Video Store";
 const LOOKUP_TIMEOUT_MS = 3000;
 const DESCRIPTION_LENGTH = 200;
 const ROOT_DIV = '<div id="root"></div>';
+/**
+ * Rendered film pages kept, by film id, and for how long: a link shared widely brings many visitors
+ * to one page, and each render takes the server 10-15 ms; details in the catalog seldom change.
+ */
+const RENDERED_KEPT = 200;
+const RENDERED_FOR_MS = 10 * 60_000;
 
 /** The web build's renderer (apps/web/src/prerender.tsx, built to dist/ssr/prerender.js). */
 interface FilmRenderer {
@@ -46,6 +52,7 @@ export async function filmPagePlugin(app: FastifyInstance, options: FilmPageOpti
   const shell = once(() => readFile(shellFile, 'utf8'));
   // Loaded on the first film page: most server processes in tests never render one.
   const renderer = once(() => import(pathToFileURL(rendererFile).href) as Promise<FilmRenderer>);
+  const rendered = new RecentlyMade<RenderedFilm>(RENDERED_KEPT, RENDERED_FOR_MS);
 
   app.get<{ Params: { id: string } }>('/movie/:id', async (request, reply) => {
     const id = Number(request.params.id);
@@ -55,13 +62,45 @@ export async function filmPagePlugin(app: FastifyInstance, options: FilmPageOpti
     if (!movie) return index();
     const origin = siteOrigin(request, options);
     if (!renders) return withFilmMeta(await index(), movie, origin);
-    const page = await (await renderer()).prerenderFilm(movie).catch((error: unknown) => {
-      request.log.error({ err: error }, 'film page render failed');
-      return null; // the app renders it in the browser instead
-    });
+    const page = await rendered
+      .get(movie.id, async () => (await renderer()).prerenderFilm(movie))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'film page render failed');
+        return null; // the app renders it in the browser instead
+      });
     if (!page) return withFilmMeta(await index(), movie, origin);
     return sendCompressed(request, reply, withFilmPage(withFilmMeta(await shell(), movie, origin), page));
   });
+}
+
+type RenderedFilm = Awaited<ReturnType<FilmRenderer['prerenderFilm']>>;
+
+/** Values made on demand and kept for a while, the most recently used `size` of them. */
+export class RecentlyMade<T> {
+  private readonly made = new Map<number, { value: Promise<T>; until: number }>();
+  constructor(
+    private readonly size: number,
+    private readonly forMs: number,
+  ) {}
+
+  get(key: number, make: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const kept = this.made.get(key);
+    this.made.delete(key);
+    const entry = kept && kept.until > now ? kept : this.fresh(key, make);
+    this.made.set(key, entry); // last in the map's order: the most recently used
+    if (this.made.size > this.size) this.made.delete(this.made.keys().next().value!);
+    return entry.value;
+  }
+
+  private fresh(key: number, make: () => Promise<T>) {
+    const entry = { value: make(), until: Date.now() + this.forMs };
+    // A failure is not kept: the next visitor tries again.
+    entry.value.catch(() => {
+      if (this.made.get(key) === entry) this.made.delete(key);
+    });
+    return entry;
+  }
 }
 
 /** `make`'s promise, made on the first call and shared by every later one. */
