@@ -111,7 +111,7 @@ export class PGliteThread {
   }
 
   #call(request: Record<string, unknown>): Promise<unknown> {
-    if (this.#stopped) return Promise.reject(this.#stopped);
+    if (this.#stopped) return Promise.reject(stoppedError(this.#stopped));
     const id = this.#nextId++;
     // A call waiting for its answer keeps the process alive, like any pending I/O.
     if (this.#pending.size === 0) this.#worker.ref();
@@ -138,7 +138,12 @@ export class PGliteThread {
   #stop(reason: Error): void {
     this.closed = true;
     this.#stopped ??= reason;
-    for (const { reject } of this.#pending.values()) reject(reason);
+    for (const { reject } of this.#pending.values()) reject(stoppedError(reason));
     this.#pending.clear();
   }
+}
+
+/** An error of its own per call: Kysely appends each caller's stack to the error it is given. */
+function stoppedError(reason: Error): Error {
+  return new Error(reason.message, { cause: reason });
 }
