@@ -46,6 +46,35 @@ describe('accounts over REST', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  // Session lookups are kept in memory for a few seconds (docs/architecture.md 'Sessions'): each
+  // session below is read just before it ends, so an answer from memory would show here.
+  it('refuses a session the moment it is signed out elsewhere, the account is deleted, or the password changes', async () => {
+    const member = newMember();
+    const first = sessionCookieFrom((await register(member)).headers['set-cookie']);
+    const second = sessionCookieFrom((await login(member)).headers['set-cookie']);
+    const third = sessionCookieFrom((await login(member)).headers['set-cookie']);
+    for (const cookie of [first, second, third]) expect((await me(cookie)).statusCode).toBe(200);
+    const send = (method: 'DELETE' | 'POST', url: string, cookie: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie, origin: 'http://localhost:80' }, payload });
+
+    const secondId = hashSessionId(second.split('=')[1]!);
+    expect((await send('DELETE', `/api/auth/sessions/${secondId}`, first)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(first)).statusCode).toBe(200);
+
+    const newPassword = 'a brand new password';
+    const changed = await send('POST', '/api/auth/change-password', first, {
+      currentPassword: member.password,
+      newPassword,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(third)).statusCode).toBe(401);
+
+    const deleted = await send('DELETE', '/api/auth/account', first, { password: newPassword });
+    expect(deleted.statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(401);
+  });
+
   it('stores only a hash of the session token', async () => {
     const res = await register(newMember());
     const token = sessionCookieFrom(res.headers['set-cookie']).split('=')[1]!;

@@ -1,14 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '@chuck/db';
 import { chunks } from '@chuck/db';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import { SessionCache } from './session-cache.ts';
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 
 /** Session tokens are stored only as their SHA-256: the table alone cannot sign anybody in. */
-export const hashSessionId = (id: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(id)));
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** This process's recently looked-up sessions (session-cache.ts): every change below forgets what it touches. */
+const recent = new SessionCache<[DatabaseSession, DatabaseUser]>();
+
+/**
+ * What a member's sessions carry changed (their address), or all of them ended in a statement of
+ * another repository (deleting the account): no cached lookup may outlive it.
+ */
+export const forgetMemberSessions = (userId: string) => recent.forgetMember(userId);
 
 /**
  * Which of these session tokens still name a live (unexpired) session. Open sockets are checked with
@@ -33,6 +42,9 @@ export async function liveSessionTokens(db: Db, tokens: Iterable<string>): Promi
 export function createSessionAdapter(db: Db): Adapter {
   return {
     async getSessionAndUser(sessionId): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+      const hash = hashSessionId(sessionId);
+      const known = recent.get(db, hash);
+      if (known) return known;
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.userId')
@@ -46,21 +58,19 @@ export function createSessionAdapter(db: Db): Adapter {
           'users.lastName',
           'users.profileImageUrl',
         ])
-        .where('sessions.id', '=', hashSessionId(sessionId))
+        .where('sessions.id', '=', hash)
         .executeTakeFirst();
       if (!row) return [null, null];
       const { userId, expiresAt, userAgent, lastSeenAt, ...attributes } = row;
       if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
-        await db
-          .updateTable('sessions')
-          .set({ lastSeenAt: new Date() })
-          .where('id', '=', hashSessionId(sessionId))
-          .execute();
+        await db.updateTable('sessions').set({ lastSeenAt: new Date() }).where('id', '=', hash).execute();
       }
-      return [
+      const found: [DatabaseSession, DatabaseUser] = [
         { id: sessionId, userId, expiresAt, attributes: { userAgent } },
         { id: userId, attributes },
       ];
+      recent.set(db, hash, userId, found);
+      return found;
     },
     async getUserSessions(userId) {
       const rows = await db.selectFrom('sessions').selectAll().where('userId', '=', userId).execute();
@@ -83,16 +93,17 @@ export function createSessionAdapter(db: Db): Adapter {
         .execute();
     },
     async updateSessionExpiration(sessionId, expiresAt) {
-      await db
-        .updateTable('sessions')
-        .set({ expiresAt })
-        .where('id', '=', hashSessionId(sessionId))
-        .execute();
+      const hash = hashSessionId(sessionId);
+      recent.forgetSession(hash);
+      await db.updateTable('sessions').set({ expiresAt }).where('id', '=', hash).execute();
     },
     async deleteSession(sessionId) {
-      await db.deleteFrom('sessions').where('id', '=', hashSessionId(sessionId)).execute();
+      const hash = hashSessionId(sessionId);
+      recent.forgetSession(hash);
+      await db.deleteFrom('sessions').where('id', '=', hash).execute();
     },
     async deleteUserSessions(userId) {
+      recent.forgetMember(userId);
       await db.deleteFrom('sessions').where('userId', '=', userId).execute();
     },
     async deleteExpiredSessions() {
@@ -115,6 +126,7 @@ export function listSessions(db: Db, userId: string) {
 
 /** Ends one of the member's sessions by its public id; false when they have no such session. */
 export async function deleteSessionOf(db: Db, userId: string, id: string): Promise<boolean> {
+  recent.forgetSession(id);
   const result = await db
     .deleteFrom('sessions')
     .where('userId', '=', userId)
@@ -129,6 +141,7 @@ export async function deleteSessionsExcept(
   userId: string,
   keepToken: string | null,
 ): Promise<number> {
+  recent.forgetMember(userId);
   let query = db.deleteFrom('sessions').where('userId', '=', userId);
   if (keepToken) query = query.where('id', '!=', hashSessionId(keepToken));
   const result = await query.executeTakeFirst();
