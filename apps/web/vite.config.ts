@@ -8,7 +8,7 @@ import { inlineBrandFaces, webFonts } from './scripts/web-fonts.ts';
 // browser sees one origin, exactly as in production where the server serves this build.
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [webFonts(), react(), tailwindcss(), precompress()],
   build: {
@@ -20,8 +20,10 @@ export default defineConfig({
     manifest: true,
   },
   // The server renderer (`vite build --ssr`, for the server's film pages and scripts/prerender-pages.ts)
-  // carries its dependencies, so dist/ needs no node_modules beside it.
+  // carries its dependencies, so dist/ needs no node_modules beside it, and React's production build
+  // whatever NODE_ENV the server runs with (the client build is production already).
   ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     strictPort: true,
@@ -31,4 +33,4 @@ export default defineConfig({
       '/ws': { target: apiServer, ws: true, changeOrigin: false },
     },
   },
-});
+}));
