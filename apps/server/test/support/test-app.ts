@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestDb } from '@chuck/db/testing';
 import { createBus } from '@chuck/realtime';
@@ -24,7 +24,13 @@ export const STAND_IN_SCRIPT = `console.log(${JSON.stringify('be kind, rewind '.
 /** The whole app over a fresh database of its own, with a stand-in web build. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'requestTimeoutMs' | 'logger'> = {},
+  {
+    webFiles = {},
+    ...options
+  }: Pick<AppOptions, 'requestTimeoutMs' | 'logger'> & {
+    /** More files of the stand-in web build, by path under it. */
+    webFiles?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const handle = await createTestDb();
   const bus = createBus(handle);
@@ -47,6 +53,10 @@ export async function createTestApp(
   mkdirSync(join(webDist, 'prerendered'));
   writeFileSync(join(webDist, 'prerendered', 'landing.html'), PRERENDERED_LANDING);
   writeFileSync(join(webDist, 'prerendered', 'pages.json'), JSON.stringify({ '/landing': 'landing.html' }));
+  for (const [path, content] of Object.entries(webFiles)) {
+    mkdirSync(dirname(join(webDist, path)), { recursive: true });
+    writeFileSync(join(webDist, path), content);
+  }
   const app = await buildApp({ deps, webDist, publicUrl: env.PUBLIC_URL, ...options });
   await app.ready();
   return {
