@@ -89,5 +89,6 @@ export const publicProcedure = t.procedure.use(domainErrors).use(storableText);
 /** Members only: anonymous callers get a 401 whose text contains 'Unauthorized'. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  // Only what changes: tRPC merges it into the context (a whole copy here cost every member call).
+  return next({ ctx: { user: ctx.user } });
 });
