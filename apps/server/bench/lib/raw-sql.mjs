@@ -40,3 +40,5 @@ app.all('/*', async () => {
   return results;
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+// A clean exit on the bench's SIGTERM (so `node --cpu-prof` can write its profile when profiling this).
+process.on('SIGTERM', () => process.exit(0));
