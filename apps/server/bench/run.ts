@@ -30,6 +30,11 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const only = process.env.BENCH_ONLY?.split(',');
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * Issue 20: on PGlite no route may hold the event loop longer than this. The database answers from a
+ * worker thread of its own (packages/db pglite-thread.ts), so a slow query stalls no other request.
+ */
+const PGLITE_MAX_STALL_MS = 50;
 
 interface Row {
   database: string;
@@ -91,7 +96,8 @@ async function benchGroup(database: Database, group: Scenario[]) {
           ...row,
           minRatio: typeof route.minRatio === 'number' ? route.minRatio : route.minRatio?.[database],
           maxServerP95: route.maxServerP95Ms?.[database],
-          maxLoopDelayBudget: route.maxLoopDelayMs,
+          maxLoopDelayBudget:
+            route.maxLoopDelayMs ?? (database === 'pglite' ? PGLITE_MAX_STALL_MS : undefined),
         });
         printRow(rows.at(-1)!);
       }

@@ -27,7 +27,7 @@ export interface Route {
   connections?: number;
   /** The most the server may take at the 95th percentile, ms, per database, if it has a budget. */
   maxServerP95Ms?: Partial<Record<Database, number>>;
-  /** The longest one request may hold up the event loop, ms, if it has a budget. */
+  /** The longest one request may hold up the event loop, ms (on PGlite every route has 50 ms unless told). */
   maxLoopDelayMs?: number;
 }
 
