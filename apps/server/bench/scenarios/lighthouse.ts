@@ -103,10 +103,7 @@ const AUDITS = [
  * Prints the audits that cost a category its 100, so a miss says why.
  */
 async function audit(port: number, url: string): Promise<Record<string, number>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const lhr = await run(port, url);
   const values: Record<string, number> = {};
   for (const category of Object.keys(CATEGORIES) as Category[]) {
     const scored = lhr.categories[category];
@@ -119,4 +116,19 @@ async function audit(port: number, url: string): Promise<Record<string, number>>
   }
   for (const id of AUDITS) values[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
   return values;
+}
+
+/** Runs a page gets when Lighthouse fails to record one (on a busy machine, now and then, NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run's result, run again when Lighthouse says to (a trace it failed to record). */
+async function run(port: number, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`lighthouse ${url}: ${lhr.runtimeError.code}, running it again`);
+  }
 }
