@@ -18,6 +18,7 @@ describe('readLibraryFile', () => {
         row: 2,
         title: 'Heat',
         altTitle: null,
+        directors: [],
         year: 1995,
         list: 'watchlist',
         watchedOn: null,
@@ -33,6 +34,7 @@ describe('readLibraryFile', () => {
         row: 3,
         title: 'Crouching Tiger, Hidden Dragon',
         altTitle: null,
+        directors: [],
         year: 2000,
         list: 'watchlist',
         watchedOn: null,
@@ -88,6 +90,7 @@ describe('readLibraryFile', () => {
         'tt0903747,10,2024-01-01,Breaking Bad,Breaking Bad,u,TV Series,9.5,49,2008,Drama,2000000,2008-01-20,\n',
     );
     expect(format).toBe('imdb');
+    expect(rows.map((r) => r.directors)).toEqual([['Michael Mann'], ['Ang Lee'], []]);
     expect(rows.map((r) => [r.title, r.altTitle, r.year, r.list, r.stars, r.ratingText, r.problem])).toEqual([
       ['Heat', 'Heat', 1995, 'seen', 3.5, '7/10 → 3.5 stars', null],
       ['Crouching Tiger, Hidden Dragon', 'Wo hu cang long', 2000, 'seen', 3, '6/10 → 3 stars', null],
@@ -149,6 +152,28 @@ describe('pickFilm', () => {
       reason: 'Not in the catalog for 2010 (it has Heat from 1995)',
     });
     expect(pickFilm({ year: 2010 }, [])).toEqual({ reason: 'Not in the catalog' });
+  });
+  it('prefers the director the file names, and takes their one film of that title in any year', () => {
+    const named = [
+      { id: 4, title: 'Solaris', year: 1972, voteCount: 300, director: 'Andrei Tarkovsky' },
+      { id: 5, title: 'Solaris', year: 2002, voteCount: 900, director: 'Steven Soderbergh' },
+      { id: 6, title: 'Funny Games', year: 1997, voteCount: 200, director: 'Michael Haneke' },
+      { id: 7, title: 'Funny Games', year: 2007, voteCount: 400, director: 'Michael Haneke' },
+    ];
+    const solaris = named.slice(0, 2);
+    expect(pickFilm({ year: null, directors: ['Andrei Tarkovsky'] }, solaris)).toEqual({ film: named[0] });
+    expect(pickFilm({ year: null }, solaris)).toEqual({ film: named[1] });
+    // A festival year far from the release: the director settles it.
+    expect(pickFilm({ year: 1968, directors: ['andrei tarkovsky'] }, solaris)).toEqual({ film: named[0] });
+    // Two films of one title by the same director: the year still decides.
+    expect(pickFilm({ year: 2007, directors: ['Michael Haneke'] }, named.slice(2))).toEqual({
+      film: named[3],
+    });
+    expect(pickFilm({ year: 1990, directors: ['Michael Haneke'] }, named.slice(2))).toMatchObject({
+      reason: expect.stringContaining('Not in the catalog for 1990'),
+    });
+    // An unknown director changes nothing.
+    expect(pickFilm({ year: 2002, directors: ['Someone Else'] }, solaris)).toEqual({ film: named[1] });
   });
 });
 

@@ -18,6 +18,8 @@ export interface ImportRow {
   title: string;
   /** The original-language title, when the file has one (IMDb). */
   altTitle: string | null;
+  /** The film's directors, when the file names them (IMDb; Letterboxd's import format). */
+  directors: string[];
   year: number | null;
   list: ImportList;
   /** A viewing's date ('YYYY-MM-DD'): the row is a diary entry. Null for undated rows. */
@@ -125,6 +127,7 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
         ...none,
         title: cell(record, columns, 'title'),
         altTitle: cell(record, columns, 'original title') || null,
+        directors: readNames(cell(record, columns, 'directors')),
         year: readYear(cell(record, columns, 'year')) ?? readYear(cell(record, columns, 'release date')),
         list,
         ...rating,
@@ -144,6 +147,7 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
     read = (record, fail) => ({
       title: text(record, 'name'),
       altTitle: null,
+      directors: [],
       year: readYear(cell(record, columns, 'year')),
       list,
       watchedOn: diary
@@ -166,6 +170,7 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
       return {
         title: value('title'),
         altTitle: null,
+        directors: readNames(value('directors')),
         year: readYear(value('year')),
         list: !watchedOn && tags.map((t) => t.toLowerCase()).includes('watchlist') ? 'watchlist' : 'seen',
         watchedOn,
@@ -194,23 +199,30 @@ export interface CatalogFilm {
   title: string;
   year: number | null;
   voteCount: number;
+  /** As the catalog has it ('Joel Coen, Ethan Coen'); null when unknown. */
+  director?: string | null;
 }
 
 /**
  * The catalog film a row means: same normalised title and year; a year off by one counts (release
- * years differ between countries); with no year, the best-known film of that title.
+ * years differ between countries); with no year, the best-known film of that title. When the file
+ * names the director, the films by that director come first (two films of one title and year), and
+ * the one film of that title by them is taken whatever year the file gives.
  */
 export function pickFilm<T extends CatalogFilm>(
-  row: Pick<ImportRow, 'year'>,
+  row: { year: number | null; directors?: readonly string[] },
   candidates: readonly T[],
 ): { film: T } | { reason: string } {
   if (!candidates.length) return { reason: 'Not in the catalog' };
   const best = (films: readonly T[]) => [...films].sort((a, b) => b.voteCount - a.voteCount)[0]!;
-  if (row.year === null) return { film: best(candidates) };
-  const exact = candidates.filter((c) => c.year === row.year);
+  const byDirector = candidates.filter((c) => sameDirector(row.directors ?? [], c.director));
+  const pool = byDirector.length ? byDirector : candidates;
+  if (row.year === null) return { film: best(pool) };
+  const exact = pool.filter((c) => c.year === row.year);
   if (exact.length) return { film: best(exact) };
-  const near = candidates.filter((c) => c.year !== null && Math.abs(c.year - row.year!) === 1);
+  const near = pool.filter((c) => c.year !== null && Math.abs(c.year - row.year!) === 1);
   if (near.length) return { film: best(near) };
+  if (byDirector.length === 1) return { film: byDirector[0]! };
   const other = best(candidates);
   return {
     reason: `Not in the catalog for ${row.year} (it has ${other.title}${other.year ? ` from ${other.year}` : ''})`,
@@ -337,4 +349,20 @@ export function letterboxdExportFiles(
       watchlist.map((w) => [dayOf(w.addedAt), w.title, w.year, '']),
     ),
   };
+}
+
+/** A cell listing names ('Joel Coen, Ethan Coen'), as a list. */
+function readNames(value: string): string[] {
+  return value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** Whether one of the file's directors is one of the catalog's, accents and case aside. */
+function sameDirector(directors: readonly string[], catalog: string | null | undefined): boolean {
+  if (!directors.length || !catalog) return false;
+  const key = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  const known = new Set(readNames(catalog).map(key));
+  return directors.some((name) => known.has(key(name)));
 }

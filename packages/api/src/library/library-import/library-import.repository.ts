@@ -10,6 +10,7 @@ const filmColumns = [
   'posterPath',
   'voteAverage',
   'voteCount',
+  'director',
 ] as const;
 
 /** Catalog films whose normalised title is one of `titleNorms`. */

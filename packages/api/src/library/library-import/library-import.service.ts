@@ -502,7 +502,10 @@ export async function importLibrary(
     const changes =
       plan.diaryInserts.length + plan.diaryUpdates.length + plan.seenChanges.length + plan.queueAdds.length;
     let saved = 0;
-    const savedMore = (n: number) => progress('saving', (saved += n), changes);
+    const savedMore = (n: number) => {
+      saved += n;
+      progress('saving', saved, changes);
+    };
     if (!changes) {
       if (plan.rows.some((r) => r.match)) await ctx.effects.emit(trx, { type: 'library.imported', userId });
       return { plan, importId: null };
