@@ -186,6 +186,8 @@ export async function hasFocus(target: Locator): Promise<boolean> {
 
 /** Presses Tab (at most `limit` times) until `target` has focus: proof it is in the tab order. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  // A page rendered ahead is inert until the app has hydrated it (it starts after the first paint).
+  await page.locator('#root:not([inert])').waitFor();
   for (let i = 0; i < limit; i++) {
     if (await hasFocus(target)) return;
     await page.keyboard.press('Tab');
