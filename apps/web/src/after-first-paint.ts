@@ -24,7 +24,8 @@ async function afterFirstPaint(): Promise<void> {
   // A tab opened in the background paints nothing yet, and nothing competes with a paint.
   if (document.visibilityState === 'hidden') return;
   // The brand faces (font-display: block, inlined; scripts/web-fonts.ts) hide their text until
-  // decoded, so the headings they draw paint a frame or two after the rest: wait for them as well.
+  // decoded; where a browser paints before that (Chrome holds its first paint for them, as the page
+  // preloads them), the headings they draw come a frame or two later: wait for them as well.
   const blockFaces = [...document.fonts].filter((face) => face.display === 'block');
   await Promise.all([firstContentfulPaint(), ...blockFaces.map((face) => face.load().catch(() => {}))]);
   // Two frames: the first draws what the fonts changed, the second starts once it is painted.
