@@ -10,7 +10,7 @@ import { parseEnv } from '../../src/env.ts';
 import type { Request } from './measure.ts';
 
 /** One SQL statement as Kysely compiled it for pg, with its parameters. */
-export interface Statement {
+interface Statement {
   sql: string;
   parameters: unknown[];
 }

@@ -10,7 +10,7 @@ export type Database = 'pglite' | 'postgres';
  * answered with `status`); or a raw Fastify process running `steps`, the very SQL the route runs
  * (captured from Kysely, see lib/capture.ts), straight on pg or PGlite.
  */
-export type Reference =
+type Reference =
   | { kind: 'site'; label: string; request: Request; status: number }
   | { kind: 'raw-sql'; steps: Steps };
 
