@@ -39,6 +39,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     docsUrl: '/api/docs',
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: DEFAULT_SESSION_COOKIE } },
   });
+  describeErrorBodies(document);
   document.paths ??= {};
   const paths = document.paths as Record<string, Record<string, OperationParts>>;
   for (const [, { _def }] of procedures()) {
@@ -55,6 +56,47 @@ export function buildOpenApiDocument(): OpenAPIObject {
     }
   }
   return document;
+}
+
+/**
+ * trpc-to-openapi describes its own error shape ({message, code, issues}); the REST routes answer
+ * every error as {message, error, code} (the human text twice, for clients that read either, and the
+ * stable code: apps/server/src/plugins/errors.ts), so the document says that.
+ */
+function describeErrorBodies(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, ErrorSchema>;
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!name.startsWith('error.')) continue;
+    const code = name.slice('error.'.length);
+    const message = schema.properties?.message?.example ?? 'Something went wrong';
+    schemas[name] = {
+      type: 'object',
+      title: schema.title,
+      description: 'The error, in words to show the person, and its stable code.',
+      properties: {
+        message: {
+          type: 'string',
+          description: 'What went wrong, in words to show the person.',
+          example: message,
+        },
+        error: { type: 'string', description: 'The same text as message.', example: message },
+        code: { type: 'string', description: 'The stable error code.', example: code },
+      },
+      required: ['message', 'error', 'code'],
+      additionalProperties: false,
+      example: { message, error: message, code },
+    };
+  }
+}
+
+interface ErrorSchema {
+  type: 'object';
+  title?: string;
+  description?: string;
+  properties?: Record<string, { type: string; description?: string; example?: string }>;
+  required?: string[];
+  additionalProperties?: boolean;
+  example?: Record<string, string>;
 }
 
 interface OperationParts {

@@ -1970,143 +1970,133 @@ export interface components {
     schemas: {
         /**
          * Invalid input data error (400)
-         * @description The error information
+         * @description The error, in words to show the person, and its stable code.
          * @example {
-         *       "code": "BAD_REQUEST",
          *       "message": "Invalid input data",
-         *       "issues": []
+         *       "error": "Invalid input data",
+         *       "code": "BAD_REQUEST"
          *     }
          */
         "error.BAD_REQUEST": {
             /**
-             * @description The error message
+             * @description What went wrong, in words to show the person.
              * @example Invalid input data
              */
             message: string;
             /**
-             * @description The error code
+             * @description The same text as message.
+             * @example Invalid input data
+             */
+            error: string;
+            /**
+             * @description The stable error code.
              * @example BAD_REQUEST
              */
             code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
         };
         /**
          * Internal server error error (500)
-         * @description The error information
+         * @description The error, in words to show the person, and its stable code.
          * @example {
-         *       "code": "INTERNAL_SERVER_ERROR",
          *       "message": "Internal server error",
-         *       "issues": []
+         *       "error": "Internal server error",
+         *       "code": "INTERNAL_SERVER_ERROR"
          *     }
          */
         "error.INTERNAL_SERVER_ERROR": {
             /**
-             * @description The error message
+             * @description What went wrong, in words to show the person.
              * @example Internal server error
              */
             message: string;
             /**
-             * @description The error code
+             * @description The same text as message.
+             * @example Internal server error
+             */
+            error: string;
+            /**
+             * @description The stable error code.
              * @example INTERNAL_SERVER_ERROR
              */
             code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
         };
         /**
          * Authorization not provided error (401)
-         * @description The error information
+         * @description The error, in words to show the person, and its stable code.
          * @example {
-         *       "code": "UNAUTHORIZED",
          *       "message": "Authorization not provided",
-         *       "issues": []
+         *       "error": "Authorization not provided",
+         *       "code": "UNAUTHORIZED"
          *     }
          */
         "error.UNAUTHORIZED": {
             /**
-             * @description The error message
+             * @description What went wrong, in words to show the person.
              * @example Authorization not provided
              */
             message: string;
             /**
-             * @description The error code
+             * @description The same text as message.
+             * @example Authorization not provided
+             */
+            error: string;
+            /**
+             * @description The stable error code.
              * @example UNAUTHORIZED
              */
             code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
         };
         /**
          * Insufficient access error (403)
-         * @description The error information
+         * @description The error, in words to show the person, and its stable code.
          * @example {
-         *       "code": "FORBIDDEN",
          *       "message": "Insufficient access",
-         *       "issues": []
+         *       "error": "Insufficient access",
+         *       "code": "FORBIDDEN"
          *     }
          */
         "error.FORBIDDEN": {
             /**
-             * @description The error message
+             * @description What went wrong, in words to show the person.
              * @example Insufficient access
              */
             message: string;
             /**
-             * @description The error code
+             * @description The same text as message.
+             * @example Insufficient access
+             */
+            error: string;
+            /**
+             * @description The stable error code.
              * @example FORBIDDEN
              */
             code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
         };
         /**
          * Not found error (404)
-         * @description The error information
+         * @description The error, in words to show the person, and its stable code.
          * @example {
-         *       "code": "NOT_FOUND",
          *       "message": "Not found",
-         *       "issues": []
+         *       "error": "Not found",
+         *       "code": "NOT_FOUND"
          *     }
          */
         "error.NOT_FOUND": {
             /**
-             * @description The error message
+             * @description What went wrong, in words to show the person.
              * @example Not found
              */
             message: string;
             /**
-             * @description The error code
+             * @description The same text as message.
+             * @example Not found
+             */
+            error: string;
+            /**
+             * @description The stable error code.
              * @example NOT_FOUND
              */
             code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
         };
     };
     responses: never;

@@ -37,4 +37,26 @@ describe('contract: the document and the server agree', () => {
       );
     }
   });
+
+  it('documents the error bodies the routes send: {message, error, code}', async () => {
+    const schemas = buildOpenApiDocument().components?.schemas as Record<
+      string,
+      { required: string[]; additionalProperties: boolean }
+    >;
+    const answers = {
+      'error.UNAUTHORIZED': await t.app.inject({ method: 'GET', url: `${REST_PREFIX}/watchlist` }),
+      'error.NOT_FOUND': await t.app.inject({ method: 'GET', url: `${REST_PREFIX}/members/no-such-member` }),
+      'error.BAD_REQUEST': await t.app.inject({
+        method: 'GET',
+        url: `${REST_PREFIX}/tmdb/search?q=${'x'.repeat(1000)}`,
+      }),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      const schema = schemas[name]!;
+      expect(Object.keys(res.json()).sort(), `${name} (${res.statusCode})`).toEqual(
+        [...schema.required].sort(),
+      );
+      expect(schema.additionalProperties).toBe(false);
+    }
+  });
 });
