@@ -1,6 +1,6 @@
 import type { MovieDetails } from '@chuck/catalog';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecentlyMade, withFilmMeta, withFilmPage } from './film-page.ts';
+import { describe, expect, it } from 'vitest';
+import { withFilmMeta, withFilmPage } from './film-page.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -87,40 +87,5 @@ describe('film page render', () => {
     expect(html).toContain('<h1>$&</h1>');
     const data = /<script type="application\/json" id="query-state">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data ?? '')).toEqual({ title: "</script><script>alert(1)</script> $& $'" });
-  });
-});
-
-describe('rendered film pages kept', () => {
-  afterEach(() => vi.useRealTimers());
-  const counting = () => {
-    let calls = 0;
-    return { make: async () => ++calls, calls: () => calls };
-  };
-
-  it('renders a film once while it is kept, and again once its time is up', async () => {
-    vi.useFakeTimers();
-    const kept = new RecentlyMade<number>(10, 60_000);
-    const render = counting();
-    expect(await kept.get(7, render.make)).toBe(1);
-    vi.advanceTimersByTime(59_000);
-    expect(await kept.get(7, render.make)).toBe(1);
-    vi.advanceTimersByTime(2_000);
-    expect(await kept.get(7, render.make)).toBe(2);
-  });
-
-  it('lets the least recently asked for go first when full', async () => {
-    const kept = new RecentlyMade<string>(2, 60_000);
-    await kept.get(1, async () => 'one');
-    await kept.get(2, async () => 'two');
-    await kept.get(1, async () => 'again'); // 1 is now the most recent
-    await kept.get(3, async () => 'three'); // 2 goes
-    expect(await kept.get(1, async () => 'new one')).toBe('one');
-    expect(await kept.get(2, async () => 'new two')).toBe('new two');
-  });
-
-  it('does not keep a failed render', async () => {
-    const kept = new RecentlyMade<string>(2, 60_000);
-    await expect(kept.get(1, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await kept.get(1, async () => 'rendered')).toBe('rendered');
   });
 });

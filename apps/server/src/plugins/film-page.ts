@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AppDeps } from '@chuck/api';
+import { RecentlyMade } from '@chuck/api';
 import { isCatalogId, type MovieDetails, resizePosterUrl } from '@chuck/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
@@ -52,7 +53,7 @@ export async function filmPagePlugin(app: FastifyInstance, options: FilmPageOpti
   const shell = once(() => readFile(shellFile, 'utf8'));
   // Loaded on the first film page: most server processes in tests never render one.
   const renderer = once(() => import(pathToFileURL(rendererFile).href) as Promise<FilmRenderer>);
-  const rendered = new RecentlyMade<RenderedFilm>(RENDERED_KEPT, RENDERED_FOR_MS);
+  const rendered = new RecentlyMade<number, RenderedFilm>(RENDERED_KEPT, RENDERED_FOR_MS);
 
   app.get<{ Params: { id: string } }>('/movie/:id', async (request, reply) => {
     const id = Number(request.params.id);
@@ -74,34 +75,6 @@ export async function filmPagePlugin(app: FastifyInstance, options: FilmPageOpti
 }
 
 type RenderedFilm = Awaited<ReturnType<FilmRenderer['prerenderFilm']>>;
-
-/** Values made on demand and kept for a while, the most recently used `size` of them. */
-export class RecentlyMade<T> {
-  private readonly made = new Map<number, { value: Promise<T>; until: number }>();
-  constructor(
-    private readonly size: number,
-    private readonly forMs: number,
-  ) {}
-
-  get(key: number, make: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const kept = this.made.get(key);
-    this.made.delete(key);
-    const entry = kept && kept.until > now ? kept : this.fresh(key, make);
-    this.made.set(key, entry); // last in the map's order: the most recently used
-    if (this.made.size > this.size) this.made.delete(this.made.keys().next().value!);
-    return entry.value;
-  }
-
-  private fresh(key: number, make: () => Promise<T>) {
-    const entry = { value: make(), until: Date.now() + this.forMs };
-    // A failure is not kept: the next visitor tries again.
-    entry.value.catch(() => {
-      if (this.made.get(key) === entry) this.made.delete(key);
-    });
-    return entry;
-  }
-}
 
 /** `make`'s promise, made on the first call and shared by every later one. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {

@@ -1,5 +1,6 @@
 import { TMDB_GENRES } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
+import { RecentlyMade } from '../../lib/recently-made.ts';
 import { type Viewer, visibleMember } from '../../social/members/members.service.ts';
 import * as repo from './rewind.repository.ts';
 import type { Rewind } from './rewind.schema.ts';
@@ -14,20 +15,17 @@ const GENRE_NAMES = new Map(TMDB_GENRES.map((g) => [g.id, g.name]));
  */
 const STATS_MAX_AGE_MS = 10 * 60_000;
 const STATS_KEPT = 500;
-const kept = new WeakMap<Db, Map<string, { marks: string; at: number; stats: repo.YearStats }>>();
+const kept = new WeakMap<Db, RecentlyMade<string, repo.YearStats>>();
 
 async function diaryStats(db: Db, userId: string, year: number, marks: string): Promise<repo.YearStats> {
-  const byYear = kept.get(db) ?? new Map();
-  kept.set(db, byYear);
-  const key = `${userId}:${year}`;
-  const hit = byYear.get(key);
-  if (hit && hit.marks === marks && Date.now() - hit.at < STATS_MAX_AGE_MS) return hit.stats;
-  // Read after the marks: a change in between is kept under the older marks, so it is recomputed next time.
-  const stats = await repo.yearStats(db, userId, year);
-  byYear.delete(key);
-  byYear.set(key, { marks, at: Date.now(), stats });
-  if (byYear.size > STATS_KEPT) byYear.delete(byYear.keys().next().value as string);
-  return stats;
+  let byYear = kept.get(db);
+  if (!byYear) {
+    byYear = new RecentlyMade(STATS_KEPT, STATS_MAX_AGE_MS);
+    kept.set(db, byYear);
+  }
+  // Keyed by the marks too: a changed diary is a new key, computed afresh. The statistics are read
+  // after the marks, so a change in between is kept under the older marks and recomputed next time.
+  return byYear.get(`${userId}:${year}:${marks}`, () => repo.yearStats(db, userId, year));
 }
 
 export async function yearInRewind(db: Db, userId: string, year: number): Promise<Rewind> {
