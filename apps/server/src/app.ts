@@ -3,12 +3,14 @@ import type { AppDeps, JobHandlers, JobRunner } from '@chuck/api';
 import type { Bus, Hub } from '@chuck/realtime';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { InFlight } from './in-flight.ts';
 import { decorateLinkOrigin } from './plugins/context.ts';
 import { crawlerRoutes } from './plugins/crawlers.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { filmPagePlugin } from './plugins/film-page.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { inFlightPlugin } from './plugins/in-flight.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { oauthRoutes } from './plugins/oauth-routes.ts';
 import { posterRoutes } from './plugins/posters.ts';
@@ -33,7 +35,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a request (docs/architecture.md 'Hardening'); tests shorten it. */
   requestTimeoutMs?: number;
+  /** How long closing the app waits for the work in flight (docs/architecture.md 'Stopping'). */
+  closeBoundMs?: number;
 }
+
+/** Closing waits this long for requests in flight before it cuts them off. */
+const CLOSE_BOUND_MS = 5_000;
 
 /** A request, body included, must arrive within 25 s: a trickled body is cut off, not waited on. */
 export const REQUEST_TIMEOUT_MS = 25_000;
@@ -64,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 3 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  const inFlight = new InFlight();
+  // First, so that it sees every route and its close runs after every other hook's.
+  inFlightPlugin(app, inFlight, options.closeBoundMs ?? CLOSE_BOUND_MS);
   // Set up front (not in onSend) so every answer carries it, errors included, at no per-reply hook cost.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -84,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await oauthRoutes(app, { ...deps, publicUrl: options.publicUrl });
   await app.register(async (scope) => restPlugin(scope, deps));
   await app.register(async (scope) => trpcPlugin(scope, deps));
-  await app.register(async (scope) => wsPlugin(scope, { ...deps, publicUrl: options.publicUrl }));
+  await app.register(async (scope) => wsPlugin(scope, { ...deps, publicUrl: options.publicUrl, inFlight }));
   await app.register(async (scope) => stripeWebhookPlugin(scope, deps));
   await crawlerRoutes(app, { ...site, db: deps.db });
   await filmPagePlugin(app, { ...site, deps, webDist: options.webDist });

@@ -16,14 +16,17 @@ import { createCatalog, importEmbeddedCatalog } from '@chuck/catalog';
 import { createChatEngine, createClerk } from '@chuck/clerk';
 import { configFromUrl, type DatabaseHandle, migrateToLatest, openDatabase } from '@chuck/db';
 import { type Bus, createBus, Hub, InProcessBus } from '@chuck/realtime';
+import type { FastifyInstance } from 'fastify';
 import type { Env } from './env.ts';
+import { stopInOrder } from './shutdown.ts';
 
 /** The app's dependencies, plus what only the server holds: sockets, the bus, the job workers. */
 export type ServerDeps = AppDeps & { hub: Hub; bus: Bus; jobs: JobRunner; jobHandlers: JobHandlers };
 
 export interface Runtime {
   deps: ServerDeps;
-  close(): Promise<void>;
+  /** Stops `app` (when there is one), then everything this runtime runs, in the one shutdown order. */
+  stop(app?: FastifyInstance): Promise<void>;
 }
 
 type DepsEnv = Pick<
@@ -70,6 +73,8 @@ export interface DepsLog {
   replyFailed(error: unknown): void;
   /** A job attempt failed (it is retried by its kind's policy) or the queue had trouble. */
   jobFailed(error: unknown): void;
+  /** A job was still running when a stop's bound passed: left in the queue, it is retried. */
+  jobLeft(job: { name: string; id: string; runningMs: number }): void;
   /** A message was written to DATA_DIR/outbox (no SMTP_URL): one line, so a self-hoster knows. */
   mailWritten(file: string, to: string): void;
 }
@@ -78,6 +83,10 @@ const consoleLog: DepsLog = {
   fallback: (error) => console.warn('OpenAI failed; the local engine answered', error),
   replyFailed: (error) => console.error('chat reply not written', error),
   jobFailed: (error) => console.error('background job failed (it will be retried)', error),
+  jobLeft: (job) =>
+    console.warn(
+      `stopped with job ${job.name} ${job.id} still running (${job.runningMs} ms); it will be retried`,
+    ),
   mailWritten: (file, to) => console.info(`mail to ${to} written to ${file} (no SMTP_URL set)`),
 };
 
@@ -97,7 +106,7 @@ export async function buildDeps(
       ? Boolean(env.PUBLIC_URL?.startsWith('https:'))
       : env.COOKIE_SECURE === 'true';
   const { db } = database;
-  const jobs = new JobRunner(database, { onError: log.jobFailed });
+  const jobs = new JobRunner(database, { onError: log.jobFailed, onAbandoned: log.jobLeft });
   const mail = createMailTransport({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -144,11 +153,10 @@ export async function createRuntime(env: Env): Promise<Runtime> {
   const bus = createBus(handle);
   // Serving before the bus hears anything would drop the first live events on the floor.
   await bus.ready;
+  const deps = await buildDeps(handle, env, consoleLog, bus);
   return {
-    deps: await buildDeps(handle, env, consoleLog, bus),
-    close: async () => {
-      await bus.close();
-      await handle.close();
-    },
+    deps,
+    stop: (app) =>
+      stopInOrder({ app, chatReplies: deps.chat?.replies, jobs: deps.jobs, bus, database: handle }),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@chuck/api';
 import { configFromUrl, migrateToLatest, openDatabase } from '@chuck/db';
 import type { Env } from './env.ts';
+import { stopInOrder } from './shutdown.ts';
 
 type SendEnv = Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM'>;
 
@@ -55,7 +56,6 @@ export async function sendNewsletter(
       await new Promise((done) => setTimeout(done, 1000));
     }
   } finally {
-    await jobs.stop();
-    await handle.close();
+    await stopInOrder({ jobs, database: handle });
   }
 }

@@ -30,12 +30,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: draining requests');
-  // Stop accepting, let in-flight requests finish, then release the database.
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
-  await app.close();
-  // Chuck's replies still being written belong in the database before it closes.
-  await runtime.deps.chat?.replies.settle();
-  await runtime.close();
+  // Bounded twice inside (requests, then jobs: 5 s each); this is the backstop for a stop that hangs.
+  const timer = setTimeout(() => process.exit(1), 15_000).unref();
+  await runtime.stop(app);
   clearTimeout(timer);
   process.exit(0);
 }

@@ -3,6 +3,7 @@ import { Hub } from '@chuck/realtime';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InFlight } from '../src/in-flight.ts';
 import { wsPlugin } from '../src/plugins/ws.ts';
 import { type MemberSocket, openSocket } from './support/member-socket.ts';
 import { createListeningTestApp, listenLocally, newMember, sessionCookieFrom } from './support/test-app.ts';
@@ -139,7 +140,7 @@ describe('/ws live notifications and messages', () => {
     const app = Fastify();
     await app.register(cookie);
     await app.register(async (scope) =>
-      wsPlugin(scope, { ...t.deps, hub, publicUrl: undefined, heartbeatMs: 100 }),
+      wsPlugin(scope, { ...t.deps, hub, publicUrl: undefined, heartbeatMs: 100, inFlight: new InFlight() }),
     );
     const local = await listenLocally(app);
     try {

@@ -7,6 +7,7 @@ import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import { buildApp } from '../../src/app.ts';
 import { buildDeps } from '../../src/deps.ts';
 import { parseEnv } from '../../src/env.ts';
+import { stopInOrder } from '../../src/shutdown.ts';
 import type { Request } from './measure.ts';
 
 /** One SQL statement as Kysely compiled it for pg, with its parameters. */
@@ -123,7 +124,7 @@ export async function captureSql(
     }
     return captured;
   } finally {
-    await app.close();
+    await stopInOrder({ app, jobs: deps.jobs });
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

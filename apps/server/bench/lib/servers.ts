@@ -22,6 +22,8 @@ export interface ProbeReport {
 }
 
 export interface ProbedSite extends Running {
+  /** Its DATA_DIR (the outbox is there: no SMTP_URL in the bench). */
+  dataDir: string;
   /** Starts a fresh measurement. */
   reset(): Promise<void>;
   /** What the server measured since the last reset. */
@@ -86,12 +88,13 @@ function ask<T>(child: ChildProcess, message: string, type: string): Promise<T> 
 
 /** The built site (dist/server.js) as its own process, on the given storage, with the probe inside. */
 export async function startSite(port: number, storage: Storage): Promise<ProbedSite> {
+  const dataDir = storage.kind === 'pglite' ? storage.dataDir : freshPGliteDir();
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    DATA_DIR: storage.kind === 'pglite' ? storage.dataDir : freshPGliteDir(),
+    DATA_DIR: dataDir,
     DATABASE_URL: storage.kind === 'postgres' ? storage.url : '',
   };
   const child = spawn(process.execPath, ['--import', PROBE, SERVER], {
@@ -102,6 +105,7 @@ export async function startSite(port: number, storage: Storage): Promise<ProbedS
   await waitForHealth(url, child);
   return {
     url,
+    dataDir,
     stop: stopper(child),
     reset: () => ask<unknown>(child, 'reset', 'reset').then(() => undefined),
     report: () => ask<ProbeReport>(child, 'report', 'report'),

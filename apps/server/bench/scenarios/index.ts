@@ -5,6 +5,7 @@ import { foundation } from './foundation.ts';
 import { frontCounter } from './front-counter.ts';
 import { libraryImport } from './library-import.ts';
 import { lighthouseScenario } from './lighthouse.ts';
+import { mailBurst } from './mail-burst.ts';
 import { members } from './members.ts';
 import { onTheShelf } from './on-the-shelf.ts';
 import { reads } from './reads.ts';
@@ -29,5 +30,6 @@ export const scenarios: Scenario[] = [
   members,
   rewind,
   libraryImport,
+  mailBurst,
   lighthouseScenario,
 ];

@@ -59,5 +59,5 @@ export interface Scenario {
   /** Prepares state through the running site (e.g. signs a member in) and names the routes to drive. */
   routes(siteUrl: string): Promise<Route[]>;
   /** Its own measurements against the running site on `database`, printed in the summary. */
-  custom?(siteUrl: string, database: Database): Promise<Metric[]>;
+  custom?(siteUrl: string, database: Database, site: { dataDir: string }): Promise<Metric[]>;
 }

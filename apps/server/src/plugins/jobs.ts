@@ -2,8 +2,8 @@ import { type JobHandlers, type JobRunner, scheduleDigests, scheduleTimedSteps }
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The background job workers (docs/architecture.md, "Background jobs") run while the app does:
- * started when it is ready, stopped (in-hand jobs finished) when it closes, before the database.
+ * The background job workers (docs/architecture.md, "Background jobs") start when the app is ready.
+ * They stop in the one shutdown order (`shutdown.ts`): after the app's requests, before the database.
  */
 export function jobsPlugin(app: FastifyInstance, deps: { jobs: JobRunner; jobHandlers: JobHandlers }): void {
   app.addHook('onReady', async () => {
@@ -14,5 +14,4 @@ export function jobsPlugin(app: FastifyInstance, deps: { jobs: JobRunner; jobHan
     // The daily digests (docs/product.md §2 'Profile: Account'), keyed by their day the same way.
     await scheduleDigests(deps.jobs);
   });
-  app.addHook('onClose', () => deps.jobs.stop());
 }

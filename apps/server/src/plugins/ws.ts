@@ -10,6 +10,7 @@ import {
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { InFlight } from '../in-flight.ts';
 import { expectedOrigin } from './security.ts';
 import { sessionWatch } from './ws-session-watch.ts';
 
@@ -25,7 +26,14 @@ const SESSION_CHECK_MS = 2_000;
  */
 export async function wsPlugin(
   app: FastifyInstance,
-  deps: AppDeps & { hub: Hub; bus?: Bus; publicUrl: string | undefined; heartbeatMs?: number },
+  deps: AppDeps & {
+    hub: Hub;
+    bus?: Bus;
+    publicUrl: string | undefined;
+    heartbeatMs?: number;
+    /** Deliveries and session checks under way: closing the app waits for them. */
+    inFlight: InFlight;
+  },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   deliverBusEvents(app, deps);
@@ -34,7 +42,10 @@ export async function wsPlugin(
     (tokens) => liveSessionTokens(deps.db, tokens),
     (error) => app.log.warn({ err: error }, 'socket sessions not checked'),
   );
-  const sessionTimer = setInterval(() => void sessions.check(), SESSION_CHECK_MS);
+  const sessionTimer = setInterval(
+    () => void deps.inFlight.add('socket session check', sessions.check()),
+    SESSION_CHECK_MS,
+  );
   sessionTimer.unref();
   app.addHook('onClose', async () => clearInterval(sessionTimer));
   // Resolved before the upgrade so no early message is missed while the session is checked.
@@ -87,7 +98,10 @@ export async function wsPlugin(
 }
 
 /** Events from the bus (made by any process) go to the sockets their members hold here. */
-function deliverBusEvents(app: FastifyInstance, deps: { hub: Hub; bus?: Bus; db: AppDeps['db'] }): void {
+function deliverBusEvents(
+  app: FastifyInstance,
+  deps: { hub: Hub; bus?: Bus; db: AppDeps['db']; inFlight: InFlight },
+): void {
   const { bus, hub } = deps;
   if (!bus) return;
   const deliver = async (event: BusEvent) => {
@@ -99,7 +113,11 @@ function deliverBusEvents(app: FastifyInstance, deps: { hub: Hub; bus?: Bus; db:
     for (const userId of here) hub.sendToUser(userId, message);
   };
   const unsubscribe = bus.subscribe(
-    (event) => void deliver(event).catch((error) => app.log.warn({ err: error }, 'event not delivered')),
+    (event) =>
+      void deps.inFlight.add(
+        'live event delivery',
+        deliver(event).catch((error) => app.log.warn({ err: error }, 'event not delivered')),
+      ),
     // The bus reconnected and may have dropped events: clients fetch what they missed.
     () => hub.broadcast({ type: 'resync' }),
   );

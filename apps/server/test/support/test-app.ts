@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import { buildDeps, type ServerDeps } from '../../src/deps.ts';
 import { parseEnv } from '../../src/env.ts';
+import { stopInOrder } from '../../src/shutdown.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,10 +27,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   {
     webFiles = {},
+    routes,
     ...options
-  }: Pick<AppOptions, 'requestTimeoutMs' | 'logger'> & {
+  }: Pick<AppOptions, 'requestTimeoutMs' | 'logger' | 'closeBoundMs'> & {
     /** More files of the stand-in web build, by path under it. */
     webFiles?: Record<string, string>;
+    /** Routes only a test needs (registered before the app is ready), e.g. one it holds mid-transaction. */
+    routes?: (app: FastifyInstance, deps: ServerDeps) => void;
   } = {},
 ): Promise<TestApp> {
   const handle = await createTestDb();
@@ -58,14 +62,13 @@ export async function createTestApp(
     writeFileSync(join(webDist, path), content);
   }
   const app = await buildApp({ deps, webDist, publicUrl: env.PUBLIC_URL, ...options });
+  routes?.(app, deps);
   await app.ready();
   return {
     app,
     deps,
     close: async () => {
-      await app.close();
-      await bus.close();
-      await handle.close();
+      await stopInOrder({ app, chatReplies: deps.chat.replies, jobs: deps.jobs, bus, database: handle });
       rmSync(webDist, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     },

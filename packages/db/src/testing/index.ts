@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { migrateToLatest } from '../migrate.ts';
@@ -50,6 +53,28 @@ export async function createTestDb(): Promise<DatabaseHandle> {
       await handle.close();
       await scratch.drop();
     },
+  };
+}
+
+/**
+ * A database that can be closed and opened again, for what must survive a stop: PGlite in a folder
+ * of its own, or a scratch PostgreSQL database. Opened unmigrated; `drop` removes it.
+ */
+export async function createReopenableDb(prefix = 'chuck_reopen'): Promise<{
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}> {
+  if (!testEnv.DATABASE_URL) {
+    const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    return {
+      open: () => openDatabase({ kind: 'pglite', dataDir }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const scratch = await createScratchDatabase(testEnv.DATABASE_URL, prefix);
+  return {
+    open: () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 }),
+    drop: scratch.drop,
   };
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps, Context } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { JobPayloads } from '../jobs/job-kinds.ts';
-import { sendMail, siteUrl } from '../mail/mail.service.ts';
+import { sendMail, siteUrl, WAITED_ON } from '../mail/mail.service.ts';
 import { passwordResetMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import type { AccountSession, ChangePasswordInput, ResetPasswordInput } from './account.schema.ts';
@@ -68,7 +68,10 @@ export async function mailPasswordReset(
       userId: member.id,
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
     });
-    await sendMail(deps.jobs, passwordResetMail(member.email, member.firstName, link), { trx });
+    await sendMail(deps.jobs, passwordResetMail(member.email, member.firstName, link), {
+      trx,
+      priority: WAITED_ON,
+    });
   });
 }
 

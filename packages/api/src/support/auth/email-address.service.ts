@@ -6,7 +6,7 @@ import type { Context } from '../../context.ts';
 import { conflict, invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { Jobs } from '../jobs/jobs.ts';
-import { sendMail, siteUrl } from '../mail/mail.service.ts';
+import { sendMail, siteUrl, WAITED_ON } from '../mail/mail.service.ts';
 import { changeEmailMail, emailChangedNotice, verifyEmailMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import type { AccountSettings } from './account.schema.ts';
@@ -62,7 +62,7 @@ async function mailLink(
     purpose === 'verify'
       ? verifyEmailMail(email, member.firstName, link)
       : changeEmailMail(email, member.firstName, link);
-  await sendMail(jobs, mail, { trx });
+  await sendMail(jobs, mail, { trx, priority: WAITED_ON });
 }
 
 /**

@@ -42,25 +42,27 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-/** How a kind retries: `retryLimit` more attempts, the n-th about `retryDelaySeconds * 2^n` later. */
-export interface RetryPolicy {
+/** How a kind runs: `retryLimit` more attempts, the n-th about `retryDelaySeconds * 2^n` later. */
+export interface JobPolicy {
   retryLimit: number;
   retryDelaySeconds: number;
-  /** How long one attempt may run before it counts as failed. */
+  /** How long one attempt may run before it counts as failed (and a job left by a stop is retried). */
   expireInSeconds: number;
+  /** Workers per process: mail waits on the mail server, so several go out at once. */
+  workers: number;
 }
 
-export const retryPolicies: Record<JobName, RetryPolicy> = {
+export const jobPolicies: Record<JobName, JobPolicy> = {
   // 9 retries, 1, 2, 4, ... 256 minutes apart (each up to twice that, jittered): a mail server that
   // is down is tried for at least 8.5 hours (at most about 17) before the message is given up.
-  'mail.send': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120 },
+  'mail.send': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120, workers: 4 },
   // A link is worth 30 minutes: a few quick retries, then the member asks again.
-  'auth.password-reset': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
+  'auth.password-reset': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60, workers: 2 },
   // The next minute's run catches up anyway: a couple of quick retries are enough.
-  'club.timed-steps': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 300 },
-  'newsletter.confirm': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 },
+  'club.timed-steps': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 300, workers: 1 },
+  'newsletter.confirm': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60, workers: 2 },
   // Sends through the transport itself (to record the send), so it retries as long as mail does.
-  'newsletter.deliver': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120 },
+  'newsletter.deliver': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120, workers: 2 },
   // Tomorrow's run is queued first; a failed run is retried for a few hours.
-  'account.digests': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 900 },
+  'account.digests': { retryLimit: 5, retryDelaySeconds: 300, expireInSeconds: 900, workers: 1 },
 };

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type DatabaseHandle, openDatabase } from '@chuck/db';
-import { createScratchDatabase, testEnv } from '@chuck/db/testing';
+import type { DatabaseHandle } from '@chuck/db';
+import { createReopenableDb, testEnv } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail } from './job-kinds.ts';
@@ -14,22 +11,6 @@ const mail = (to: string): OutgoingMail => ({
   text: 'rewind',
   html: '<p>rewind</p>',
 });
-
-/** A database that can be closed and opened again: PGlite in a folder, or a scratch PostgreSQL database. */
-async function reopenableDatabase() {
-  if (!testEnv.DATABASE_URL) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'chuck-jobs-'));
-    return {
-      open: () => openDatabase({ kind: 'pglite', dataDir }),
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const scratch = await createScratchDatabase(testEnv.DATABASE_URL, 'chuck_jobs');
-  return {
-    open: () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 }),
-    drop: scratch.drop,
-  };
-}
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -51,7 +32,7 @@ async function jobRows(handle: DatabaseHandle) {
 
 describe('the job runner', () => {
   it('runs a job scheduled before a restart once, after it', async () => {
-    const database = await reopenableDatabase();
+    const database = await createReopenableDb('chuck_jobs');
     cleanup.push(database.drop);
     const before = await database.open();
     const ranBefore = vi.fn(async () => {});
@@ -75,7 +56,7 @@ describe('the job runner', () => {
   });
 
   it('runs a job scheduled twice with the same key once', async () => {
-    const database = await reopenableDatabase();
+    const database = await createReopenableDb('chuck_jobs');
     cleanup.push(database.drop);
     const handle = await database.open();
     cleanup.push(handle.close);
@@ -91,7 +72,7 @@ describe('the job runner', () => {
   });
 
   it('schedules inside a transaction only if it commits', async () => {
-    const database = await reopenableDatabase();
+    const database = await createReopenableDb('chuck_jobs');
     cleanup.push(database.drop);
     const handle = await database.open();
     cleanup.push(handle.close);
@@ -108,7 +89,7 @@ describe('the job runner', () => {
   });
 
   it('retries a failing job later and later (exponential backoff)', async () => {
-    const database = await reopenableDatabase();
+    const database = await createReopenableDb('chuck_jobs');
     cleanup.push(database.drop);
     const handle = await database.open();
     cleanup.push(handle.close);
@@ -142,7 +123,7 @@ describe('the job runner', () => {
   it.skipIf(!testEnv.DATABASE_URL)(
     'never runs a job in two processes on one PostgreSQL database',
     async () => {
-      const database = await reopenableDatabase();
+      const database = await createReopenableDb('chuck_jobs');
       cleanup.push(database.drop);
       const one = await database.open();
       const two = await database.open();

@@ -11,6 +11,9 @@ export function sendMail(jobs: Jobs, mail: OutgoingMail, options: ScheduleOption
   return jobs.schedule('mail.send', mail, options);
 }
 
+/** For mail a member is waiting on (a reset link, an address to confirm): it goes before digests. */
+export const WAITED_ON = 10;
+
 /**
  * The origin every link in a mail starts with (`RequestInfo.origin`: PUBLIC_URL, else the request's
  * host when it is an allowed one). Without one no link can be trusted, so nothing is sent.
