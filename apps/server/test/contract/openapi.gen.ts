@@ -12910,8 +12910,11 @@ export interface operations {
                      */
                     "application/json": {
                         id: number;
-                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
-                        type: string;
+                        /**
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. new_connection: You and another member are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @enum {string}
+                         */
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -13013,8 +13016,11 @@ export interface operations {
                      */
                     "application/json": {
                         id: number;
-                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
-                        type: string;
+                        /**
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. new_connection: You and another member are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @enum {string}
+                         */
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -13250,8 +13256,11 @@ export interface operations {
                      */
                     "application/json": {
                         id: number;
-                        /** @description rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test */
-                        type: string;
+                        /**
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. new_connection: You and another member are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @enum {string}
+                         */
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;

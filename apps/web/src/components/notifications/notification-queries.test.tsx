@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@chuck/api/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, wholeAppRenders } from '../../test/render-app.tsx';
@@ -8,7 +9,7 @@ import type { Notification } from './use-notifications.ts';
 
 wholeAppRenders(() => import('../../routes/club/dvd-club/dvd-club-page.tsx'));
 
-function notification(id: number, type: string): Notification {
+function notification(id: number, type: NotificationKind): Notification {
   return {
     id,
     type,
@@ -75,7 +76,7 @@ describe('live screens: a notification refreshes what it changes', () => {
     expect(calls['loans.list']?.length ?? 0).toBe(before);
 
     state.incoming = [loan(2, { title: 'Heat', mediaId: 1 })];
-    socket.push({ type: 'notification', data: notification(2, 'rental_something_new') });
+    socket.push({ type: 'notification', data: notification(2, 'rental_something_new' as NotificationKind) });
     expect(await screen.findByRole('heading', { name: 'Incoming (1)' })).toBeInTheDocument();
   });
 

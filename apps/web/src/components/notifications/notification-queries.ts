@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@chuck/api/client';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { useTRPC } from '../../lib/trpc.ts';
 import { dvdClubQueryKeys } from '../collection/use-dvd-club-cache.ts';
@@ -15,10 +16,10 @@ const GROUPS = {
 type Group = keyof typeof GROUPS;
 
 /**
- * The one map from a notification's type to what it refreshes (docs/product.md §2 DVD Club: the club's
- * screens are live). Types not listed ('test') refresh nothing.
+ * The one map from a notification's kind to what it refreshes (docs/product.md §2 DVD Club: the club's
+ * screens are live). Keyed by every kind, so a new one does not compile until it is placed here.
  */
-const NOTIFICATION_QUERIES: Record<string, readonly Group[]> = {
+const NOTIFICATION_QUERIES: Record<NotificationKind, readonly Group[]> = {
   rental_request: ['lending'],
   rental_accepted: ['lending'],
   rental_declined: ['lending'],
@@ -35,14 +36,18 @@ const NOTIFICATION_QUERIES: Record<string, readonly Group[]> = {
   new_message: ['connections'],
   new_connection: ['connections'],
   flair_awarded: ['flair'],
+  test: [],
 };
 
-/** A lending step this page does not name yet (the server may add one) still refreshes the club. */
+/**
+ * A page loaded before the server learnt a new lending kind gets it over the socket all the same:
+ * it still refreshes the club.
+ */
 const LENDING_PREFIXES = ['rental_', 'hold_', 'loan_'];
 
 function groupsFor(type: string): readonly Group[] {
   return (
-    NOTIFICATION_QUERIES[type] ??
+    NOTIFICATION_QUERIES[type as NotificationKind] ??
     (LENDING_PREFIXES.some((prefix) => type.startsWith(prefix)) ? ['lending'] : [])
   );
 }

@@ -604,7 +604,7 @@ export async function runTimedSteps(deps: Pick<AppDeps, 'db' | 'effects'>, now =
     await notifyAll(trx, [
       ...soon.map((loan) => ({
         userId: loan.borrowerId,
-        type: 'rental_due_soon',
+        type: 'rental_due_soon' as const,
         title: 'Due Back Tomorrow',
         message: `${loan.title} is due back tomorrow. Be kind, rewind!`,
         data: {
@@ -616,7 +616,7 @@ export async function runTimedSteps(deps: Pick<AppDeps, 'db' | 'effects'>, now =
       })),
       ...late.map((loan) => ({
         userId: loan.borrowerId,
-        type: 'rental_overdue',
+        type: 'rental_overdue' as const,
         title: 'Movie Overdue',
         message: `${loan.title} was due back yesterday. Please return it to its owner.`,
         data: {

@@ -1,8 +1,8 @@
 import type { Db } from '@chuck/db';
-import type { NotificationPayload } from '@chuck/realtime';
 import { type RawBuilder, sql } from 'kysely';
+import type { NotificationKind } from '../../shared/notification-kinds.ts';
 import { publishEvents } from './live-events.repository.ts';
-import type { NewNotification } from './notifications.schema.ts';
+import type { NewNotification, Notification } from './notifications.schema.ts';
 
 const columns = ['id', 'userId', 'type', 'title', 'message', 'isRead', 'data', 'createdAt'] as const;
 
@@ -18,10 +18,11 @@ export interface NotificationRow {
 }
 
 /** A notification as the list shows it and the socket pushes it. */
-export function toNotification(row: NotificationRow): NotificationPayload {
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
-    type: row.type,
+    // Written only from `NewNotification`, whose type is a kind.
+    type: row.type as NotificationKind,
     title: row.title,
     message: row.message,
     isRead: row.isRead,

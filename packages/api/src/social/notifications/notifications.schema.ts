@@ -3,6 +3,11 @@ import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
 import { AT, DANA, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { type OperationDoc, restMeta } from '../../rest-meta.ts';
+import {
+  NOTIFICATION_KIND_LIST,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '../../shared/notification-kinds.ts';
 
 const NOTIFICATION_PAGE_SIZE = 50;
 const MAX_NOTIFICATION_PAGE = 100;
@@ -10,13 +15,11 @@ const MAX_NOTIFICATION_PAGE = 100;
 /** docs/product.md §3 Notification: its fields, and data with the film's title when there is one. */
 export const ZNotification = z.object({
   id: z.number().int(),
-  type: z
-    .string()
-    .describe(
-      'rental_request, rental_accepted, rental_declined, rental_cancelled, rental_handed_over, ' +
-        'rental_returned, rental_confirmed, rental_disputed, rental_due_soon, rental_overdue, ' +
-        'hold_ready, on_the_shelf, new_message, new_connection, flair_awarded or test',
-    ),
+  type: z.enum(NOTIFICATION_KIND_LIST).describe(
+    Object.entries(NOTIFICATION_KINDS)
+      .map(([kind, when]) => `${kind}: ${when}`)
+      .join(' '),
+  ),
   title: z.string(),
   message: z.string(),
   isRead: z.boolean(),
@@ -124,39 +127,11 @@ export const testMeta = meta(
   },
 );
 
-export type RentalNotificationType =
-  | 'rental_request'
-  | 'rental_accepted'
-  | 'rental_declined'
-  | 'rental_cancelled'
-  | 'rental_handed_over'
-  | 'rental_returned'
-  /** The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). */
-  | 'rental_confirmed'
-  /** Either side disputed the other's step: sent to both. */
-  | 'rental_disputed'
-  /** A day before a loan is due back, to the borrower. */
-  | 'rental_due_soon'
-  /** A day after a loan was due back and it is still out, to the borrower. */
-  | 'rental_overdue';
-
-/** docs/product.md §3 'Hold' and 'Shelf alert': the club's notices that are not about one loan. */
-type ShelfNotificationType =
-  /** The disc came back and you are first in line: only you may request it for 48 hours. */
-  | 'hold_ready'
-  /** A disc of a film on your watchlist became rentable. */
-  | 'on_the_shelf';
-
-type NotificationType =
-  | RentalNotificationType
-  | ShelfNotificationType
-  | 'new_message'
-  | 'new_connection'
-  | 'flair_awarded'
-  | 'test';
+/** The kinds that tell a loan's two members about one of its steps (docs/product.md §3 'Loan'). */
+export type RentalNotificationType = Extract<NotificationKind, `rental_${string}`>;
 
 export interface NewNotification {
-  type: NotificationType | (string & {});
+  type: NotificationKind;
   title: string;
   message: string;
   /** Shown with the notification; rental notifications always carry the film's title. */

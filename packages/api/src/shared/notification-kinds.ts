@@ -1,0 +1,32 @@
+/**
+ * Every kind of notification (docs/product.md §3 'Notification'), with when it is sent. The one
+ * list: the server's notifications take only these types, the API's schema and its description are
+ * made from it, and the web's refresh map is keyed by it, so a new kind does not compile until each
+ * of those places says what to do with it (docs/adding-a-feature.md, "A new kind of notification").
+ */
+export const NOTIFICATION_KINDS = {
+  rental_request: 'A member asks to borrow your disc.',
+  rental_accepted: 'The owner accepted your request.',
+  rental_declined: 'The owner declined your request.',
+  rental_cancelled: 'The borrower withdrew a request, or a loan was called off.',
+  rental_handed_over: 'The owner says the disc changed hands.',
+  rental_returned: 'The owner says the disc came back.',
+  rental_confirmed:
+    "The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours).",
+  rental_disputed: "Either side disputed the other's step: sent to both.",
+  rental_due_soon: 'A day before a loan is due back, to the borrower.',
+  rental_overdue: 'A day after a loan was due back and it is still out, to the borrower.',
+  hold_ready: 'The disc came back and you are first in line: only you may request it for 48 hours.',
+  on_the_shelf: 'A disc of a film on your watchlist became rentable.',
+  new_message: 'A member sent you a message.',
+  new_connection: 'You and another member are now connected.',
+  flair_awarded: 'You earned a piece of flair.',
+  test: "The bell's Test button.",
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+export const NOTIFICATION_KIND_LIST = Object.keys(NOTIFICATION_KINDS) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
