@@ -28,18 +28,13 @@ async function site(env: Record<string, string>): Promise<Site> {
   const smtp = await startTestSmtp();
   const t = await createTestApp({ SMTP_URL: smtp.url, ...env });
   await t.deps.db.insertInto('movies').values(FILM).execute();
-  const member = newMember();
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
-    payload: member,
-  });
-  expect(registered.statusCode).toBe(200);
+  // A member row is all 'Forgot your password?' needs to send a link.
+  const { email } = newMember();
+  await t.deps.db.insertInto('users').values({ id: `forged-host-${process.pid}`, email }).execute();
   return {
     ...t,
     smtp,
-    email: member.email,
+    email,
     close: async () => {
       await t.close();
       await smtp.close();
@@ -56,12 +51,11 @@ const forgotPassword = (s: Site, headers: Record<string, string>) =>
     payload: { email: s.email },
   });
 
-/** The next reset mail the member gets (the sign-up's verification mail is passed over). */
+/** The next mail the member gets: a reset link. */
 async function nextResetMail(s: Site): Promise<string> {
-  for (;;) {
-    const mail = await s.smtp.waitForMail(s.email);
-    if (mail.subject.startsWith('Reset your password')) return `${mail.text}\n${mail.html}`;
-  }
+  const mail = await s.smtp.waitForMail(s.email);
+  expect(mail.subject).toMatch(/^Reset your password/);
+  return `${mail.text}\n${mail.html}`;
 }
 
 /** The film page, robots.txt and the sitemap as `headers` ask for them: none may name evil.example. */
