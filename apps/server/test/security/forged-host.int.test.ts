@@ -30,7 +30,10 @@ async function site(env: Record<string, string>): Promise<Site> {
   await t.deps.db.insertInto('movies').values(FILM).execute();
   // A member row is all 'Forgot your password?' needs to send a link.
   const { email } = newMember();
-  await t.deps.db.insertInto('users').values({ id: `forged-host-${process.pid}`, email }).execute();
+  await t.deps.db
+    .insertInto('users')
+    .values({ id: `forged-host-${process.pid}`, email })
+    .execute();
   return {
     ...t,
     smtp,
