@@ -29,7 +29,7 @@ export interface AppOptions {
   /** The built web app's folder (index.html + assets). */
   webDist: string;
   publicUrl?: string | undefined;
-  /** With no PUBLIC_URL, the host names trusted to name the site in links (ALLOWED_HOSTS); local ones by default. */
+  /** With no PUBLIC_URL, the hosts (host or host:port) trusted to name the site in links (ALLOWED_HOSTS); local ones by default. */
   allowedHosts?: readonly string[];
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -84,7 +84,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   securityHeaders(app, Boolean(options.publicUrl?.startsWith('https:')));
   csrfGuard(app, { publicUrl: options.publicUrl, sessionCookieName: deps.auth.sessionCookieName });
 
-  const site = { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts ?? LOCAL_HOSTS };
+  const site = {
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts ?? LOCAL_HOSTS,
+    trustProxy: options.trustProxy ?? false,
+  };
   decorateLinkOrigin(app, site);
   jobsPlugin(app, deps);
   await healthRoutes(app, deps.db);

@@ -1,6 +1,6 @@
 import { DEFAULT_STUN_URLS } from '@chuck/api';
 import { z } from 'zod';
-import { LOCAL_HOSTS } from './plugins/site-origin.ts';
+import { LOCAL_HOSTS, parseHost } from './plugins/site-origin.ts';
 
 const optional = z
   .string()
@@ -33,8 +33,9 @@ const ZEnv = z.object({
   /** The site's public origin, e.g. https://chucks.example; used for CSRF checks behind proxies. */
   PUBLIC_URL: optional.pipe(z.string().url().optional()),
   /**
-   * With PUBLIC_URL unset: the host names whose requests may name the site's origin in canonical links,
-   * link previews and the sitemap (comma-separated). Any other Host header gets pages without them.
+   * With PUBLIC_URL unset: the hosts (`host`, any port of it, or `host:port`) whose requests may name
+   * the site's origin in mail links, canonical links, link previews and the sitemap (comma-separated).
+   * Any other Host header gets pages without them and no mail link.
    */
   ALLOWED_HOSTS: z
     .string()
@@ -44,6 +45,11 @@ const ZEnv = z.object({
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((host) => parseHost(host) !== null, 'each entry is a host name or host:port'),
+      ),
     ),
   /** Secure cookies: auto = on when PUBLIC_URL is https. */
   COOKIE_SECURE: flag,

@@ -7,6 +7,7 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'UNAVAILABLE';
 
@@ -29,6 +30,7 @@ export const trpcCodeOf: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
@@ -39,3 +41,5 @@ export const invalid = (message: string) => new AppError('INVALID', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** An upload that is, or unpacks to, more than the store reads: a 413. */
+export const tooLarge = (message: string) => new AppError('TOO_LARGE', message);

@@ -29,7 +29,7 @@ export {
   tmdbImageUrl,
 } from './images.ts';
 // The CSV reader and writer of the catalog's file import, which the library import shares.
-export { CsvError, type CsvValue, parseCsv, toCsv } from './lib/csv.ts';
+export { CsvError, type CsvValue, parseCsv, parseCsvInSlices, toCsv } from './lib/csv.ts';
 export { editDistance } from './lib/edit-distance.ts';
 export { normalizeText, normalizeTitle, type ParsedQuery, parseQuery } from './normalize.ts';
 export { findPosterFacts } from './poster/poster.repository.ts';

@@ -1,9 +1,18 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { newSessionId } from '@chuck/api/client';
+import { deflatedNewlines, lyingZip } from '@chuck/api/test-zips';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/app.ts';
-import { createTestApp, INJECT_ORIGIN, listenLocally, type TestApp } from '../support/test-app.ts';
+import {
+  createListeningTestApp,
+  createTestApp,
+  INJECT_ORIGIN,
+  listenLocally,
+  newMember,
+  sessionCookieFrom,
+  type TestApp,
+} from '../support/test-app.ts';
 
 describe('a client that trickles its request', () => {
   let t: TestApp;
@@ -32,6 +41,81 @@ describe('a client that trickles its request', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     // The 1 s limit plus Node's 1 s check interval, with room for a busy machine.
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('a zip that unpacks to a gigabyte', () => {
+  let t: Awaited<ReturnType<typeof createListeningTestApp>>;
+  beforeAll(async () => {
+    t = await createListeningTestApp();
+  });
+  afterAll(() => t.close());
+
+  // On a machine other work keeps busy, any one poll may now and then come late with no upload at all
+  // (reading the 1.4 MB JSON body alone takes 5-10 ms idle, 50 ms at a load of 20 on two cores); an
+  // upload that stalls the event loop (the old code: seconds) fails every attempt.
+  it('is refused with a 413 naming the file while /healthz, polled every 50 ms, answers each time within 100 ms', {
+    retry: 2,
+    timeout: 120_000,
+  }, async () => {
+    const register = await fetch(`${t.origin}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.origin },
+      body: JSON.stringify(newMember()),
+    });
+    const cookie = sessionCookieFrom(register.headers.getSetCookie());
+    // About 1 MB: a Letterboxd header, then 1 GB of newlines, the entry claiming 1,000 bytes.
+    const zip = lyingZip([
+      {
+        name: 'diary.csv',
+        deflated: deflatedNewlines('Date,Name,Year,Letterboxd URI,Rating,Watched Date\n', 1024),
+        claimedSize: 1000,
+      },
+    ]);
+    expect(zip.byteLength).toBeLessThan(1.2 * 1024 * 1024);
+    // Made before the polls start: the test's own work shares the event loop with the server.
+    const body = JSON.stringify({ filename: 'letterboxd.zip', zip: zip.toString('base64') });
+
+    // Each poll is due 50 ms after the last answer; how late its answer comes counts the wait for
+    // the poll's own timer too, so a stall between two polls is seen as well as one during a poll.
+    // The polls that count are those due while the upload is on its way or being read.
+    let uploading = true;
+    let uploadStarted = Number.POSITIVE_INFINITY;
+    const lateness: number[] = [];
+    let warmedUp: () => void = () => {};
+    const firstAnswer = new Promise<void>((resolve) => (warmedUp = resolve));
+    const polling = (async () => {
+      let due = performance.now();
+      while (uploading) {
+        const answer = await fetch(`${t.origin}/healthz`);
+        expect(answer.status).toBe(200);
+        if (due >= uploadStarted) lateness.push(performance.now() - due);
+        warmedUp();
+        due = performance.now() + 50;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    await firstAnswer;
+    uploadStarted = performance.now();
+    const upload = await fetch(`${t.origin}/api/user/import/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.origin, cookie },
+      body,
+    });
+    uploading = false;
+    await polling;
+
+    expect(upload.status).toBe(413);
+    expect(await upload.json()).toEqual({
+      message:
+        'diary.csv in letterboxd.zip unpacks to more than 20 MB, more than any Letterboxd export holds. Nothing was imported.',
+      error:
+        'diary.csv in letterboxd.zip unpacks to more than 20 MB, more than any Letterboxd export holds. Nothing was imported.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+    // Unpacking stops at 20 MB within a few poll intervals; the old code held the loop for seconds.
+    expect(lateness.length).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...lateness)).toBeLessThan(100);
   });
 });
 

@@ -40,12 +40,8 @@ export async function createTestApp(
   const bus = createBus(handle);
   // Its own DATA_DIR: mail without SMTP_URL lands in DATA_DIR/outbox.
   const dataDir = mkdtempSync(join(tmpdir(), 'chuck-data-'));
-  const deps = await buildDeps(
-    handle,
-    parseEnv({ COOKIE_SECURE: 'false', DATA_DIR: dataDir, ...env }),
-    undefined,
-    bus,
-  );
+  const settings = parseEnv({ COOKIE_SECURE: 'false', DATA_DIR: dataDir, ...env });
+  const deps = await buildDeps(handle, settings, undefined, bus);
   const webDist = mkdtempSync(join(tmpdir(), 'chuck-web-'));
   writeFileSync(join(webDist, 'index.html'), STAND_IN_PAGE);
   // As the real build does (apps/web/scripts/precompress.ts): Brotli and gzip copies beside the asset.
@@ -61,7 +57,14 @@ export async function createTestApp(
     mkdirSync(dirname(join(webDist, path)), { recursive: true });
     writeFileSync(join(webDist, path), content);
   }
-  const app = await buildApp({ deps, webDist, publicUrl: env.PUBLIC_URL, ...options });
+  const app = await buildApp({
+    deps,
+    webDist,
+    publicUrl: settings.PUBLIC_URL,
+    allowedHosts: settings.ALLOWED_HOSTS,
+    trustProxy: settings.TRUST_PROXY === 'true',
+    ...options,
+  });
   routes?.(app, deps);
   await app.ready();
   return {

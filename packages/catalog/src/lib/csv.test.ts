@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, parseCsv, toCsv } from './csv.ts';
+import { CsvError, parseCsv, parseCsvInSlices, toCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads plain records with LF, CRLF or CR line ends', () => {
@@ -51,6 +51,36 @@ describe('parseCsv', () => {
   it('returns no records for an empty text', () => {
     expect(parseCsv('')).toEqual([]);
     expect(parseCsv('\uFEFF')).toEqual([]);
+  });
+});
+
+describe('parseCsvInSlices', () => {
+  it('reads what parseCsv reads, quoted fields longer than a slice included', async () => {
+    const long = `"${'x\n"",'.repeat(20_000)}"`;
+    const text = `a,b\r\n${long},2\n${'1,2\n'.repeat(10_000)}`;
+    expect(await parseCsvInSlices(text, 100_000)).toEqual(parseCsv(text));
+  });
+
+  it('lets the event loop run while it reads a large file', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    const records = await parseCsvInSlices('a,b,c\n'.repeat(300_000), 400_000);
+    clearInterval(timer);
+    expect(records).toHaveLength(300_000);
+    expect(ticks).toBeGreaterThan(2);
+  });
+
+  it('stops after maxRecords records, blank lines counted, without reading the rest', async () => {
+    const started = performance.now();
+    expect(await parseCsvInSlices(`a,b\n${'\n'.repeat(20_000_000)}`, 20_000)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(await parseCsvInSlices('a\n\n\n', 3)).toEqual([['a'], [''], ['']]);
+  });
+
+  it('refuses a line of more than 10,000 fields rather than holding millions of cells', async () => {
+    await expect(parseCsvInSlices(`a,b\n${','.repeat(5_000_000)}`, 10)).rejects.toThrow(
+      new CsvError('Line 2 has more than 10000 fields', 2),
+    );
   });
 });
 

@@ -1,8 +1,9 @@
+import { deflatedNewlines, lyingZip } from '@chuck/api/test-zips';
 import { insertTestFilms } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Member, signedUp, startContractServer } from '../client.ts';
+import { errorBody, type Member, signedUp, startContractServer } from '../client.ts';
 
 // Made-up films far above the embedded catalog's ids: two of one year share the words 'Import Zebra',
 // so a diary row titled 'Import Zebra' is a near miss with both as suggestions.
@@ -132,6 +133,20 @@ describe('contract: library import (near misses, bad input)', () => {
     expect(await refusal('huge.zip', Buffer.alloc(10 * 1024 * 1024 + 1).toString('base64'))).toBe(
       'huge.zip is larger than 10 MB: upload its CSVs one at a time (e.g. diary.csv).',
     );
+    expect(await library(eve)).toEqual({ diary: [], seen: [], watchlist: [] });
+  });
+
+  it('POST /user/import(/preview) with a zip that unpacks past 20 MB, whatever its header claims → 413 naming the file; nothing written', async () => {
+    const bomb = lyingZip([
+      { name: 'diary.csv', deflated: deflatedNewlines(diaryCsv(), 100), claimedSize: 1000 },
+    ]).toString('base64');
+    const message =
+      'diary.csv in bomb.zip unpacks to more than 20 MB, more than any Letterboxd export holds. Nothing was imported.';
+    for (const path of ['/user/import/preview', '/user/import'] as const) {
+      const { response, error } = await eve.client.POST(path, { body: { filename: 'bomb.zip', zip: bomb } });
+      expect(response.status).toBe(413);
+      expect(error).toEqual({ ...errorBody(message), code: 'PAYLOAD_TOO_LARGE' });
+    }
     expect(await library(eve)).toEqual({ diary: [], seen: [], watchlist: [] });
   });
 });

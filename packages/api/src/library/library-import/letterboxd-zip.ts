@@ -1,8 +1,7 @@
-import { CsvError, parseCsv } from '@chuck/catalog';
-import { unzipSync } from 'fflate';
-import { invalid } from '../../errors.ts';
+import { invalid, tooLarge } from '../../errors.ts';
+import { NotAZip, UnpacksTooLarge, unzipWithin } from '../../lib/bounded-unzip.ts';
 import { MAX_ZIP_BYTES, zipTooLarge } from '../../shared/library-import-limits.ts';
-import { type ImportRow, type ReadResult, readLibraryFile } from './library-formats.ts';
+import { type ImportRow, type ReadResult, readCsvRecords, readLibraryFile } from './library-formats.ts';
 
 /**
  * Letterboxd's export zip, read on the server (docs/product.md §4 'Import and export'). Its CSVs,
@@ -11,31 +10,36 @@ import { type ImportRow, type ReadResult, readLibraryFile } from './library-form
  * the export (profile, comments, likes, lists, deleted/) are not ours to import.
  */
 const EXPORT_FILES = ['watched.csv', 'ratings.csv', 'diary.csv', 'reviews.csv', 'watchlist.csv'];
-/** An unzipped CSV larger than this is refused before it is inflated (a zip bomb stays small). */
-const MAX_CSV_BYTES = 20 * 1024 * 1024;
+/**
+ * What the zip's CSVs may unpack to, counted as they are inflated (never the sizes the zip claims):
+ * a zip bomb is stopped at these, off the event loop (docs/architecture.md 'Hardening').
+ */
+const ZIP_CEILINGS = { entry: 20 * 1024 * 1024, archive: 50 * 1024 * 1024 };
 const MAX_ZIP_ROWS = 20_000;
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Reads the zip (sent base64 in the JSON body) into one list of rows, each naming its file. */
-export function readLetterboxdZip(base64: string, filename = ''): ReadResult {
+export async function readLetterboxdZip(base64: string, filename = ''): Promise<ReadResult> {
   const zipName = filename || 'The zip';
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.byteLength > MAX_ZIP_BYTES) throw invalid(zipTooLarge(zipName));
-  let files: Record<string, Uint8Array>;
+  let files: Map<string, Buffer>;
   try {
-    files = unzipSync(bytes, {
-      filter: ({ name, originalSize }) => {
-        if (!EXPORT_FILES.includes(name)) return false;
-        if (originalSize > MAX_CSV_BYTES) throw invalid(`${zipName}: ${name} is larger than 20 MB.`);
-        return true;
-      },
-    });
+    files = await unzipWithin(bytes, (name) => EXPORT_FILES.includes(name), ZIP_CEILINGS);
   } catch (error) {
-    if (error instanceof Error && 'code' in error && typeof error.code === 'number') {
+    if (error instanceof UnpacksTooLarge) {
+      throw tooLarge(
+        error.entry
+          ? `${error.entry} in ${zipName} unpacks to more than ${megabytes(error.ceiling)} MB, more than any Letterboxd export holds. Nothing was imported.`
+          : `${zipName} unpacks to more than ${megabytes(error.ceiling)} MB: upload its CSVs one at a time (e.g. diary.csv).`,
+      );
+    }
+    if (error instanceof NotAZip) {
       throw invalid(`${zipName} is not a zip file. Upload Letterboxd's export zip or one of its CSVs.`);
     }
     throw error;
   }
-  const present = EXPORT_FILES.filter((name) => files[name]);
+  const present = EXPORT_FILES.filter((name) => files.has(name));
   if (!present.length) {
     throw invalid(
       `${zipName} is not a Letterboxd export: it holds none of ${EXPORT_FILES.join(', ')}. Nothing was imported.`,
@@ -44,13 +48,7 @@ export function readLetterboxdZip(base64: string, filename = ''): ReadResult {
   const rows: ImportRow[] = [];
   for (const name of present) {
     const file = `${zipName}/${name}`;
-    let records: string[][];
-    try {
-      records = parseCsv(new TextDecoder().decode(files[name]));
-    } catch (error) {
-      if (error instanceof CsvError) throw invalid(`${file} is not valid CSV: ${error.message}.`);
-      throw error;
-    }
+    const records = await readCsvRecords(new TextDecoder().decode(files.get(name)), file);
     // An export may hold an empty file (no reviews yet): nothing to read there.
     if (!records.some((r) => r.some((c) => c.trim() !== ''))) continue;
     const read = readLibraryFile(records, name, file);

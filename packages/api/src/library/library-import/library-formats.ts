@@ -1,3 +1,4 @@
+import { CsvError, parseCsvInSlices } from '@chuck/catalog';
 import { invalid } from '../../errors.ts';
 import { isRealDate } from '../../shared/diary-limits.ts';
 
@@ -44,6 +45,27 @@ const MAX_IMPORT_ROWS = 20_000;
 
 const SUPPORTED =
   'Upload a Letterboxd export (diary.csv, ratings.csv, watched.csv, watchlist.csv or reviews.csv) or an IMDb ratings or watchlist CSV.';
+
+/**
+ * An upload's CSV text as records, read in slices so a large file never holds the event loop, and
+ * no further than a header and MAX_IMPORT_ROWS rows (blank lines count: a file of a million of them
+ * is refused after the first 20,000). `file` names it in errors ('export.zip/diary.csv').
+ */
+export async function readCsvRecords(text: string, file = 'The file'): Promise<string[][]> {
+  let records: string[][] | null;
+  try {
+    records = await parseCsvInSlices(text, MAX_IMPORT_ROWS + 1);
+  } catch (error) {
+    if (error instanceof CsvError) throw invalid(`${file} is not valid CSV: ${error.message}.`);
+    throw error;
+  }
+  if (!records) {
+    throw invalid(
+      `${file} has more than ${MAX_IMPORT_ROWS} rows; import at most ${MAX_IMPORT_ROWS} at a time.`,
+    );
+  }
+  return records;
+}
 
 type Columns = Map<string, number>;
 const cell = (record: readonly string[], columns: Columns, name: string): string => {

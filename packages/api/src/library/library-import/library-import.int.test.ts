@@ -3,7 +3,8 @@ import { perFile } from '@chuck/db/testing';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, insertTestFilms, refusal } from '../../testing/index.ts';
+import { createTestContext, errorOf, insertTestFilms, refusal } from '../../testing/index.ts';
+import { deflatedNewlines, lyingZip } from '../../testing/test-zips.ts';
 
 // Ids far above the embedded catalog's, so the films here are the only ones with these titles.
 const FILMS = [
@@ -454,6 +455,35 @@ describe('library import and export', () => {
     );
     expect((await me.diary.list({})).entries).toEqual([]);
     expect(await me.seen.list()).toEqual([]);
+  });
+
+  it('refuses a zip that unpacks past 20 MB a file or 50 MB in all with a 413 naming it, whatever its headers claim', async () => {
+    const me = t.caller(await t.createMember());
+    const HEADER = 'Date,Name,Year,Letterboxd URI,Rating,Watched Date\n';
+    const entry = (name: string, megabytes: number) => ({
+      name,
+      deflated: deflatedNewlines(HEADER, megabytes),
+      claimedSize: 1000,
+    });
+    const bomb = lyingZip([entry('diary.csv', 1024)]).toString('base64');
+    const tooBig = await errorOf(me.library.previewImport({ filename: 'bomb.zip', zip: bomb }));
+    expect(tooBig.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(tooBig.message).toBe(
+      'diary.csv in bomb.zip unpacks to more than 20 MB, more than any Letterboxd export holds. Nothing was imported.',
+    );
+    const three = lyingZip([entry('diary.csv', 19), entry('reviews.csv', 19), entry('watched.csv', 19)]);
+    expect(
+      await refusal(me.library.importCsv({ filename: 'three.zip', zip: three.toString('base64') })),
+    ).toBe('three.zip unpacks to more than 50 MB: upload its CSVs one at a time (e.g. diary.csv).');
+    // Under both ceilings, a file of blank lines is read no further than 20,000 of them.
+    const blank = lyingZip([entry('diary.csv', 19)]).toString('base64');
+    expect(await refusal(me.library.previewImport({ filename: 'blank.zip', zip: blank }))).toBe(
+      'blank.zip/diary.csv has more than 20000 rows; import at most 20000 at a time.',
+    );
+    expect(await refusal(me.library.previewImport({ csv: `${HEADER}${'\n'.repeat(1_000_000)}` }))).toBe(
+      'The file has more than 20000 rows; import at most 20000 at a time.',
+    );
+    expect((await me.diary.list({})).entries).toEqual([]);
   });
 
   it('exports a zip of Letterboxd’s CSVs and a JSON backup, which imports back into another account', async () => {

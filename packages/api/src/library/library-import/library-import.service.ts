@@ -1,4 +1,4 @@
-import { type Catalog, CsvError, generatedPosterUrl, normalizeTitle, parseCsv, toCsv } from '@chuck/catalog';
+import { type Catalog, generatedPosterUrl, normalizeTitle, toCsv } from '@chuck/catalog';
 import type { Db, SeenRating } from '@chuck/db';
 import { chunks } from '@chuck/db';
 import { strToU8, zipSync } from 'fflate';
@@ -24,6 +24,7 @@ import {
   type ImportRow,
   letterboxdExportFiles,
   pickFilm,
+  readCsvRecords,
   readLibraryFile,
 } from './library-formats.ts';
 import * as repo from './library-import.repository.ts';
@@ -198,23 +199,16 @@ async function searchRemote(catalog: Catalog, row: ImportRow): Promise<Film | nu
 }
 
 /** The upload read into rows, with the member's picks checked against them (no database needed). */
-function readFile(input: ImportLibraryInput): ImportFile {
-  const file = readRows(input);
+async function readFile(input: ImportLibraryInput): Promise<ImportFile> {
+  const file = await readRows(input);
   return { ...file, picked: pickedRows(file.rows, input.matches) };
 }
 type ImportFile = ReturnType<typeof readLibraryFile> & { picked: Map<string, number> };
 
-function readRows(input: ImportLibraryInput) {
+async function readRows(input: ImportLibraryInput) {
   if (input.zip !== undefined) return readLetterboxdZip(input.zip, input.filename);
   if (input.csv === undefined) throw invalid('Send the file: csv (its text) or zip (base64).');
-  let records: string[][];
-  try {
-    records = parseCsv(input.csv);
-  } catch (error) {
-    if (error instanceof CsvError) throw invalid(`The file is not valid CSV: ${error.message}.`);
-    throw error;
-  }
-  return readLibraryFile(records, input.filename);
+  return readLibraryFile(await readCsvRecords(input.csv), input.filename);
 }
 
 /** What an import changes, worked out against the member's library as it is now. */
@@ -461,7 +455,7 @@ export async function previewImport(
   userId: string,
   input: ImportLibraryInput,
 ): Promise<ImportPreview> {
-  const file = readFile(input);
+  const file = await readFile(input);
   await enforce(ctx.db, `library-preview:${userId}`, PREVIEW_LIMIT);
   const progress = importProgress(ctx.bus, userId, 'preview');
   const plan = await planImport(ctx.db, ctx.catalog, userId, file, progress);
@@ -492,7 +486,7 @@ export async function importLibrary(
   userId: string,
   input: ImportLibraryInput,
 ): Promise<ImportReport> {
-  const file = readFile(input);
+  const file = await readFile(input);
   await enforce(ctx.db, `library-import:${userId}`, IMPORT_LIMIT);
 
   const progress = importProgress(ctx.bus, userId, 'apply');
