@@ -1,4 +1,5 @@
 import { perFile, testEnv } from '@chuck/db/testing';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { createTestContext } from '../../testing/index.ts';
@@ -246,7 +247,7 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
     for (const r of asked)
       if (r.status === 'fulfilled') await t.caller(throwaway).loans.cancel({ id: r.value.id });
     // One after the other, then: each runs free, as main was paid for this borrower within 30 days.
-    const later = [];
+    const later: number[] = [];
     for (let i = 0; i < 3; i++) later.push(await borrowAndReturn(main, throwaway));
     for (const id of later) {
       expect(await t.caller(main).loans.get({ id })).toMatchObject({ credits: 0, payout: 'none' });
@@ -280,7 +281,7 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
 
     await t.db
       .updateTable('users')
-      .set({ createdAt: new Date(Date.now() - 15 * DAY) })
+      .set({ createdAt: sql`now() - interval '15 days'` })
       .where('id', '=', borrower.id)
       .execute();
     const others = [await t.createConfirmedMember(), await t.createConfirmedMember()];
