@@ -19,7 +19,7 @@ async function lockedAccount(trx: Db, userId: string): Promise<{ balance: number
   return (await accounts.lockAccount(trx, userId)) ?? { balance: 0, welcome: 0 };
 }
 
-export const CONFIRM_ADDRESS_TO_BORROW =
+const CONFIRM_ADDRESS_TO_BORROW =
   'Confirm your e-mail address to borrow: we sent you a link (your profile sends another).';
 
 /**
