@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { confirmAddress } from '@chuck/api/testing';
+import { openDatabase } from '@chuck/db';
 import { createScratchDatabase, type ScratchDatabase, testEnv } from '@chuck/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MemberSocket, openSocket } from './support/member-socket.ts';
@@ -121,6 +123,10 @@ describe.skipIf(!testEnv.DATABASE_URL)(
     it("delivers a rental request made through process A to the owner's socket on process B within a second", async () => {
       const owner = await signUp(b!);
       const borrower = await signUp(a!);
+      // Borrowing needs a confirmed address (docs/product.md §3 'Credits'): the mailed link's effect.
+      const handle = await openDatabase({ kind: 'postgres', url: database!.url, poolSize: 1 });
+      await confirmAddress(handle.db, borrower);
+      await handle.close();
       const disc = await call(b!, owner, 'POST', '/dvd-club/collection', {
         title: 'Zzmulti The Third Man',
         year: 1949,

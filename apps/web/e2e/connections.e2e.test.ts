@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
-import { setUpStage } from './stage.ts';
+import { confirmAddress, setUpStage } from './stage.ts';
 
 // Two members in two browsers: a completed loan (set up through the REST API) connects them, they
 // trade messages that arrive live over /ws, and the owner's bell counts the news and clears.
 
-const stage = setUpStage({ browsers: 2 });
+// Mail goes to a real SMTP server: B confirms their address from it (borrowing needs it).
+const stage = setUpStage({ browsers: 2, mail: true });
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 
@@ -49,6 +50,7 @@ describe('Connections, messages and the bell', () => {
     await withFailureScreenshot(a, 'connections-a', async () => {
       await signUp(a, 'Alice', 'Archer');
       await signUp(b, 'Bruno', 'Baker');
+      await confirmAddress(stage, b, `bruno-${run}@example.com`);
 
       // Before any loan: nobody to talk to yet.
       await expect.poll(() => a.getByText('No connections yet').isVisible(), { timeout: 15_000 }).toBe(true);

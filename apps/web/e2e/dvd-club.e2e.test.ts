@@ -10,14 +10,15 @@ import {
   openMarkReturned,
 } from './journeys/lending-steps.ts';
 import { newMember, signUp, toastSays } from './journeys/steps.ts';
-import { setUpStage } from './stage.ts';
+import { confirmAddress, setUpStage } from './stage.ts';
 
 // Two members in two browsers lend one Blu-ray: A lists it, B finds it on the shelf and asks for
 // it, A accepts and hands it over, B confirms, A marks it returned and B confirms that too. Each
 // sees every step; B's credit is spent once, and A's pay waits because B paid with welcome credits
 // and has lent nothing yet (docs/product.md §3 'Credits').
 
-const stage = setUpStage({ browsers: 2 });
+// Mail goes to a real SMTP server: B confirms their address from it (borrowing needs it).
+const stage = setUpStage({ browsers: 2, mail: true });
 
 describe('DVD Club lending journey', () => {
   it("lends a Blu-ray from member A to member B, step by step, for exactly one of B's credits", async () => {
@@ -57,7 +58,9 @@ describe('DVD Club lending journey', () => {
     });
 
     await withFailureScreenshot(b, 'dvd-club-b', async () => {
-      await signUp(b, base, newMember('Bruno', 'Bell'), '/dvd-club');
+      const bruno = newMember('Bruno', 'Bell');
+      await signUp(b, base, bruno, '/dvd-club');
+      await confirmAddress(stage, b, bruno.email);
       await expectCredits(b, 3);
 
       // B browses the shelf: 14 discs over 2 pages, filters, search, and a reload that keeps them.

@@ -11,14 +11,15 @@ import {
   unreadCount,
 } from './journeys/lending-steps.ts';
 import { apiGet, apiPost, memberId, newMember, signUp, toastSays, watchConsole } from './journeys/steps.ts';
-import { setUpStage } from './stage.ts';
+import { confirmAddress, setUpStage } from './stage.ts';
 
 // Issue 17 in three browsers. B lends Jurassic Park; C has it on her watchlist and hears it is on
 // the shelf. A asks for it while B watches the DVD Club, which moves without a reload; B accepts and
 // hands it over, A confirms. C places a hold (place 1); B marks it returned and C's turn arrives
 // live, so she requests it. A and B review each other.
 
-const stage = setUpStage({ browsers: 3 });
+// Mail goes to a real SMTP server: the borrowers confirm their addresses from it (borrowing needs it).
+const stage = setUpStage({ browsers: 3, mail: true });
 
 const TITLE = 'Jurassic Park';
 
@@ -45,7 +46,9 @@ describe('lending like a real club', () => {
     // C wants Jurassic Park: it is on her watchlist before anyone has it.
     let movieId = 0;
     await withFailureScreenshot(c, 'lending-c', async () => {
-      await signUp(c, base, newMember('Cleo', 'Cole'), '/');
+      const cleo = newMember('Cleo', 'Cole');
+      await signUp(c, base, cleo, '/');
+      await confirmAddress(stage, c, cleo.email);
       const found = await apiGet<{ results: { id: number; title: string }[] }>(
         c,
         base,
@@ -78,7 +81,9 @@ describe('lending like a real club', () => {
 
     // A asks for it while B watches the DVD Club: the request appears there without a reload.
     await withFailureScreenshot(a, 'lending-a', async () => {
-      await signUp(a, base, newMember('Alice', 'Archer'), '/dvd-club');
+      const alice = newMember('Alice', 'Archer');
+      await signUp(a, base, alice, '/dvd-club');
+      await confirmAddress(stage, a, alice.email);
       await expectCredits(a, 3);
       await group(b, 'Incoming').getByRole('heading', { name: 'Incoming (0)' }).waitFor();
       await a.goto(`${base}/movie/${movieId}`);

@@ -2,14 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
 import { apiGet, apiPost, memberId, newMember, signUp, toastSays } from './journeys/steps.ts';
-import { setUpStage } from './stage.ts';
+import { confirmAddress, setUpStage } from './stage.ts';
 
 // Two members in two browsers (docs/product.md §2 'Member page'): B opens A's page from a shelf
 // card and sees her Watching Soon and flair, with her name and bio as text; A keeps her page to her
 // connections and B, not connected, gets Page Not Found; once a loan connects them B sees it again;
 // A blocks B, and B's message and rental request are refused while A's page is gone for B.
 
-const stage = setUpStage({ browsers: 2 });
+// Mail goes to a real SMTP server: B confirms their address from it (borrowing needs it).
+const stage = setUpStage({ browsers: 2, mail: true });
 
 /** Markup a member might type into a name or a bio: it must show as typed and never run. */
 const NAME = 'Alice <b>A.</b>';
@@ -46,7 +47,9 @@ describe('Member pages, privacy and blocking', () => {
 
     await withFailureScreenshot(a, 'members-a-setup', async () => {
       await signUp(a, base, newMember('Alice', 'Archer'), '/profile');
-      await signUp(b, base, newMember('Bruno', 'Baker'), '/whats-on-the-shelf');
+      const bruno = newMember('Bruno', 'Baker');
+      await signUp(b, base, bruno, '/whats-on-the-shelf');
+      await confirmAddress(stage, b, bruno.email);
       aId = await memberId(a, base);
       bId = await memberId(b, base);
 

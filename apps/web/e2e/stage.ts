@@ -1,12 +1,16 @@
+import { startTestSmtp, type TestSmtp } from '@chuck/api/test-smtp';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, type RunningBrowser, type RunningServer, startServer } from './harness.ts';
-import { type ExpectedFailure, recordToasts, watchConsole } from './journeys/steps.ts';
+import { apiPost, type ExpectedFailure, recordToasts, watchConsole } from './journeys/steps.ts';
 
 export interface Stage {
   /** The file's server (started in beforeAll). */
   readonly server: RunningServer;
   /** The file's Chromiums, one per member who needs a browser of their own. */
   readonly browsers: readonly RunningBrowser[];
+  /** The SMTP server the file's mail goes to (with `mail: true`). */
+  readonly smtp: TestSmtp;
 }
 
 export interface StageOptions {
@@ -16,6 +20,8 @@ export interface StageOptions {
   env?: Record<string, string> | (() => Promise<Record<string, string>>);
   /** Chromium switches per browser: `extraArgs[i]` goes to browser i (see launchBrowser). */
   extraArgs?: string[][];
+  /** Send the server's mail to a real SMTP server started here (`stage.smtp`), e.g. to confirm addresses. */
+  mail?: boolean;
 }
 
 /**
@@ -27,6 +33,7 @@ export function setUpStage(options: StageOptions = {}): Stage {
   const { extraArgs = [] } = options;
   const count = options.browsers ?? Math.max(extraArgs.length, 1);
   let server: RunningServer | undefined;
+  let smtp: TestSmtp | undefined;
   const running: RunningBrowser[] = [];
   beforeAll(async () => {
     for (let i = 0; i < count; i++) {
@@ -36,11 +43,13 @@ export function setUpStage(options: StageOptions = {}): Stage {
       running.push(browser);
     }
     const env = typeof options.env === 'function' ? await options.env() : options.env;
-    server = await startServer({ env });
+    if (options.mail) smtp = await startTestSmtp();
+    server = await startServer({ env: { ...env, ...(smtp ? { SMTP_URL: smtp.url } : {}) } });
   }, 120_000);
   afterAll(async () => {
     for (const browser of running) await browser.close();
     await server?.stop();
+    await smtp?.close();
   });
   return {
     get server() {
@@ -48,7 +57,22 @@ export function setUpStage(options: StageOptions = {}): Stage {
       return server;
     },
     browsers: running,
+    get smtp() {
+      if (!smtp) throw new Error('No SMTP server: set up the stage with `mail: true`.');
+      return smtp;
+    },
   };
+}
+
+/**
+ * Opens the link the store mailed `email` at sign-up (docs/product.md §2 'Verify your address'), as
+ * the /verify-email page does: borrowing needs a confirmed address (§3 'Credits'). Needs `mail: true`.
+ */
+export async function confirmAddress(stage: Stage, page: Page, email: string): Promise<void> {
+  const mail = await stage.smtp.waitForMail(email, 30_000);
+  const token = /\/verify-email\?token=([\w%-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no /verify-email link in: ${mail.text}`);
+  await apiPost(page, stage.server.baseUrl, '/auth/verify-email', { token: decodeURIComponent(token) });
 }
 
 /**

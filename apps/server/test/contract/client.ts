@@ -1,3 +1,4 @@
+import { confirmAddress } from '@chuck/api/testing';
 import createClient from 'openapi-fetch';
 import { beforeAll, expect } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
@@ -10,8 +11,15 @@ export interface ContractServer extends TestApp {
   baseUrl: string;
   /** A client with no session (an anonymous visitor). */
   anonymous: RestClient;
-  /** Registers a new member and returns a client that carries their cookie, like a browser. */
-  signUp(): Promise<{ client: RestClient; user: { id: string; email: string } }>;
+  /**
+   * Registers a new member and returns a client that carries their cookie, like a browser;
+   * `confirmed`: their address confirmed too, as the mailed link does (borrowing needs it).
+   */
+  signUp(options?: SignUpOptions): Promise<{ client: RestClient; user: { id: string; email: string } }>;
+}
+
+interface SignUpOptions {
+  confirmed?: boolean;
 }
 
 /** A member signed up through the contract, with a client that carries their session. */
@@ -21,10 +29,10 @@ export type Member = Awaited<ReturnType<ContractServer['signUp']>>;
  * A member signed up before the file's tests: the object fills in then (as perFile's does), so
  * `const owner = signedUp(s)` can stand beside the server.
  */
-export function signedUp(s: ContractServer): Member {
+export function signedUp(s: ContractServer, options?: SignUpOptions): Member {
   const member = {} as Member;
   beforeAll(async () => {
-    Object.assign(member, await s.signUp());
+    Object.assign(member, await s.signUp(options));
   });
   return member;
 }
@@ -60,10 +68,11 @@ export async function startContractServer(env: Record<string, string> = {}): Pro
     ...t,
     baseUrl,
     anonymous: createClient<paths>({ baseUrl }),
-    async signUp() {
+    async signUp({ confirmed = false } = {}) {
       const client = clientWithJar();
       const { data, error } = await client.POST('/auth/register', { body: newMember() });
       if (!data) throw new Error(`sign-up failed: ${JSON.stringify(error)}`);
+      if (confirmed) await confirmAddress(t.deps.db, data);
       return { client, user: data };
     },
   };

@@ -491,7 +491,7 @@ export interface paths {
         put?: never;
         /**
          * Ask to borrow a rentable disc (costs 1 credit, taken when the owner accepts)
-         * @description Request Rental: asks another member for one of their rentable discs, with an optional message. It costs the borrower 1 credit, held when the owner accepts. Refused for one’s own disc, a disc that is not rentable, or one kept for another member’s turn in line. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         * @description Request Rental: asks another member for one of their rentable discs, with an optional message. It costs the borrower 1 credit, held when the owner accepts. Refused for one’s own disc, a disc that is not rentable, or one kept for another member’s turn in line (a turn that ran out passes to the next in line first); a 403 while the member’s address is not confirmed (welcome credits are spent only then); a 409 for a third open loan in a member’s first 14 days. Asking ends the member’s own hold on the disc. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
          */
         post: operations["loans-request"];
         delete?: never;
@@ -551,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Owner: accept a request; sets the due date and holds the borrower's credit
-         * @description The owner accepts a request: the disc is promised to the borrower, due back loanDays after accepting (1 to 60, 14 by default), and the borrower’s credit is held. The borrower is told. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         * @description The owner accepts a request: the disc is promised to the borrower, due back loanDays after accepting (1 to 60, 14 by default), and the borrower’s credit is held. An owner is paid for one loan to the same borrower in 30 days: a later one between them is free (credits 0, nothing held or paid). The borrower is told. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
          */
         post: operations["loans-accept"];
         delete?: never;
@@ -690,8 +690,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * After a returned loan: one thumb up or down on the other member, with an optional note (once, within 14 days)
-         * @description Once a disc is returned, each side may give the other one thumb up or down with an optional note, once and within 14 days of the return.
+         * After a settled loan: one thumb up or down on the other member, with an optional note (once, within 14 days)
+         * @description Once a loan is settled (its return confirmed, or a dispute about it withdrawn), each side may give the other one thumb up or down with an optional note, once and within 14 days of the confirmation. Before then, or during a dispute, a 409.
          */
         post: operations["loans-review"];
         delete?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Wait in line for a disc that is out on loan or requested (at most 10 holds; not your own disc)
-         * @description Place Hold: a place in line for another member's rentable disc that is out on loan, promised, has a request waiting or is kept for someone’s turn. One hold per disc and 10 at a time; never on your own, a private or a public-only disc. When the disc comes back the first in line gets 48 hours in which only they may request it.
+         * @description Place Hold: a place in line for another member's rentable disc that is out on loan, promised, has a request waiting or is kept for someone’s turn. One hold per disc and 10 at a time; never on your own, a private or a public-only disc, nor (a 409) on one you asked for, were promised or have. When the disc comes back the first in line gets 48 hours in which only they may request it.
          */
         post: operations["holds-place"];
         delete?: never;

@@ -991,12 +991,21 @@ export const matrix: Record<ProcedurePath, Row> = {
     },
     idor: async (w) => {
       const disc = await w.disc(w.owner, { title: 'Zzauthz Private Solaris' });
+      const rentable = await w.disc(w.owner, { title: 'Zzauthz Open Solaris', visibility: 'rentable' });
       return [
         {
           what: "another member asking for the owner's private disc",
           as: w.other,
           input: { mediaId: disc.id, ownerId: w.owner.id },
           expect: 'NOT_FOUND',
+          readBack: read(w, 'loans.list', undefined, w.owner),
+        },
+        {
+          // docs/product.md §3 'Credits': welcome credits are spent only from a confirmed address.
+          what: 'a member who has not confirmed their address spending their welcome credits',
+          as: await w.register(),
+          input: { mediaId: rentable.id, ownerId: w.owner.id },
+          expect: 'FORBIDDEN',
           readBack: read(w, 'loans.list', undefined, w.owner),
         },
       ];
@@ -1118,6 +1127,8 @@ export const matrix: Record<ProcedurePath, Row> = {
     happy: async (w) => {
       const loan = await w.loan('handed_over');
       await w.ok('loans.markReturned', { id: loan.id, condition: 'Good' }, w.owner);
+      // Reviews open once the return is confirmed (docs/product.md §3 'Loan review').
+      await w.ok('loans.confirm', { id: loan.id }, loan.borrower);
       return { input: { id: loan.id, thumb: 'up' } };
     },
     idor: async (w) => {

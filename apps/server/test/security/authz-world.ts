@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appRouter, type Meta } from '@chuck/api';
 import { newSessionId, type RouterOutputs } from '@chuck/api/client';
-import { insertTestFilms } from '@chuck/api/testing';
+import { confirmAddress, insertTestFilms } from '@chuck/api/testing';
 import { normalizeTitle } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
 import type { FastifyInstance } from 'fastify';
@@ -119,14 +119,13 @@ export class World {
   owner!: Member;
   /** A member with no part in the owner's data: the attacker. */
   other!: Member;
-  /** Connected with the owner (they own the same film publicly); borrows the owner's discs. */
+  /** Connected with the owner (they own the same film publicly). */
   friend!: Member;
   connectionId!: number;
   /** Two catalog films (for the lists). */
   film!: Film;
   film2!: Film;
   personId!: number;
-  private borrowers: Member[] = [];
   private registrations = 0;
 
   constructor(
@@ -144,7 +143,6 @@ export class World {
       await this.register(),
       await this.register(),
     ];
-    this.borrowers.push(this.friend);
     for (const member of [this.owner, this.friend]) {
       await this.disc(member, { title: 'Zzauthz Paris, Texas', year: 1984, visibility: 'public' });
     }
@@ -281,14 +279,15 @@ export class World {
     );
   }
 
-  /** A borrower with a credit to spend (each accepted loan holds one; a new member brings a fresh grant). */
+  /**
+   * A new borrower for each loan, their address confirmed (borrowing needs it): a new member has at
+   * most 2 loans open, and an owner is paid for one loan to the same borrower in 30 days
+   * (docs/product.md §3 'Credits'), so every loan here is a plain, paid one.
+   */
   async borrower(): Promise<Member> {
-    let current = this.borrowers.at(-1)!;
-    if ((await this.ok('credits.balance', undefined, current)).amount < 1) {
-      current = await this.register();
-      this.borrowers.push(current);
-    }
-    return current;
+    const member = await this.register();
+    await confirmAddress(this.db, member);
+    return member;
   }
 
   /** A loan of a fresh rentable disc of the owner's, brought to `stage`. */

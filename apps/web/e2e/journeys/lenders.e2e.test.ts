@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../axe.ts';
 import { withFailureScreenshot } from '../harness.ts';
-import { setUpStage } from '../stage.ts';
+import { confirmAddress, setUpStage } from '../stage.ts';
 import {
   addDiscThroughSearch,
   confirmAsBorrower,
@@ -27,7 +27,8 @@ import {
 // the loan runs to its return with B confirming each of A's steps, B's credit is spent, and the
 // two, now connected, talk live.
 
-const stage = setUpStage({ browsers: 2 });
+// Mail goes to a real SMTP server: B confirms their address from it (borrowing needs it).
+const stage = setUpStage({ browsers: 2, mail: true });
 
 describe('two lenders journey', () => {
   it('lends a disc from A to B with a live bell, both sides confirming, connects them and carries their messages live', async () => {
@@ -53,7 +54,9 @@ describe('two lenders journey', () => {
 
     let unreadBefore = 0;
     await withFailureScreenshot(b, 'lenders-b', async () => {
-      await signUp(b, base, newMember('Bruno', 'Bell'), '/dvd-club');
+      const bruno = newMember('Bruno', 'Bell');
+      await signUp(b, base, bruno, '/dvd-club');
+      await confirmAddress(stage, b, bruno.email);
       await expectCredits(b, 3);
       // A sits on the DVD Club page from here on: no reloads until the bell has rung.
       unreadBefore = await unreadCount(a);

@@ -11,6 +11,15 @@ export const MAX_LOAN_DAYS = 60;
 /** The optional note to the owner with a rental request, counted after trimming. */
 export const RENTAL_MESSAGE_MAX = 500;
 
+/**
+ * docs/product.md §3 'Credits', against accounts made only to borrow: an owner is paid for one loan
+ * to the same borrower in this many days (later loans between them run free), ...
+ */
+export const PAIR_PAY_DAYS = 30;
+/** ... and a new member may have at most NEWCOMER_OPEN_LOANS loans open as a borrower in their first NEWCOMER_DAYS. */
+export const NEWCOMER_DAYS = 14;
+export const NEWCOMER_OPEN_LOANS = 2;
+
 /** docs/product.md §3 'Hold': active holds one member may have at once. */
 export const MAX_ACTIVE_HOLDS = 10;
 /** Hours the first in line has to request a disc that came back, before the next in line gets it. */
@@ -21,5 +30,5 @@ export const AUTO_CONFIRM_HOURS = 72;
 export const DISPUTE_REASON_MAX = 500;
 /** A review's optional note, counted after trimming. */
 export const REVIEW_NOTE_MAX = 500;
-/** Days after a return in which each side may review the other. */
+/** Days after a loan is settled (its return confirmed) in which each side may review the other. */
 export const REVIEW_WINDOW_DAYS = 14;

@@ -24,6 +24,11 @@ export interface TestContext {
   caller(user: SessionUser | null): ReturnType<typeof createCaller>;
   /** A new member row (no password), for tests that only need someone to act as. */
   createMember(overrides?: Partial<SessionUser>): Promise<SessionUser>;
+  /**
+   * A new member whose address is confirmed, as opening the mailed link does: a member must have
+   * confirmed theirs before borrowing (docs/product.md §3 'Credits').
+   */
+  createConfirmedMember(overrides?: Partial<SessionUser>): Promise<SessionUser>;
   /** What signing in does to the visitor's data: the `visitor.signed-in` effects, in a transaction. */
   visitorSignedIn(sessionId: string, userId: string): Promise<void>;
   close(): Promise<void>;
@@ -52,21 +57,27 @@ export async function createTestContext(): Promise<TestContext> {
     sessionId: null,
     req: { ip: '127.0.0.1', setCookie: () => {} },
   });
+  const createMember = async (overrides: Partial<SessionUser> = {}) => {
+    const id = overrides.id ?? generateIdFromEntropySize(10);
+    const member: SessionUser = {
+      id,
+      email: `${id}@example.com`,
+      firstName: 'Test',
+      lastName: 'Member',
+      profileImageUrl: null,
+      ...overrides,
+    };
+    await handle.db.insertInto('users').values(member).execute();
+    return member;
+  };
   return {
     db: handle.db,
     deps,
     caller: (user) => createCaller(context(user)),
-    async createMember(overrides = {}) {
-      const id = overrides.id ?? generateIdFromEntropySize(10);
-      const member: SessionUser = {
-        id,
-        email: `${id}@example.com`,
-        firstName: 'Test',
-        lastName: 'Member',
-        profileImageUrl: null,
-        ...overrides,
-      };
-      await handle.db.insertInto('users').values(member).execute();
+    createMember,
+    async createConfirmedMember(overrides = {}) {
+      const member = await createMember(overrides);
+      await confirmAddress(handle.db, member);
       return member;
     },
     visitorSignedIn: (sessionId, userId) =>
@@ -78,6 +89,20 @@ export async function createTestContext(): Promise<TestContext> {
       await handle.close();
     },
   };
+}
+
+/** Marks the members' addresses confirmed, as opening the mailed link does (a test's shortcut for the mail). */
+export async function confirmAddress(db: Db, ...members: { id: string }[]): Promise<void> {
+  if (members.length === 0) return;
+  await db
+    .updateTable('users')
+    .set({ emailVerifiedAt: new Date() })
+    .where(
+      'id',
+      'in',
+      members.map((m) => m.id),
+    )
+    .execute();
 }
 
 /** The error a call fails with; throws when it succeeds or fails with something else. */

@@ -26,7 +26,7 @@ const disc = {
 describe('contract: DVD Club', () => {
   const s = perFile(() => startContractServer());
   const owner = signedUp(s);
-  const borrower = signedUp(s);
+  const borrower = signedUp(s, { confirmed: true });
   let rentableId: number;
 
   describe('collection', () => {
@@ -380,6 +380,15 @@ describe('contract: DVD Club', () => {
         body: { mediaId: rentableId, ownerId: owner.user.id },
       });
       expect(anon.response.status).toBe(401);
+      // docs/product.md §3 'Credits': welcome credits are spent only from a confirmed address.
+      const unconfirmed = await s.signUp();
+      const refused = await unconfirmed.client.POST('/dvd-club/rental-requests', {
+        body: { mediaId: rentableId, ownerId: owner.user.id },
+      });
+      expect(refused.response.status).toBe(403);
+      expect(refused.error).toEqual(
+        errorBody('Confirm your e-mail address to borrow: we sent you a link (your profile sends another).'),
+      );
     });
 
     it('GET /dvd-club/rental-requests/{id} and /dvd-club/loans → my side of each loan; 404 for others; 401', async () => {
@@ -459,7 +468,8 @@ describe('contract: DVD Club', () => {
         returnCondition: 'Good',
         awaitingConfirmation: 'returned',
         payout: 'held',
-        actions: ['review'],
+        // Reviews open once the borrower confirms the return (docs/product.md §3 'Loan review').
+        actions: [],
       });
       // Paid once the borrower confirms the return (docs/product.md §3 'Credits').
       expect((await owner.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3 });
@@ -481,6 +491,8 @@ describe('contract: DVD Club', () => {
     });
 
     it('POST .../decline and .../cancel → closed, credit back; 403 for the wrong side; 401', async () => {
+      // A borrower of their own: the owner is paid for one loan to the same borrower in 30 days.
+      const borrower = await s.signUp({ confirmed: true });
       const first = await borrower.client.POST('/dvd-club/rental-requests', {
         body: { mediaId: rentableId, ownerId: owner.user.id },
       });
@@ -494,7 +506,7 @@ describe('contract: DVD Club', () => {
       await owner.client.POST('/dvd-club/rental-requests/{id}/accept', { ...id, body: { loanDays: 3 } });
       const declined = await owner.client.POST('/dvd-club/rental-requests/{id}/decline', id);
       expect(declined.data).toEqual({ ...loan, status: 'declined', role: 'owner', actions: [] });
-      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 2 });
+      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3 });
 
       const second = await borrower.client.POST('/dvd-club/rental-requests', {
         body: { mediaId: rentableId, ownerId: owner.user.id },
@@ -511,6 +523,33 @@ describe('contract: DVD Club', () => {
       const again = await borrower.client.POST('/dvd-club/rental-requests/{id}/cancel', id2);
       expect(again.response.status).toBe(409);
       expect(again.error).toEqual(errorBody('This request was cancelled.'));
+    });
+
+    it('POST /dvd-club/rental-requests → 409 for a third open loan in a new member’s first 14 days', async () => {
+      const newcomer = await s.signUp({ confirmed: true });
+      const ask = async (title: string) => {
+        const disc = await owner.client.POST('/dvd-club/collection', {
+          body: { title, visibility: 'rentable' },
+        });
+        return newcomer.client.POST('/dvd-club/rental-requests', {
+          body: { mediaId: disc.data!.id, ownerId: owner.user.id },
+        });
+      };
+      expect((await ask('Kkclub One')).response.status).toBe(200);
+      expect((await ask('Kkclub Two')).response.status).toBe(200);
+      const third = await ask('Kkclub Three');
+      expect(third.response.status).toBe(409);
+      expect(third.error).toEqual(
+        errorBody(
+          'In your first 14 days as a member you can have 2 loans open at a time. ' +
+            'Return one, or cancel a request, before asking for another.',
+        ),
+      );
+      for (const loan of (await newcomer.client.GET('/dvd-club/loans')).data!.outgoing) {
+        await newcomer.client.POST('/dvd-club/rental-requests/{id}/cancel', {
+          params: { path: { id: loan.id } },
+        });
+      }
     });
   });
 });

@@ -6,22 +6,24 @@ import { errorBody, type Member, signedUp, startContractServer } from '../client
 describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
   const s = perFile(() => startContractServer());
   const owner = signedUp(s);
-  const borrower = signedUp(s);
-  const waiter = signedUp(s);
-  // Each borrower has 3 welcome credits: the review's loan is another member's.
-  const reader = signedUp(s);
+  const waiter = signedUp(s, { confirmed: true });
 
-  /** A rentable disc of the owner's, lent to the borrower and handed over: the disc and loan ids. */
-  async function lent(title: string, who: Member = borrower) {
+  /**
+   * A rentable disc of the owner's, lent to a new member (their address confirmed) and handed over:
+   * the disc and loan ids and the borrower. A new borrower each time: a new member has at most 2
+   * loans open, and the owner is paid for one loan to the same borrower in 30 days.
+   */
+  async function lent(title: string) {
+    const borrower = await s.signUp({ confirmed: true });
     const disc = await owner.client.POST('/dvd-club/collection', { body: { title, visibility: 'rentable' } });
     const mediaId = disc.data!.id;
-    const asked = await who.client.POST('/dvd-club/rental-requests', {
+    const asked = await borrower.client.POST('/dvd-club/rental-requests', {
       body: { mediaId, ownerId: owner.user.id },
     });
     const path = { params: { path: { id: asked.data!.id } } };
     await owner.client.POST('/dvd-club/rental-requests/{id}/accept', { ...path, body: {} });
     await owner.client.POST('/dvd-club/rental-requests/{id}/handover', path);
-    return { mediaId, loanId: asked.data!.id, path };
+    return { mediaId, loanId: asked.data!.id, path, borrower };
   }
 
   const hold = {
@@ -40,7 +42,7 @@ describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
 
   describe('holds', () => {
     it('POST /dvd-club/holds → my hold with my place; GET lists mine; the owner sees the line; DELETE leaves it; 4xx; 401', async () => {
-      const { mediaId } = await lent('Kklend Heat');
+      const { mediaId, borrower } = await lent('Kklend Heat');
       const placed = await waiter.client.POST('/dvd-club/holds', { body: { mediaId } });
       expect(placed.response.status).toBe(200);
       expect(placed.data).toEqual({
@@ -57,6 +59,11 @@ describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
       const own = await owner.client.POST('/dvd-club/holds', { body: { mediaId } });
       expect(own.response.status).toBe(400);
       expect(own.error).toEqual(errorBody("You can't place a hold on your own movie."));
+      const theirs = await borrower.client.POST('/dvd-club/holds', { body: { mediaId } });
+      expect(theirs.response.status).toBe(409);
+      expect(theirs.error).toEqual(
+        errorBody('You have this movie right now, so you cannot get in line for it too.'),
+      );
       const bad = await waiter.client.POST('/dvd-club/holds', { body: { mediaId: -1 } });
       expect(bad.response.status).toBe(400);
       expect((await s.anonymous.POST('/dvd-club/holds', { body: { mediaId } })).response.status).toBe(401);
@@ -99,7 +106,7 @@ describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
 
   describe('hand-over', () => {
     it('POST /dvd-club/rental-requests/{id}/confirm → the loan, confirmed; 409 for your own step; 404; 401', async () => {
-      const { path } = await lent('Kklend Alien');
+      const { path, borrower } = await lent('Kklend Alien');
       const own = await owner.client.POST('/dvd-club/rental-requests/{id}/confirm', path);
       expect(own.response.status).toBe(409);
       expect(own.error?.message).toMatch(/^You can't confirm your own step/);
@@ -125,7 +132,7 @@ describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
     });
 
     it('POST /dvd-club/rental-requests/{id}/dispute {reason} → the loan, disputed; 400 without a reason; 409 twice; 401', async () => {
-      const { path } = await lent('Kklend Clue');
+      const { path, borrower } = await lent('Kklend Clue');
       const blank = await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
         ...path,
         body: { reason: '  ' },
@@ -153,17 +160,29 @@ describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
   });
 
   describe('reviews', () => {
-    it('POST /dvd-club/loans/{id}/review {thumb, note?} → the review; 409 before the return and twice; 400; 401', async () => {
-      const { path } = await lent('Kklend Tremors', reader);
-      const early = await owner.client.POST('/dvd-club/loans/{id}/review', {
-        ...path,
-        body: { thumb: 'up' },
-      });
-      expect(early.response.status).toBe(409);
+    it('POST /dvd-club/loans/{id}/review {thumb, note?} → the review; 409 before the return is confirmed, during a dispute and twice; 400; 401', async () => {
+      const { path, borrower: reader } = await lent('Kklend Tremors');
+      const early = () =>
+        owner.client.POST('/dvd-club/loans/{id}/review', { ...path, body: { thumb: 'up' } });
+      const out = await early();
+      expect(out.response.status).toBe(409);
+      expect(out.error).toEqual(errorBody('You can review a loan once the movie has been returned.'));
       await owner.client.POST('/dvd-club/rental-requests/{id}/return', {
         ...path,
         body: { condition: 'Good' },
       });
+      const unconfirmed = await early();
+      expect(unconfirmed.response.status).toBe(409);
+      expect(unconfirmed.error).toEqual(errorBody('You can review this loan once the return is confirmed.'));
+      await reader.client.POST('/dvd-club/rental-requests/{id}/dispute', {
+        ...path,
+        body: { reason: 'Kklend still here' },
+      });
+      const disputed = await early();
+      expect(disputed.response.status).toBe(409);
+      expect(disputed.error).toEqual(errorBody('You can review this loan once the dispute is settled.'));
+      // The borrower withdraws the dispute by confirming the return: settled, reviews open.
+      await reader.client.POST('/dvd-club/rental-requests/{id}/confirm', path);
       const badThumb = await owner.client.POST('/dvd-club/loans/{id}/review', {
         ...path,
         body: { thumb: 'sideways' as 'up' },

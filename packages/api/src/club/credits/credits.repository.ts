@@ -31,6 +31,16 @@ export async function readBalance(db: Db, userId: string): Promise<number | unde
   return row?.balance;
 }
 
+/** Whether the member opened the link mailed to their address (provider sign-ins count as confirmed). */
+export async function addressConfirmed(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('emailVerifiedAt')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.emailVerifiedAt);
+}
+
 /** The balance, with the account row locked (select ... for update) until the transaction ends. */
 export async function lockBalance(trx: Db, userId: string): Promise<number | undefined> {
   return (await lockAccount(trx, userId))?.balance;

@@ -1,5 +1,5 @@
 import type { Db } from '@chuck/db';
-import { conflict } from '../../errors.ts';
+import { conflict, forbidden } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { WELCOME_CREDITS } from '../../shared/loan-terms.ts';
 import * as accounts from './credits.repository.ts';
@@ -14,15 +14,30 @@ export async function balanceOf(db: Db, userId: string): Promise<number> {
   });
 }
 
-/** Inside a transaction: opens the account if needed and returns the balance without locking it. */
-export async function currentBalance(trx: Db, userId: string): Promise<number> {
-  await accounts.openAccount(trx, userId, WELCOME_CREDITS);
-  return (await accounts.readBalance(trx, userId)) ?? 0;
-}
-
 async function lockedAccount(trx: Db, userId: string): Promise<{ balance: number; welcome: number }> {
   await accounts.openAccount(trx, userId, WELCOME_CREDITS);
   return (await accounts.lockAccount(trx, userId)) ?? { balance: 0, welcome: 0 };
+}
+
+const CONFIRM_ADDRESS_TO_BORROW =
+  'Confirm your e-mail address to borrow: we sent you a link (your profile sends another).';
+
+/**
+ * Inside a transaction, before the member borrows: their balance, with their account locked until
+ * the transaction ends, so their requests are weighed one at a time. Welcome credits are spent
+ * first, and only once the member's address is confirmed (docs/product.md §3 'Credits': an account
+ * made only to borrow can't spend its grant), so with any left an unconfirmed member is a 403.
+ */
+export async function balanceToBorrow(trx: Db, userId: string): Promise<number> {
+  const { balance, welcome } = await lockedAccount(trx, userId);
+  if (welcome > 0 && !(await accounts.addressConfirmed(trx, userId)))
+    throw forbidden(CONFIRM_ADDRESS_TO_BORROW);
+  return balance;
+}
+
+/** Locks the member's account (opening it if needed) until the transaction ends: their loans are priced one at a time. */
+export async function lockCredits(trx: Db, userId: string): Promise<void> {
+  await lockedAccount(trx, userId);
 }
 
 /**
@@ -44,6 +59,12 @@ export async function holdForLoan(
     );
   }
   const fromWelcome = Math.min(welcome, amount);
+  // A request made before the rule (or however it came): the grant still waits for a confirmed address.
+  if (fromWelcome > 0 && !(await accounts.addressConfirmed(trx, borrowerId))) {
+    throw conflict(
+      "The borrower hasn't confirmed their e-mail address yet, so their welcome credits can't pay for this rental.",
+    );
+  }
   await accounts.post(trx, { userId: borrowerId, amount: -amount, kind: 'loan_hold', loanId }, -fromWelcome);
   return fromWelcome;
 }

@@ -13,7 +13,7 @@ const rentable = (owner: SessionUser, title: string, movieId?: number) =>
 /** A disc of `owner` lent to a new borrower (handed over); the loan's id. */
 async function lentDisc(owner: SessionUser, title: string, movieId?: number) {
   const disc = await rentable(owner, title, movieId);
-  const borrower = await t.createMember();
+  const borrower = await t.createConfirmedMember();
   const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
   await t.caller(owner).loans.accept({ id: loan.id, loanDays: 7 });
   await t.caller(owner).loans.handOver({ id: loan.id });
@@ -30,9 +30,13 @@ const noticesOf = (user: SessionUser, type: string) =>
 
 describe('holds', () => {
   it('places members in line 1, 2, 3; the owner sees the line; leaving closes the gap', async () => {
-    const owner = await t.createMember({ firstName: 'Olga', lastName: 'Owner' });
+    const owner = await t.createConfirmedMember({ firstName: 'Olga', lastName: 'Owner' });
     const { disc } = await lentDisc(owner, 'Heat');
-    const [a, b, c] = await Promise.all([t.createMember(), t.createMember(), t.createMember()]);
+    const [a, b, c] = await Promise.all([
+      t.createConfirmedMember(),
+      t.createConfirmedMember(),
+      t.createConfirmedMember(),
+    ]);
     const held = [];
     for (const m of [a, b, c]) held.push(await t.caller(m).holds.place({ mediaId: disc.id }));
     expect(held.map((h) => h.position)).toEqual([1, 2, 3]);
@@ -58,8 +62,8 @@ describe('holds', () => {
   });
 
   it('refuses holds that break the rules and changes nothing', async () => {
-    const owner = await t.createMember();
-    const me = await t.createMember();
+    const owner = await t.createConfirmedMember();
+    const me = await t.createConfirmedMember();
     const { disc } = await lentDisc(owner, 'Alien');
     const free = await rentable(owner, 'Aliens');
     const shown = await t.caller(owner).dvdClub.create({ title: 'Public Only', visibility: 'public' });
@@ -90,16 +94,16 @@ describe('holds', () => {
   });
 
   it('gives the first in line 48 hours when the disc comes back, then the next; alerts watchers when nobody waits', async () => {
-    const owner = await t.createMember();
+    const owner = await t.createConfirmedMember();
     const { disc, loanId } = await lentDisc(owner, 'Tremors', 990001);
     const [first, second, outsider] = await Promise.all([
-      t.createMember(),
-      t.createMember(),
-      t.createMember(),
+      t.createConfirmedMember(),
+      t.createConfirmedMember(),
+      t.createConfirmedMember(),
     ]);
     await t.caller(first).holds.place({ mediaId: disc.id });
     await t.caller(second).holds.place({ mediaId: disc.id });
-    const watcher = await t.createMember();
+    const watcher = await t.createConfirmedMember();
     await t.caller(watcher).watchlist.add({ movieId: 990001, title: 'Tremors' });
 
     await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
@@ -125,8 +129,8 @@ describe('holds', () => {
   });
 
   it('alerts watchers once a day when a disc becomes rentable; never the owner or members who switched alerts off', async () => {
-    const owner = await t.createMember({ firstName: 'Lena', lastName: 'Lender' });
-    const [keen, quiet] = await Promise.all([t.createMember(), t.createMember()]);
+    const owner = await t.createConfirmedMember({ firstName: 'Lena', lastName: 'Lender' });
+    const [keen, quiet] = await Promise.all([t.createConfirmedMember(), t.createConfirmedMember()]);
     for (const m of [keen, quiet, owner]) await t.caller(m).watchlist.add({ movieId: 990002, title: 'Clue' });
     await t.caller(quiet).socialProfile.save({ shelfAlerts: false });
     expect((await t.caller(quiet).socialProfile.get()).shelfAlerts).toBe(false);
@@ -147,11 +151,121 @@ describe('holds', () => {
   });
 });
 
+describe('the line holds at every instant (issue 25)', () => {
+  const place = (user: SessionUser, mediaId: number) => t.caller(user).holds.place({ mediaId });
+
+  it("refuses a hold from the disc's borrower or a member who asked for it, and changes nothing", async () => {
+    const owner = await t.createConfirmedMember();
+    const { disc, borrower, loanId } = await lentDisc(owner, 'Point Break');
+    // The borrower queueing for the disc in their own hands, to take it again ahead of the line.
+    await expect(place(borrower, disc.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You have this movie right now, so you cannot get in line for it too.',
+    });
+    const waiting = await t.createConfirmedMember();
+    await place(waiting, disc.id);
+    await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
+    // The first in line takes their turn; while it is promised to them, they can't queue behind it.
+    const loan = await t.caller(waiting).loans.request({ mediaId: disc.id, ownerId: owner.id });
+    await expect(place(waiting, disc.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You have already asked for this movie: the owner will answer your request.',
+    });
+    await t.caller(owner).loans.accept({ id: loan.id, loanDays: 7 });
+    await expect(place(waiting, disc.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This movie is already promised to you, so you cannot get in line for it too.',
+    });
+    expect(await t.caller(owner).holds.ofDisc({ id: disc.id })).toEqual([]);
+    expect(await t.caller(borrower).holds.mine()).toEqual([]);
+    expect(await t.caller(waiting).holds.mine()).toEqual([]);
+  });
+
+  it('a request ends the member’s own hold, whatever their place', async () => {
+    const owner = await t.createConfirmedMember();
+    const { disc } = await lentDisc(owner, 'Speed');
+    const [first, second] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    await place(first, disc.id);
+    await place(second, disc.id);
+    await t.caller(second).loans.request({ mediaId: disc.id, ownerId: owner.id });
+    expect((await t.caller(owner).holds.ofDisc({ id: disc.id })).map((h) => h.memberId)).toEqual([first.id]);
+  });
+
+  it('a request after a turn ran out passes the turn on first: nobody jumps the line before the sweep', async () => {
+    const owner = await t.createConfirmedMember();
+    const { disc, loanId } = await lentDisc(owner, 'Jaws');
+    const [first, second, jumper] = [
+      await t.createConfirmedMember(),
+      await t.createConfirmedMember(),
+      await t.createConfirmedMember(),
+    ];
+    await place(first, disc.id);
+    await place(second, disc.id);
+    await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
+    // The first in line's 48 hours ran out a moment ago; the minute's sweep has not come by.
+    await t.db
+      .updateTable('holds')
+      .set({ readyUntil: new Date(Date.now() - 1000) })
+      .where('userId', '=', first.id)
+      .execute();
+    const jump = t.caller(jumper).loans.request({ mediaId: disc.id, ownerId: owner.id });
+    await expect(jump).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('being kept for the member first in line'),
+    });
+    const requests = () =>
+      t.db
+        .selectFrom('loans')
+        .select('borrowerId')
+        .where('mediaId', '=', disc.id)
+        .where('status', '=', 'requested')
+        .execute();
+    expect(await requests()).toEqual([]);
+    // The second in line, now first, asks: their turn is theirs, at once and without the sweep.
+    await t.caller(second).loans.request({ mediaId: disc.id, ownerId: owner.id });
+    expect(await requests()).toEqual([{ borrowerId: second.id }]);
+    expect(await t.caller(owner).holds.ofDisc({ id: disc.id })).toEqual([]);
+    // The sweep then finds nothing left to pass on, and nobody was told it was their turn in vain.
+    await runTimedSteps(t.deps, new Date());
+    expect(await noticesOf(second, 'hold_ready')).toEqual([]);
+  });
+
+  it('a request after a turn ran out gives the next in line their turn when someone else asks', async () => {
+    const owner = await t.createConfirmedMember();
+    const { disc, loanId } = await lentDisc(owner, 'Twister');
+    const [first, second, third] = [
+      await t.createConfirmedMember(),
+      await t.createConfirmedMember(),
+      await t.createConfirmedMember(),
+    ];
+    for (const m of [first, second, third]) await place(m, disc.id);
+    await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
+    await t.db
+      .updateTable('holds')
+      .set({ readyUntil: new Date(Date.now() - 1000) })
+      .where('userId', '=', first.id)
+      .execute();
+    // The third asks before the second: refused, the turn is the second's now.
+    await expect(
+      t.caller(third).loans.request({ mediaId: disc.id, ownerId: owner.id }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    // Passing the turn went with the refused request (rolled back); the rule held anyway, and the
+    // first in line's expired turn is not theirs any more: they are refused too.
+    await expect(
+      t.caller(first).loans.request({ mediaId: disc.id, ownerId: owner.id }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+  });
+});
+
 describe.skipIf(!testEnv.DATABASE_URL)('holds on PostgreSQL', () => {
   it('20 members holding at once get places 1-20 with no gaps', async () => {
-    const owner = await t.createMember();
+    const owner = await t.createConfirmedMember();
     const { disc } = await lentDisc(owner, 'Popular');
-    const members = await Promise.all(Array.from({ length: 20 }, () => t.createMember()));
+    const members = await Promise.all(Array.from({ length: 20 }, () => t.createConfirmedMember()));
     const held = await Promise.all(members.map((m) => t.caller(m).holds.place({ mediaId: disc.id })));
     expect(held).toHaveLength(20);
     const line = await t.caller(owner).holds.ofDisc({ id: disc.id });

@@ -2,6 +2,9 @@ import type { Db } from '@chuck/db';
 import { sql } from 'kysely';
 import { activeLoanExists } from '../../lib/disc-columns.ts';
 import { nameColumns } from '../../lib/display-name.ts';
+import { OPEN_LOAN_STATUSES } from '../../shared/loan-statuses.ts';
+
+export type OpenLoanStatus = (typeof OPEN_LOAN_STATUSES)[number];
 
 /** A hold's place in its disc's line: 1 + the holds on that disc made before it. Never stored, so never gappy. */
 const position = sql<number>`(
@@ -79,8 +82,36 @@ export async function deleteHold(trx: Db, userId: string, id: number) {
     .executeTakeFirst();
 }
 
-export async function deleteHoldById(trx: Db, id: number): Promise<void> {
-  await trx.deleteFrom('holds').where('id', '=', id).execute();
+/** The member's hold on the disc, whatever its place, if they have one. */
+export async function deleteMemberHold(trx: Db, mediaId: number, userId: string): Promise<void> {
+  await trx.deleteFrom('holds').where('mediaId', '=', mediaId).where('userId', '=', userId).execute();
+}
+
+/** Whether the disc has a turn in line that ran out by `now`. */
+export async function hasExpiredTurn(db: Db, mediaId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('holds')
+    .select('id')
+    .where('mediaId', '=', mediaId)
+    .where('readyUntil', '<=', now)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The member's open loan of the disc (asked for, promised or in their hands): its status. */
+export async function openLoanOf(
+  db: Db,
+  mediaId: number,
+  userId: string,
+): Promise<OpenLoanStatus | undefined> {
+  const row = await db
+    .selectFrom('loans')
+    .select('status')
+    .where('mediaId', '=', mediaId)
+    .where('borrowerId', '=', userId)
+    .where('status', 'in', OPEN_LOAN_STATUSES)
+    .executeTakeFirst();
+  return row?.status as OpenLoanStatus | undefined;
 }
 
 /** Deletes the hold if its turn is still over at `now` (a sweep racing another finds it gone). */

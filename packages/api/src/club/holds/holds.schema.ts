@@ -61,7 +61,7 @@ export const placeMeta = restMeta(
     description:
       "Place Hold: a place in line for another member's rentable disc that is out on loan, promised, has a " +
       'request waiting or is kept for someone’s turn. One hold per disc and 10 at a time; never on your own, ' +
-      'a private or a public-only disc. When the disc comes back the first in line gets 48 hours in which ' +
+      'a private or a public-only disc, nor (a 409) on one you asked for, were promised or have. When the disc comes back the first in line gets 48 hours in which ' +
       'only they may request it.',
     example: { input: { mediaId: 77 }, output: HOLD },
   },

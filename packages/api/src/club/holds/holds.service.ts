@@ -33,22 +33,34 @@ function toHold(row: repo.MyHoldRow): Hold {
   };
 }
 
+/** Why the member may not queue for a disc they already asked for or have (a loan of theirs that is open). */
+const ALREADY_YOURS: Record<repo.OpenLoanStatus, string> = {
+  requested: 'You have already asked for this movie: the owner will answer your request.',
+  accepted: 'This movie is already promised to you, so you cannot get in line for it too.',
+  handed_over: 'You have this movie right now, so you cannot get in line for it too.',
+};
+
 /**
  * docs/product.md §3 'Hold': a place in line for a disc that is out on loan, promised, requested or
  * kept for the first in line. One per member per disc, at most MAX_ACTIVE_HOLDS each, none on
- * one's own disc. Places are counted, not stored, so holds placed at once get 1..n with no gaps.
+ * one's own disc, none on a disc one has asked for or has. Places are counted, not stored, so holds
+ * placed at once get 1..n with no gaps.
  */
 export async function placeHold(db: Db, user: SessionUser, mediaId: number): Promise<Hold> {
   const id = await inTransaction(db, async (trx) => {
     // The member's row, locked: their holds are counted and added one at a time.
     await lockMember(trx, user.id);
-    const disc = await lockDisc(trx, mediaId, 'share');
+    // The disc's row, locked against requests too: a hold and a request of the same member can't
+    // both get in (a requester or borrower is never in the line for their own loan).
+    const disc = await lockDisc(trx, mediaId);
     if (!disc || (disc.visibility === 'private' && disc.ownerId !== user.id)) throw notFound(DISC_NOT_FOUND);
     if (disc.ownerId === user.id) throw invalid("You can't place a hold on your own movie.");
     if (disc.visibility !== 'rentable') throw conflict('This movie is not available for rental.');
     if (await isBlockedEitherWay(trx, user.id, disc.ownerId)) {
       throw forbidden("You can't request discs from this member.");
     }
+    const mine = await repo.openLoanOf(trx, mediaId, user.id);
+    if (mine) throw conflict(ALREADY_YOURS[mine]);
     const kept = await repo.lockReadyHold(trx, mediaId);
     if (!kept && !(await repo.discIsTaken(trx, mediaId))) {
       throw conflict('This movie is on the shelf right now: request it instead of placing a hold.');
@@ -91,22 +103,42 @@ export async function discHolds(db: Db, user: SessionUser, mediaId: number) {
 }
 
 /**
- * Before a rental request for a disc (its row locked): while the first in line's turn runs, only
- * they may request it (a 409 for anyone else); their request ends their hold.
+ * Whether the disc's turn in line ran out by `now` (read without a lock): a request then passes the
+ * turn on itself, so it locks the disc for update from the start (`admitRequest`).
  */
-export async function admitRequest(trx: Db, mediaId: number, userId: string): Promise<void> {
-  const kept = await repo.lockReadyHold(trx, mediaId);
-  if (!kept) return;
-  if (kept.userId === userId) {
-    await repo.deleteHoldById(trx, kept.id);
-    return;
+export function turnRanOut(db: Db, mediaId: number, now: Date): Promise<boolean> {
+  return repo.hasExpiredTurn(db, mediaId, now);
+}
+
+/**
+ * Before a rental request for a disc (its row locked; for update when `turnRanOut`): while the first
+ * in line's turn runs, only they may request it (a 409 for anyone else). A turn that ran out by
+ * `now` is passed on here first, as the sweep would, so nobody slips in before the next in line in
+ * the minute before it runs. Requesting ends the member's own hold, whatever their place.
+ */
+export async function admitRequest(
+  deps: WriteDeps,
+  mediaId: number,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const trx = deps.db;
+  let kept = await repo.lockReadyHold(trx, mediaId);
+  if (kept?.readyUntil && kept.readyUntil.getTime() <= now.getTime()) {
+    await repo.deleteExpiredTurn(trx, kept.id, now);
+    // The next in line asking now takes their turn at once (no 'your turn' notice for a request they made).
+    const next = await repo.lockFirstWaiting(trx, mediaId);
+    if (next && next.userId !== userId) await offerToNextInLine(deps, mediaId);
+    kept = await repo.lockReadyHold(trx, mediaId);
   }
-  if (kept.readyUntil && kept.readyUntil.getTime() > Date.now()) {
+  if (kept && kept.userId !== userId) {
     throw conflict(
-      `This movie is being kept for the member first in line until ${kept.readyUntil.toUTCString()}. ` +
+      `This movie is being kept for the member first in line until ${kept.readyUntil!.toUTCString()}. ` +
         'Place a hold to be next.',
     );
   }
+  // docs/product.md §3 'Hold': requesting ends one's hold, so a requester is never in line too.
+  await repo.deleteMemberHold(trx, mediaId, userId);
 }
 
 /**
@@ -155,6 +187,8 @@ export async function expireTurns(deps: Pick<AppDeps, 'db' | 'effects'>, now: Da
   const expired = await repo.expiredTurns(deps.db, now, 200);
   for (const turn of expired) {
     await inTransaction(deps.db, async (trx) => {
+      // The disc first, as a request locks it, so the sweep and a request passing the same turn queue.
+      await lockDisc(trx, turn.mediaId);
       // Their turn is over (they keep no place): the disc goes to the next in line, or back on the shelf.
       if (!(await repo.deleteExpiredTurn(trx, turn.id, now))) return;
       await offerToNextInLine({ db: trx, effects: deps.effects }, turn.mediaId, 'announce');

@@ -54,7 +54,7 @@ async function expectLedgerBalanced() {
 
 describe('credits', () => {
   it('starts every member with a welcome grant, once, even when first reads race', async () => {
-    const me = await t.createMember();
+    const me = await t.createConfirmedMember();
     const reads = await Promise.all(Array.from({ length: 8 }, () => balance(me)));
     expect(reads).toEqual(Array(8).fill(WELCOME_CREDITS));
     expect(await balance(me)).toBe(WELCOME_CREDITS);
@@ -64,7 +64,7 @@ describe('credits', () => {
   });
 
   it('keeps the ledger append-only', async () => {
-    const me = await t.createMember();
+    const me = await t.createConfirmedMember();
     await balance(me);
     await expect(
       t.db.updateTable('creditLedger').set({ amount: 100 }).where('userId', '=', me.id).execute(),
@@ -77,8 +77,8 @@ describe('credits', () => {
 
 describe('the loan lifecycle', () => {
   it('request → accept → hand over → return moves one credit exactly once and tells the other party each step', async () => {
-    const owner = await t.createMember({ firstName: 'Olive', lastName: 'Owner' });
-    const borrower = await t.createMember({ firstName: 'Bert', lastName: 'Borrower' });
+    const owner = await t.createConfirmedMember({ firstName: 'Olive', lastName: 'Owner' });
+    const borrower = await t.createConfirmedMember({ firstName: 'Bert', lastName: 'Borrower' });
     const disc = await rentable(owner);
 
     const requested = await t.caller(borrower).loans.request({
@@ -157,12 +157,16 @@ describe('the loan lifecycle', () => {
       returnCondition: 'Good',
       awaitingConfirmation: 'returned',
       payout: 'held',
-      actions: ['review'],
+      actions: [],
     });
     // Paid only once the borrower confirms the return (docs/product.md §3 'Credits'); this borrower
     // paid with a welcome credit, so the owner's pay waits until they have lent a disc themselves.
     expect(await balance(owner)).toBe(3);
-    expect(await t.caller(borrower).loans.confirm({ id: requested.id })).toMatchObject({ payout: 'waiting' });
+    // Settled: now each side may review it (docs/product.md §3 'Loan review').
+    expect(await t.caller(borrower).loans.confirm({ id: requested.id })).toMatchObject({
+      payout: 'waiting',
+      actions: ['review'],
+    });
     expect(await balance(owner)).toBe(3);
     const bDisc = await rentable(borrower, 'Paid Forward');
     const back = await t.caller(owner).loans.request({ mediaId: bDisc.id, ownerId: borrower.id });
@@ -223,8 +227,8 @@ describe('the loan lifecycle', () => {
   });
 
   it('lists my loans in and out with the other party, open ones first', async () => {
-    const a = await t.createMember({ firstName: 'Anna', lastName: 'A' });
-    const b = await t.createMember({ firstName: null, lastName: null, email: 'bee@example.com' });
+    const a = await t.createConfirmedMember({ firstName: 'Anna', lastName: 'A' });
+    const b = await t.createConfirmedMember({ firstName: null, lastName: null, email: 'bee@example.com' });
     const aDisc = await rentable(a, 'Arrival');
     const bDisc = await rentable(b, 'Brazil');
     const out = await t.caller(b).loans.request({ mediaId: aDisc.id, ownerId: a.id });
@@ -242,8 +246,8 @@ describe('the loan lifecycle', () => {
   });
 
   it('refuses requests that break the rules, with clear messages', async () => {
-    const owner = await t.createMember();
-    const borrower = await t.createMember();
+    const owner = await t.createConfirmedMember();
+    const borrower = await t.createConfirmedMember();
     const disc = await rentable(owner);
     const shown = await t.caller(owner).dvdClub.create({ title: 'Just Public', visibility: 'public' });
     const ask = (user: SessionUser | null, input: { mediaId: number; ownerId: string; message?: string }) =>
@@ -282,7 +286,7 @@ describe('the loan lifecycle', () => {
     await t.caller(borrower).loans.cancel({ id: first.id });
     expect((await ask(borrower, { mediaId: disc.id, ownerId: owner.id })).status).toBe('requested');
 
-    const broke = await t.createMember();
+    const broke = await t.createConfirmedMember();
     await adjustCredits(broke, -WELCOME_CREDITS);
     await expect(ask(broke, { mediaId: disc.id, ownerId: owner.id })).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -291,9 +295,9 @@ describe('the loan lifecycle', () => {
   });
 
   it('lets only the right member take each step', async () => {
-    const owner = await t.createMember();
-    const borrower = await t.createMember();
-    const stranger = await t.createMember();
+    const owner = await t.createConfirmedMember();
+    const borrower = await t.createConfirmedMember();
+    const stranger = await t.createConfirmedMember();
     const disc = await rentable(owner);
     const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
     await expect(t.caller(stranger).loans.get({ id: loan.id })).rejects.toMatchObject({
@@ -328,19 +332,21 @@ describe('the loan lifecycle', () => {
   });
 
   it('gives the held credit back when an accepted loan is declined or cancelled before hand-over', async () => {
-    const owner = await t.createMember();
-    const borrower = await t.createMember({ firstName: 'Cass', lastName: 'Cancel' });
+    // Two owners: a second loan between the same pair within 30 days would run free.
+    const [owner, other] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const borrower = await t.createConfirmedMember({ firstName: 'Cass', lastName: 'Cancel' });
     const one = await rentable(owner, 'One');
-    const two = await rentable(owner, 'Two');
+    const two = await rentable(other, 'Two');
     const declined = await t.caller(borrower).loans.request({ mediaId: one.id, ownerId: owner.id });
-    const cancelled = await t.caller(borrower).loans.request({ mediaId: two.id, ownerId: owner.id });
+    const cancelled = await t.caller(borrower).loans.request({ mediaId: two.id, ownerId: other.id });
     await t.caller(owner).loans.accept({ id: declined.id, loanDays: 7 });
-    await t.caller(owner).loans.accept({ id: cancelled.id, loanDays: 7 });
+    await t.caller(other).loans.accept({ id: cancelled.id, loanDays: 7 });
     expect(await balance(borrower)).toBe(1);
     expect((await t.caller(owner).loans.decline({ id: declined.id })).status).toBe('declined');
     expect((await t.caller(borrower).loans.cancel({ id: cancelled.id })).status).toBe('cancelled');
     expect(await balance(borrower)).toBe(3);
     expect(await balance(owner)).toBe(3);
+    expect(await balance(other)).toBe(3);
     await expect(t.caller(borrower).loans.cancel({ id: cancelled.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This request was cancelled.',
@@ -349,7 +355,7 @@ describe('the loan lifecycle', () => {
       type: 'rental_declined',
       message: expect.stringContaining('Your 1 credit has been returned.'),
     });
-    expect((await notificationsOf(owner)).at(-1)).toMatchObject({
+    expect((await notificationsOf(other)).at(-1)).toMatchObject({
       type: 'rental_cancelled',
       message: 'Cass C. cancelled their request for Two.',
     });
@@ -357,9 +363,9 @@ describe('the loan lifecycle', () => {
   });
 
   it('keeps a lent disc in place, and closes open requests when a disc leaves the shelf', async () => {
-    const owner = await t.createMember();
-    const borrower = await t.createMember();
-    const waiting = await t.createMember();
+    const owner = await t.createConfirmedMember();
+    const borrower = await t.createConfirmedMember();
+    const waiting = await t.createConfirmedMember();
     const disc = await rentable(owner, 'Lent Disc');
     const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
     const queued = await t.caller(waiting).loans.request({ mediaId: disc.id, ownerId: owner.id });
@@ -406,9 +412,9 @@ describe.skipIf(!testEnv.DATABASE_URL)(
   'concurrency on PostgreSQL (skipped without DATABASE_URL: embedded PGlite runs one statement at a time)',
   () => {
     it('20 simultaneous requests and accepts for one disc → exactly one accepted loan', async () => {
-      const owner = await t.createMember();
+      const owner = await t.createConfirmedMember();
       const disc = await rentable(owner, 'Popular Disc');
-      const eager = await t.createMember();
+      const eager = await t.createConfirmedMember();
       const same = await Promise.allSettled(
         Array.from({ length: 20 }, () =>
           t.caller(eager).loans.request({ mediaId: disc.id, ownerId: owner.id }),
@@ -416,7 +422,7 @@ describe.skipIf(!testEnv.DATABASE_URL)(
       );
       expect(same.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
 
-      const borrowers = await Promise.all(Array.from({ length: 19 }, () => t.createMember()));
+      const borrowers = await Promise.all(Array.from({ length: 19 }, () => t.createConfirmedMember()));
       const requests = await Promise.all(
         borrowers.map((b) => t.caller(b).loans.request({ mediaId: disc.id, ownerId: owner.id })),
       );
@@ -450,10 +456,10 @@ describe.skipIf(!testEnv.DATABASE_URL)(
     });
 
     it('50 parallel spends against a balance of 1 → exactly one succeeds; the ledger sums to the balance', async () => {
-      const borrower = await t.createMember();
+      const borrower = await t.createConfirmedMember();
       await adjustCredits(borrower, 1 - WELCOME_CREDITS);
       expect(await balance(borrower)).toBe(1);
-      const owners = await Promise.all(Array.from({ length: 50 }, () => t.createMember()));
+      const owners = await Promise.all(Array.from({ length: 50 }, () => t.createConfirmedMember()));
       const loanIds: { owner: SessionUser; id: number }[] = [];
       for (const owner of owners) {
         const disc = await rentable(owner, `Spend ${owner.id}`);

@@ -113,6 +113,40 @@ export async function hasLent(db: Db, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/**
+ * Whether the owner was paid, or is to be paid, for another loan to the same borrower accepted since
+ * `since`: one priced and not given back (declined or cancelled after accepting refunds it).
+ */
+export async function pricedLoanBetween(
+  db: Db,
+  pair: { ownerId: string; borrowerId: string },
+  since: Date,
+  exceptId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('loans')
+    .select('id')
+    .where('ownerId', '=', pair.ownerId)
+    .where('borrowerId', '=', pair.borrowerId)
+    .where('id', '!=', exceptId)
+    .where('credits', '>', 0)
+    .where('acceptedAt', '>', since)
+    .where('status', 'not in', ['declined', 'cancelled'])
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** When the member joined, and how many loans they have open as a borrower (asked for, promised or out). */
+export async function borrowerStanding(db: Db, userId: string) {
+  const { rows } = await sql<{ joinedAt: Date; open: number }>`
+    select u.created_at as joined_at,
+      (select count(*)::int from loans l
+        where l.borrower_id = u.id
+          and l.status in (${sql.join(OPEN_LOAN_STATUSES.map((s) => sql.lit(s)))})) as open
+    from users u where u.id = ${userId}`.execute(db);
+  return rows[0];
+}
+
 /** Loans the member borrowed whose owner's pay waits for them to lend a disc, locked. */
 export async function lockWaitingPayouts(trx: Db, borrowerId: string) {
   return trx

@@ -28,7 +28,7 @@ export const loansRouter = router({
     .meta(requestMeta)
     .input(ZRentalRequestInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.requestRental(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => service.requestRental(ctx, ctx.user, input)),
   get: protectedProcedure
     .meta(getMeta)
     .input(ZLoanIdInput)

@@ -95,7 +95,7 @@ export const ZReviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof ZReviewInput>;
 
-/** docs/product.md §3 'Loan review': one side's thumb on the other after a returned loan. */
+/** docs/product.md §3 'Loan review': one side's thumb on the other after a settled loan. */
 export const ZReview = z.object({
   id: z.number().int(),
   loanId: z.number().int(),
@@ -269,7 +269,10 @@ export const requestMeta = post(
     description:
       'Request Rental: asks another member for one of their rentable discs, with an optional message. It ' +
       'costs the borrower 1 credit, held when the owner accepts. Refused for one’s own disc, a disc that ' +
-      'is not rentable, or one kept for another member’s turn in line. ' +
+      'is not rentable, or one kept for another member’s turn in line (a turn that ran out passes to the ' +
+      'next in line first); a 403 while the member’s address is not confirmed (welcome credits are spent ' +
+      'only then); a 409 for a third open loan in a member’s first 14 days. Asking ends the member’s own ' +
+      'hold on the disc. ' +
       LOAN_STEPS,
     example: {
       input: { mediaId: 77, ownerId: SAM, message: 'I can pick it up on Saturday.' },
@@ -294,7 +297,9 @@ export const acceptMeta = post(
   {
     description:
       'The owner accepts a request: the disc is promised to the borrower, due back loanDays after accepting ' +
-      '(1 to 60, 14 by default), and the borrower’s credit is held. The borrower is told. ' +
+      '(1 to 60, 14 by default), and the borrower’s credit is held. An owner is paid for one loan to the ' +
+      'same borrower in 30 days: a later one between them is free (credits 0, nothing held or paid). ' +
+      'The borrower is told. ' +
       LOAN_STEPS,
     example: { input: { id: 7, loanDays: 14 }, output: ACCEPTED },
   },
@@ -374,11 +379,12 @@ export const disputeMeta = post(
 );
 export const reviewMeta = post(
   '/dvd-club/loans/{id}/review',
-  'After a returned loan: one thumb up or down on the other member, with an optional note (once, within 14 days)',
+  'After a settled loan: one thumb up or down on the other member, with an optional note (once, within 14 days)',
   {
     description:
-      'Once a disc is returned, each side may give the other one thumb up or down with an optional note, ' +
-      'once and within 14 days of the return.',
+      'Once a loan is settled (its return confirmed, or a dispute about it withdrawn), each side may give ' +
+      'the other one thumb up or down with an optional note, once and within 14 days of the confirmation. ' +
+      'Before then, or during a dispute, a 409.',
     example: {
       input: { id: 7, thumb: 'up', note: 'Quick to pick up and brought it back spotless.' },
       output: {

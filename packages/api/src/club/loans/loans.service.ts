@@ -5,7 +5,14 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { publicNameOf } from '../../library/social-profile/social-profile.service.ts';
-import { AUTO_CONFIRM_HOURS, LOAN_PRICE, REVIEW_WINDOW_DAYS } from '../../shared/loan-terms.ts';
+import {
+  AUTO_CONFIRM_HOURS,
+  LOAN_PRICE,
+  NEWCOMER_DAYS,
+  NEWCOMER_OPEN_LOANS,
+  PAIR_PAY_DAYS,
+  REVIEW_WINDOW_DAYS,
+} from '../../shared/loan-terms.ts';
 import { isBlockedEitherWay } from '../../social/blocks/blocks.service.ts';
 import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
 import { notifyAll, notify as notifyMember } from '../../social/notifications/notifications.service.ts';
@@ -14,7 +21,7 @@ import type { Jobs } from '../../support/jobs/jobs.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as credits from '../credits/credits.service.ts';
 import { type LockedDisc, lockDisc, setCondition } from '../dvd-club/dvd-club.service.ts';
-import { admitRequest, expireTurns, offerToNextInLine } from '../holds/holds.service.ts';
+import { admitRequest, expireTurns, offerToNextInLine, turnRanOut } from '../holds/holds.service.ts';
 import * as loans from './loans.repository.ts';
 import type {
   AcceptInput,
@@ -120,20 +127,34 @@ function roleOf(loan: { ownerId: string; borrowerId: string }, userId: string): 
 }
 
 function payoutOf(row: loans.DetailedLoanRow): Loan['payout'] {
+  // A loan that ran free (the pair's one paid loan in 30 days was another) moves no credit.
+  if (row.acceptedAt && row.credits === 0) return 'none';
   if (row.paidAt) return 'paid';
   if (row.payoutWaiting) return 'waiting';
   if (!row.acceptedAt) return 'none';
   return row.status === 'declined' || row.status === 'cancelled' ? 'refunded' : 'held';
 }
 
+/**
+ * docs/product.md §3 'Loan review': why the loan can't be reviewed at `now` (null: it can). Reviews
+ * open once the loan is settled, its return confirmed (by the borrower, by itself after 72 hours, or
+ * by the borrower withdrawing their dispute), and close 14 days later; never during a dispute.
+ */
+function reviewRefusal(loan: LoanState & { returnedAt: Date | null }, now: number): string | null {
+  if (loan.status !== 'returned' || !loan.returnedAt) {
+    return 'You can review a loan once the movie has been returned.';
+  }
+  if (loan.disputedAt) return 'You can review this loan once the dispute is settled.';
+  if (!loan.returnConfirmedAt) return 'You can review this loan once the return is confirmed.';
+  if (now - loan.returnConfirmedAt.getTime() > REVIEW_WINDOW_DAYS * DAY_MS) {
+    return `Reviews close ${REVIEW_WINDOW_DAYS} days after the return is confirmed.`;
+  }
+  return null;
+}
+
 function canReview(row: loans.DetailedLoanRow, role: Role, now: number): boolean {
   const mine = role === 'owner' ? row.ownerThumb : row.borrowerThumb;
-  return (
-    row.status === 'returned' &&
-    mine === null &&
-    row.returnedAt !== null &&
-    now - row.returnedAt.getTime() <= REVIEW_WINDOW_DAYS * DAY_MS
-  );
+  return mine === null && reviewRefusal(row, now) === null;
 }
 
 function toLoan(row: loans.DetailedLoanRow, role: Role, now = Date.now()): Loan {
@@ -225,11 +246,19 @@ export async function lendingRecord(db: Db, userId: string) {
   return { ...record, reviews: { up: reviews.up, down: reviews.down, latest: reviews.latest } };
 }
 
-export async function requestRental(db: Db, user: SessionUser, input: RentalRequestInput): Promise<Loan> {
+export async function requestRental(
+  { db, effects }: WriteDeps,
+  user: SessionUser,
+  input: RentalRequestInput,
+): Promise<Loan> {
   await enforce(db, `rental-request:${user.id}`, REQUEST_LIMIT);
+  const now = new Date();
+  // A turn in line that ran out is passed on by this request (admitRequest), which needs the disc
+  // locked for update; otherwise a shared lock: requests for one disc run side by side, but the
+  // owner can't change it meanwhile.
+  const mode = (await turnRanOut(db, input.mediaId, now)) ? 'update' : 'share';
   const id = await inTransaction(db, async (trx) => {
-    // Shared lock: requests for one disc run side by side, but the owner can't change it meanwhile.
-    const item = await lockDisc(trx, input.mediaId, 'share');
+    const item = await lockDisc(trx, input.mediaId, mode);
     if (!item || (item.visibility === 'private' && item.ownerId !== user.id))
       throw notFound('Movie not found');
     if (item.ownerId === user.id) throw invalid("You can't rent your own movie.");
@@ -239,15 +268,18 @@ export async function requestRental(db: Db, user: SessionUser, input: RentalRequ
     if (await isBlockedEitherWay(trx, user.id, item.ownerId)) {
       throw forbidden("You can't request discs from this member.");
     }
-    // docs/product.md §3 'Hold': while the first in line's turn runs, only they may ask.
-    await admitRequest(trx, item.id, user.id);
-    const balance = await credits.currentBalance(trx, user.id);
+    // docs/product.md §3 'Credits': a confirmed address to spend the welcome grant (a 403), the
+    // price, and a new member's open loans; the account stays locked, so the member's requests queue.
+    const balance = await credits.balanceToBorrow(trx, user.id);
     if (balance < LOAN_PRICE) {
       throw conflict(
         `Not enough credits: a rental costs ${credits.credits(LOAN_PRICE)} and you have ${balance}. ` +
           'Make some of your movies rentable and earn credits when members borrow them.',
       );
     }
+    await limitNewcomer(trx, user.id, now);
+    // docs/product.md §3 'Hold': while the first in line's turn runs, only they may ask.
+    await admitRequest({ db: trx, effects }, item.id, user.id, now);
     const loanId = await loans.insertRequest(trx, {
       mediaId: item.id,
       ownerId: item.ownerId,
@@ -270,6 +302,18 @@ export async function requestRental(db: Db, user: SessionUser, input: RentalRequ
     return loanId;
   });
   return getLoan(db, user, id);
+}
+
+/** In a member's first NEWCOMER_DAYS, at most NEWCOMER_OPEN_LOANS loans open as a borrower (a 409). */
+async function limitNewcomer(trx: Db, userId: string, now: Date): Promise<void> {
+  const standing = await loans.borrowerStanding(trx, userId);
+  if (!standing || now.getTime() - standing.joinedAt.getTime() >= NEWCOMER_DAYS * DAY_MS) return;
+  if (standing.open >= NEWCOMER_OPEN_LOANS) {
+    throw conflict(
+      `In your first ${NEWCOMER_DAYS} days as a member you can have ${NEWCOMER_OPEN_LOANS} loans open at a time. ` +
+        'Return one, or cancel a request, before asking for another.',
+    );
+  }
 }
 
 /**
@@ -327,9 +371,16 @@ export function accept(db: Db, user: SessionUser, input: AcceptInput): Promise<L
         'This movie is already lent to another member. Mark it returned before accepting another request.',
       );
     }
-    const welcomeCredits = await credits.holdForLoan(trx, loan.borrowerId, loan.id, loan.credits);
     const now = new Date();
+    // docs/product.md §3 'Credits': an owner is paid for one loan to the same borrower in 30 days;
+    // a later one runs free (nothing held, nothing paid). The borrower's account is locked first, so
+    // two of the pair's loans accepted at once are priced one after the other.
+    await credits.lockCredits(trx, loan.borrowerId);
+    const since = new Date(now.getTime() - PAIR_PAY_DAYS * DAY_MS);
+    const price = (await loans.pricedLoanBetween(trx, loan, since, loan.id)) ? 0 : loan.credits;
+    const welcomeCredits = await credits.holdForLoan(trx, loan.borrowerId, loan.id, price);
     await loans.updateLoan(trx, loan.id, {
+      credits: price,
       welcomeCredits,
       status: 'accepted',
       acceptedAt: now,
@@ -339,7 +390,10 @@ export function accept(db: Db, user: SessionUser, input: AcceptInput): Promise<L
       title: 'Rental Request Accepted',
       message:
         `${me.name} accepted your request for ${loan.title}. ` +
-        `${credits.credits(loan.credits)} is held until you return it; it's due back in ${days(input.loanDays)}.`,
+        (price > 0
+          ? `${credits.credits(price)} is held until you return it; it's due back in ${days(input.loanDays)}.`
+          : `It's free (you borrowed from ${me.name} in the last ${PAIR_PAY_DAYS} days); ` +
+            `it's due back in ${days(input.loanDays)}.`),
       loan,
       from: me,
     });
@@ -488,7 +542,9 @@ async function confirmStep(trx: Db, loan: loans.LoanRow, me: Sender | null): Pro
  * waiting on their own borrowing is released too.
  */
 async function settle(trx: Db, loan: loans.LoanRow): Promise<void> {
-  if (loan.welcomeCredits > 0 && !(await loans.hasLent(trx, loan.borrowerId))) {
+  if (loan.credits <= 0) {
+    // A free loan: nothing was held, so nothing is paid.
+  } else if (loan.welcomeCredits > 0 && !(await loans.hasLent(trx, loan.borrowerId))) {
     await loans.updateLoan(trx, loan.id, { payoutWaiting: true });
   } else {
     await pay(trx, loan);
@@ -521,17 +577,14 @@ export function dispute(db: Db, user: SessionUser, input: DisputeInput): Promise
   });
 }
 
-/** docs/product.md §3 'Loan review': once per side, within 14 days of the return. */
+/** docs/product.md §3 'Loan review': once per side, within 14 days of the loan being settled. */
 export async function review(db: Db, user: SessionUser, input: ReviewInput): Promise<Review> {
   const loan = await loans.findLoan(db, input.id);
   const role = loan && roleOf(loan, user.id);
   if (!loan || !role) throw notFound(LOAN_NOT_FOUND);
-  if (loan.status !== 'returned' || !loan.returnedAt) {
-    throw conflict('You can review a loan once the movie has been returned.');
-  }
-  if (Date.now() - loan.returnedAt.getTime() > REVIEW_WINDOW_DAYS * DAY_MS) {
-    throw conflict(`Reviews close ${REVIEW_WINDOW_DAYS} days after the return.`);
-  }
+  // A settled loan stays settled (nothing disputes a confirmed return), so no lock is needed.
+  const refusal = reviewRefusal(loan, Date.now());
+  if (refusal) throw conflict(refusal);
   const row = await loans.insertReview(db, {
     loanId: loan.id,
     reviewerId: user.id,

@@ -165,7 +165,7 @@ describe('connections', () => {
   });
 
   it('connects lender and borrower once a loan is completed, as the strongest kind', async () => {
-    const [owner, borrower] = [await t.createMember(), await t.createMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createConfirmedMember()];
     const f = film('Vertigo');
     const disc = await addDisc(owner, { ...f, year: 1958, visibility: 'rentable' });
     // Both liking another film connects them by taste first.

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as ledger from '../../club/credits/credits.repository.ts';
 import { appRouter } from '../../root.ts';
 import { FORMER_MEMBER } from '../../shared/former-member.ts';
-import { createTestContext, errorOf } from '../../testing/index.ts';
+import { confirmAddress, createTestContext, errorOf } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
 import type { OutgoingMail } from '../jobs/job-kinds.ts';
 import type { JobRunner } from '../jobs/jobs.ts';
@@ -153,6 +153,8 @@ describe('changing the address', () => {
 
 /** A loan of a new disc of `owner` to `borrower`, handed over. */
 async function discOut(owner: SessionUser, borrower: SessionUser) {
+  // Borrowing needs a confirmed address (docs/product.md §3 'Credits').
+  await confirmAddress(t.db, borrower);
   const disc = await as(owner).dvdClub.create({ title: `Disc ${Math.random()}`, visibility: 'rentable' });
   const { id } = await as(borrower).loans.request({
     mediaId: disc.id,

@@ -69,6 +69,24 @@ describe('DVD Club page: visitors', () => {
   });
 });
 
+describe('DVD Club page: how borrowing works', () => {
+  it('states the club rules, anti-farming ones included (docs/product.md §2, §3 Credits)', async () => {
+    club();
+    const { user } = renderApp('/dvd-club');
+    await user.click(await screen.findByText('How borrowing works'));
+    for (const rule of [
+      /A rental costs 1 credit.*Every member starts with 3 credits\./,
+      /Confirm your e-mail address to spend your welcome credits/,
+      /earns from the same borrower once in 30 days; later loans between the two of you in that time are free/,
+      /In your first 14 days as a member you can have 2 loans open at a time\./,
+      /You can't hold a disc you have asked for or have\./,
+      /Once a return is confirmed, each side may leave a review for 14 days\./,
+    ]) {
+      expect(screen.getByText(rule)).toBeVisible();
+    }
+  });
+});
+
 describe('DVD Club page: the collection', () => {
   it('shows the credits badge and every field of each card', async () => {
     club([

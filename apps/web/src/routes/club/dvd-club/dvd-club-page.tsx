@@ -5,6 +5,7 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AddMovieSearch } from './add-movie-search.tsx';
+import { ClubRules } from './club-rules.tsx';
 import { CreditsBadge } from './credits-badge.tsx';
 import { HoldsPanel } from './holds-panel.tsx';
 import { MyCollection } from './my-collection.tsx';
@@ -31,6 +32,7 @@ export function DvdClubPage() {
           Catalogue the discs you own, make them rentable and earn a credit every time a fellow member borrows
           one. Be kind, rewind.
         </p>
+        <ClubRules />
         {isAuthenticated ? (
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <CreditsBadge amount={credits.data?.amount} />

@@ -1,4 +1,4 @@
-import { ACTIVE_LOAN_STATUSES, OPEN_LOAN_STATUSES } from '@chuck/api/client';
+import { ACTIVE_LOAN_STATUSES, OPEN_LOAN_STATUSES, PAIR_PAY_DAYS } from '@chuck/api/client';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 export type Loan = RouterOutputs['loans']['list']['incoming'][number];
@@ -69,11 +69,43 @@ const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 const selfConfirm = (loan: Loan) =>
   loan.confirmBy ? ` It confirms itself on ${formatDateTime(loan.confirmBy)} unless disputed.` : '';
 
+/**
+ * A loan the owner accepted for nothing: they were paid for this borrower in the last 30 days
+ * (docs/product.md §3 'Credits'), so no credit moves. The line for it, where credits would be named.
+ */
+function freeLoanHint(loan: Loan, name: string, owner: boolean): string | null {
+  if (loan.credits > 0 || loan.acceptedAt === null) return null;
+  const free = owner
+    ? `This loan is free: you earned from ${name} in the last ${PAIR_PAY_DAYS} days.`
+    : 'This loan is free: no credit is held.';
+  if (loan.dispute) {
+    const who = loan.dispute.by === loan.role ? 'You disputed' : `${name} disputed`;
+    return `${who} this step: “${loan.dispute.reason}” ${free}`;
+  }
+  if (loan.status === 'accepted') {
+    return owner
+      ? `Hand the disc to ${name}, then mark it handed over. ${free}`
+      : `Accepted! Arrange the pick-up with ${name}. ${free}`;
+  }
+  if (!owner) return null;
+  if (loan.status === 'handed_over' && !loan.awaitingConfirmation) {
+    return `With ${name}. Mark it returned when it's back. ${free}`;
+  }
+  if (loan.status === 'returned') {
+    return loan.awaitingConfirmation
+      ? `Marked returned. Waiting for ${name} to confirm. ${free}${selfConfirm(loan)}`
+      : `Back on your shelf. ${free}`;
+  }
+  return null;
+}
+
 /** What the step means for this side of the loan, in a line. */
 export function loanHint(loan: Loan): string {
   const name = loan.otherParty.displayName;
   const price = credits(loan.credits);
   const owner = loan.role === 'owner';
+  const free = freeLoanHint(loan, name, owner);
+  if (free) return free;
   if (loan.dispute) {
     const who = loan.dispute.by === loan.role ? 'You disputed' : `${name} disputed`;
     return `${who} this step: “${loan.dispute.reason}” The ${price} stays frozen until the dispute is withdrawn.`;

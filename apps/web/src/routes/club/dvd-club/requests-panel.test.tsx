@@ -40,6 +40,26 @@ async function panel() {
 }
 
 describe('Requests panel', () => {
+  it('says a loan runs free when the owner was paid for this borrower in the last 30 days', async () => {
+    const free = {
+      status: 'accepted' as const,
+      credits: 0,
+      payout: 'none' as const,
+      acceptedAt: '2025-03-02T12:00:00.000Z',
+      dueAt: '2025-03-16T12:00:00.000Z',
+    };
+    withLoans(
+      [loan(1, { ...free, title: 'Heat', actions: ['decline', 'handOver'] })],
+      [loan(2, { ...free, title: 'Alien', role: 'borrower', actions: ['cancel'] })],
+    );
+    const { incoming, outgoing } = await panel();
+    expect(
+      await within(incoming).findByText(/This loan is free: you earned from .* in the last 30 days\./),
+    ).toBeInTheDocument();
+    expect(within(outgoing).getByText(/This loan is free: no credit is held\./)).toBeInTheDocument();
+    expect(screen.queryByText(/0 credits/)).not.toBeInTheDocument();
+  });
+
   it('lists incoming and outgoing loans with status, dates, message and the other member', async () => {
     withLoans(
       [
