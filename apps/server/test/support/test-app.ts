@@ -27,7 +27,7 @@ export async function createTestApp(
   {
     webFiles = {},
     ...options
-  }: Pick<AppOptions, 'requestTimeoutMs' | 'logger'> & {
+  }: Pick<AppOptions, 'requestTimeoutMs' | 'logger' | 'logRequests'> & {
     /** More files of the stand-in web build, by path under it. */
     webFiles?: Record<string, string>;
   } = {},
