@@ -30,7 +30,17 @@ export interface ProbedSite extends Running {
   report(): Promise<ProbeReport>;
 }
 
+/** Waits until `child` answers /healthz; if it never does, stops it (a failed bench leaves nothing running). */
 async function waitForHealth(url: string, child: ChildProcess, logFile?: string): Promise<void> {
+  try {
+    await healthy(url, child, logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+async function healthy(url: string, child: ChildProcess, logFile?: string): Promise<void> {
   const where = logFile ? ` (its log: ${logFile})` : '';
   // Two minutes: on a shared, busy machine, starting PGlite and migrating can take a while.
   for (let i = 0; i < 1200; i++) {
