@@ -2,9 +2,12 @@
 // interleaved with its reference (a bare Fastify route returning the same JSON, a raw Fastify route
 // running the same SQL, or another request to the site: see scenarios/types.ts 'Reference'), and
 // prints req/s, p99 and the ratio.
+// The site runs with its default settings, as `pnpm start` does; each route with a ratio budget is then
+// measured again with LOG_LEVEL=warn, so the cost of logging shows beside it.
 // Exits non-zero when a route misses its budget. Options (env): BENCH_SECONDS (10), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (50), BENCH_DATABASES (pglite,postgres), BENCH_ONLY (scenario names, comma-separated),
-// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
+// BENCH_ROUTES (words of route names, comma-separated: only the routes naming one),
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_PROFILE (see lib/servers.ts).
 import { migrateToLatest, openDatabase } from '@chuck/db';
 import { createScratchDatabase } from '@chuck/db/testing';
 import { type Load, measure, median, type Request, type Sample } from './lib/measure.ts';
@@ -12,6 +15,7 @@ import {
   copyPGliteDir,
   freePort,
   freshPGliteDir,
+  type LogMode,
   type ProbedSite,
   type ProbeReport,
   type Storage,
@@ -29,6 +33,8 @@ const load: Load = {
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const only = process.env.BENCH_ONLY?.split(',');
+const routeWords = process.env.BENCH_ROUTES?.split(',');
+const chosenRoute = (route: Route) => !routeWords || routeWords.some((word) => route.name.includes(word));
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /**
  * Issue 20: on PGlite no route may hold the event loop longer than this. The database answers from a
@@ -46,10 +52,14 @@ interface Row {
   serverP95: number;
   /** The longest event-loop stall in any round. */
   maxLoopDelay: number;
+  /** The server's CPU time per request, µs (median over rounds): steadier than req/s on a busy machine. */
+  cpuPerRequest: number;
   /** What the ratio is taken against: 'bare', 'raw SQL' or the site request's label. */
   reference: string;
   referenceRps: number;
   ratio: number;
+  /** The same route measured again with LOG_LEVEL=warn (routes with a ratio budget). */
+  quiet?: { rps: number; referenceRps: number; ratio: number; cpuPerRequest: number };
   minRatio: number | undefined;
   maxServerP95: number | undefined;
   maxLoopDelayBudget: number | undefined;
@@ -87,20 +97,63 @@ async function benchGroup(database: Database, group: Scenario[]) {
       : undefined;
   }
 
-  const site = await startSite(await freePort(), storage);
+  try {
+    const measured = await benchSite(database, group, storage, rawStorage, 'default');
+    // A data directory belongs to one process: the quiet-log site starts once the default one has stopped.
+    if (measured.some((row) => row.minRatio !== undefined))
+      await benchSite(database, group, storage, rawStorage, 'quiet');
+  } finally {
+    await pg?.drop();
+  }
+}
+
+/**
+ * Starts the site logging as `logMode` says and measures the group's routes on it: every chosen route
+ * and the scenarios' own measurements by default; only the routes with a ratio budget when quiet, whose
+ * figures join the default rows. Returns the rows it added.
+ */
+async function benchSite(
+  database: Database,
+  group: Scenario[],
+  storage: Storage,
+  rawStorage: Storage | undefined,
+  logMode: LogMode,
+): Promise<Row[]> {
+  const site = await startSite(await freePort(), storage, logMode);
+  const added: Row[] = [];
   try {
     for (const scenario of group) {
       for (const route of await scenario.routes(site.url)) {
+        if (!chosenRoute(route)) continue;
+        const minRatio = typeof route.minRatio === 'number' ? route.minRatio : route.minRatio?.[database];
+        if (logMode === 'quiet') {
+          if (minRatio === undefined) continue;
+          const row = rows.find((r) => r.database === database && r.route === route.name);
+          const { rps, referenceRps, ratio, cpuPerRequest } = await benchRoute(
+            site,
+            route,
+            database,
+            rawStorage,
+          );
+          if (row) row.quiet = { rps, referenceRps, ratio, cpuPerRequest };
+          console.log(
+            `${database.padEnd(8)} ${`${route.name.slice(0, 40)}…, LOG_LEVEL=warn`.padEnd(58)} ${rps.toFixed(0).padStart(7)} req/s  ` +
+              `CPU ${cpuPerRequest.toFixed(0)} µs/req  reference ${referenceRps.toFixed(0)} req/s  ratio ${percent(ratio)}`,
+          );
+          continue;
+        }
         const row = await benchRoute(site, route, database, rawStorage);
-        rows.push({
+        added.push({
           ...row,
-          minRatio: typeof route.minRatio === 'number' ? route.minRatio : route.minRatio?.[database],
+          minRatio,
           maxServerP95: route.maxServerP95Ms?.[database],
           maxLoopDelayBudget:
             route.maxLoopDelayMs ?? (database === 'pglite' ? PGLITE_MAX_STALL_MS : undefined),
         });
-        printRow(rows.at(-1)!);
+        rows.push(added.at(-1)!);
+        printRow(added.at(-1)!);
       }
+      if (logMode === 'quiet' || routeWords) continue;
       for (const metric of (await scenario.custom?.(site.url, database, site)) ?? []) {
         metrics.push({ database, ...metric });
         console.log(`${database.padEnd(8)} ${metric.name.padEnd(58)} ${formatMetric(metric).padStart(9)}`);
@@ -108,8 +161,8 @@ async function benchGroup(database: Database, group: Scenario[]) {
     }
   } finally {
     await site.stop();
-    await pg?.drop();
   }
+  return added;
 }
 
 /** Sends `request` once to `url` and returns the answer's body, which must come with `status`. */
@@ -177,6 +230,7 @@ async function benchRoute(site: ProbedSite, route: Route, database: string, rawS
     p99: median(ours.map((s) => s.p99)),
     serverP95: median(inside.map((r) => r.p95Ms)),
     maxLoopDelay: Math.max(...inside.map((r) => r.maxLoopDelayMs)),
+    cpuPerRequest: median(inside.map((r) => r.cpuPerRequestUs)),
     reference: reference.label,
     referenceRps,
     ratio: rps / referenceRps,
@@ -194,7 +248,7 @@ function printRow(r: Row) {
   const budget = r.minRatio === undefined ? '' : ` (budget ≥ ${percent(r.minRatio)})`;
   console.log(
     `${r.database.padEnd(8)} ${r.route.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
-      `server p95 ${r.serverP95.toFixed(1)} ms  loop stall ${r.maxLoopDelay.toFixed(0)} ms  ` +
+      `server p95 ${r.serverP95.toFixed(1)} ms  CPU ${r.cpuPerRequest.toFixed(0)} µs/req  loop stall ${r.maxLoopDelay.toFixed(0)} ms  ` +
       `${r.reference} ${r.referenceRps.toFixed(0)} req/s  ratio ${percent(r.ratio)}${budget}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`,
   );
 }
@@ -226,9 +280,12 @@ console.table(
     'p99 ms': r.p99,
     'server p95 ms': Number(r.serverP95.toFixed(1)),
     'loop stall ms': Math.round(r.maxLoopDelay),
+    'CPU µs/req': Math.round(r.cpuPerRequest),
     reference: r.reference,
     'reference req/s': Math.round(r.referenceRps),
     ratio: `${percent(r.ratio)}`,
+    'ratio, LOG_LEVEL=warn': r.quiet ? percent(r.quiet.ratio) : '',
+    'CPU µs/req, LOG_LEVEL=warn': r.quiet ? Math.round(r.quiet.cpuPerRequest) : '',
     budget: [
       r.minRatio === undefined ? '' : `ratio ≥ ${percent(r.minRatio)}`,
       r.maxServerP95 === undefined ? '' : `p95 ≤ ${r.maxServerP95} ms`,

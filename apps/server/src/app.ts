@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, JobHandlers, JobRunner } from '@chuck/api';
 import type { Bus, Hub } from '@chuck/realtime';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { InFlight } from './in-flight.ts';
+import { RequestLogController, type RequestLogging } from './logger.ts';
 import { decorateLinkOrigin } from './plugins/context.ts';
+import { registerCookies } from './plugins/cookies.ts';
 import { crawlerRoutes } from './plugins/crawlers.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Which requests get a log line (LOG_REQUESTS): by default only errors, slow ones and writes. */
+  logRequests?: RequestLogging;
   /** How long a client may take to send a request (docs/architecture.md 'Hardening'); tests shorten it. */
   requestTimeoutMs?: number;
   /** How long closing the app waits for the work in flight (docs/architecture.md 'Stopping'). */
@@ -52,7 +55,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = options.logger;
   const app = Fastify({
     ...(logger && typeof logger === 'object'
-      ? { logger: { ...logger, serializers: { req: loggedRequest } }, childLoggerFactory: lazyRequestLogger }
+      ? {
+          logger: { ...logger, serializers: { req: loggedRequest } },
+          childLoggerFactory: lazyRequestLogger,
+          logController: new RequestLogController(options.logRequests ?? 'notable'),
+        }
       : { logger: logger ?? false }),
     requestTimeout,
     // Node checks for overdue requests on this interval; every second keeps the cut-off close to the limit.
@@ -80,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerErrorHandler(app);
-  await app.register(cookie);
+  await registerCookies(app);
   securityHeaders(app, Boolean(options.publicUrl?.startsWith('https:')));
   csrfGuard(app, { publicUrl: options.publicUrl, sessionCookieName: deps.auth.sessionCookieName });
 

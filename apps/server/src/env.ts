@@ -60,6 +60,11 @@ const ZEnv = z.object({
   /** Trust X-Forwarded-* from a reverse proxy (for client IPs and https detection). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which requests get a log line: 'notable' only server errors, slow requests (over 500 ms) and writes
+   * (not GET/HEAD/OPTIONS); 'all' every request (two lines each, Fastify's own).
+   */
+  LOG_REQUESTS: z.enum(['notable', 'all']).default('notable'),
   /** The built web app; defaults to apps/web/dist beside this package. */
   WEB_DIST: optional,
   TMDB_API_KEY: optional,

@@ -4,8 +4,10 @@ import { DataDirLockedError } from '@chuck/db';
 import { buildApp } from './app.ts';
 import { createRuntime } from './deps.ts';
 import { parseEnv } from './env.ts';
+import { serverLog } from './logger.ts';
 
 const env = parseEnv();
+const log = serverLog(env.LOG_LEVEL);
 const here = dirname(fileURLToPath(import.meta.url));
 // Bundled to apps/server/dist/server.js or run from apps/server/src: the web build is apps/web/dist either way.
 const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : join(here, '..', '..', 'web', 'dist');
@@ -22,7 +24,8 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   allowedHosts: env.ALLOWED_HOSTS,
   trustProxy: env.TRUST_PROXY === 'true',
-  logger: { level: env.LOG_LEVEL },
+  logger: log.options,
+  logRequests: env.LOG_REQUESTS,
 });
 
 let stopping = false;
@@ -34,6 +37,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 15_000).unref();
   await runtime.stop(app);
   clearTimeout(timer);
+  await log.flush();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,6 @@
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ColumnCasePlugin } from './column-case.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
@@ -30,7 +31,7 @@ export function configFromUrl(url: string | undefined, dataDir: string | undefin
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new ColumnCasePlugin()];
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,

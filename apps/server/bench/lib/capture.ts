@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { DatabaseHandle, Db } from '@chuck/db';
-import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
+import type { DatabaseHandle } from '@chuck/db';
 import { buildApp } from '../../src/app.ts';
 import { buildDeps } from '../../src/deps.ts';
 import { parseEnv } from '../../src/env.ts';
@@ -25,37 +24,28 @@ export type Steps = Statement[][];
 const WEB_DIST = join(import.meta.dirname, '..', '..', '..', 'web', 'dist');
 
 class Recording {
-  private readonly compiled = new Map<QueryId, Statement>();
-  private readonly events: { queryId: QueryId; done: boolean }[] = [];
+  private readonly events: { statement: Statement; done: boolean }[] = [];
 
-  constructor(private readonly db: Db) {}
-
-  // Kysely also hands subqueries to plugins when they are built: only a query whose result comes back
-  // was run, so the steps are worked out at the end from the queries that finished.
-  started(node: RootOperationNode, queryId: QueryId) {
-    const { sql, parameters } = this.db.getExecutor().compileQuery(node, queryId);
-    this.compiled.set(queryId, { sql, parameters: [...parameters] });
-    this.events.push({ queryId, done: false });
+  started(statement: Statement) {
+    this.events.push({ statement, done: false });
   }
 
-  finished(queryId: QueryId) {
-    this.events.push({ queryId, done: true });
+  finished(statement: Statement) {
+    this.events.push({ statement, done: true });
   }
 
   get steps(): Steps {
-    const ran = new Set(this.events.filter((e) => e.done).map((e) => e.queryId));
     const steps: Steps = [];
-    const running = new Set<QueryId>();
-    for (const { queryId, done } of this.events) {
-      if (!ran.has(queryId)) continue;
+    const running = new Set<Statement>();
+    for (const { statement, done } of this.events) {
       if (done) {
-        running.delete(queryId);
+        running.delete(statement);
         continue;
       }
       // Started while another was still running: the two ran together.
-      if (running.size) steps.at(-1)!.push(this.compiled.get(queryId)!);
-      else steps.push([this.compiled.get(queryId)!]);
-      running.add(queryId);
+      if (running.size) steps.at(-1)!.push(statement);
+      else steps.push([statement]);
+      running.add(statement);
     }
     return steps;
   }
@@ -64,7 +54,7 @@ class Recording {
 /**
  * The SQL each request runs on the site: the app built in this process over `db` (the same code the
  * bench's server runs), each request answered once to warm it up, then twice more with every query
- * Kysely compiles meanwhile recorded. The raw-SQL reference route replays exactly these statements.
+ * runs meanwhile recorded. The raw-SQL reference route replays exactly these statements.
  */
 export async function captureSql(
   { db, pglite }: Pick<DatabaseHandle, 'db' | 'pglite'>,
@@ -75,20 +65,27 @@ export async function captureSql(
   // come through here (jobs.ts goes around the plugins); a job's handler could, rarely, so a request
   // is recorded twice and both must agree.
   let current: Recording | undefined;
-  const recorder: KyselyPlugin = {
-    // Plugins run in order, so this sees the query after CamelCasePlugin: what goes to the database.
-    transformQuery({ node, queryId }) {
-      current?.started(node, queryId);
-      return node;
-    },
-    async transformResult({ result, queryId }) {
-      current?.finished(queryId);
-      return result;
-    },
+  // Recorded where queries run, not where they are compiled: a query compiled once and reused
+  // (packages/api/src/lib/compiled-query.ts) runs again without being compiled. The app gets a database
+  // object of its own (withPlugin makes one, with its own executor) so only its queries are recorded;
+  // a transaction's run on an executor of their own and are not (the reads measured have none).
+  const recorded = db.withPlugin({
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => result,
+  });
+  const executor = recorded.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
+  executor.executeQuery = async (query, options) => {
+    const recording = current;
+    const statement = { sql: query.sql, parameters: [...query.parameters] };
+    recording?.started(statement);
+    const result = await execute(query, options);
+    recording?.finished(statement);
+    return result;
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'chuck-bench-capture-'));
   const deps = await buildDeps(
-    { db: db.withPlugin(recorder), pglite },
+    { db: recorded, pglite },
     parseEnv({ COOKIE_SECURE: 'false', DATA_DIR: dataDir }),
   );
   const app = await buildApp({ deps, webDist: WEB_DIST });
@@ -107,7 +104,7 @@ export async function captureSql(
       const warm = await inject();
       if (warm.statusCode !== 200) throw new Error(`${request.path}: ${warm.statusCode} ${warm.body}`);
       const record = async () => {
-        current = new Recording(db);
+        current = new Recording();
         try {
           const answer = await inject();
           if (answer.statusCode !== 200)

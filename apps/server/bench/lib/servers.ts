@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ export interface ProbeReport {
   p95Ms: number;
   /** The longest the event loop was held up, ms. */
   maxLoopDelayMs: number;
+  /** The server's CPU time (user + system) per request answered, µs. */
+  cpuPerRequestUs: number;
 }
 
 export interface ProbedSite extends Running {
@@ -30,15 +32,27 @@ export interface ProbedSite extends Running {
   report(): Promise<ProbeReport>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+/** Waits until `child` answers /healthz; if it never does, stops it (a failed bench leaves nothing running). */
+async function waitForHealth(url: string, child: ChildProcess, logFile?: string): Promise<void> {
+  try {
+    await healthy(url, child, logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+async function healthy(url: string, child: ChildProcess, logFile?: string): Promise<void> {
+  const where = logFile ? ` (its log: ${logFile})` : '';
+  // Two minutes: on a shared, busy machine, starting PGlite and migrating can take a while.
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}${where}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`server at ${url} did not become healthy`);
+  throw new Error(`server at ${url} did not become healthy${where}`);
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {
@@ -86,23 +100,39 @@ function ask<T>(child: ChildProcess, message: string, type: string): Promise<T> 
   });
 }
 
-/** The built site (dist/server.js) as its own process, on the given storage, with the probe inside. */
-export async function startSite(port: number, storage: Storage): Promise<ProbedSite> {
+/**
+ * How the site logs: 'default' is what `pnpm start` does (LOG_LEVEL and LOG_REQUESTS unset), 'quiet' is
+ * LOG_LEVEL=warn, to show what logging still costs.
+ */
+export type LogMode = 'default' | 'quiet';
+
+/**
+ * The built site (dist/server.js) as its own process, on the given storage, with the probe inside. Its
+ * log goes to a file, as a deployment's goes to a collector: written for real, but not onto the bench's
+ * own output.
+ */
+export async function startSite(
+  port: number,
+  storage: Storage,
+  logMode: LogMode = 'default',
+): Promise<ProbedSite> {
+  const { LOG_LEVEL: _level, LOG_REQUESTS: _requests, ...inherited } = process.env;
   const dataDir = storage.kind === 'pglite' ? storage.dataDir : freshPGliteDir();
   const env = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    ...(logMode === 'quiet' ? { LOG_LEVEL: 'warn' } : {}),
     DATA_DIR: dataDir,
     DATABASE_URL: storage.kind === 'postgres' ? storage.url : '',
   };
-  const child = spawn(process.execPath, ['--import', PROBE, SERVER], {
+  const logFile = join(mkdtempSync(join(tmpdir(), 'chuck-bench-log-')), 'server.log');
+  const child = spawn(process.execPath, [...profilerArgs('site'), '--import', PROBE, SERVER], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  await waitForHealth(url, child, logFile);
   return {
     url,
     dataDir,
@@ -110,6 +140,15 @@ export async function startSite(port: number, storage: Storage): Promise<ProbedS
     reset: () => ask<unknown>(child, 'reset', 'reset').then(() => undefined),
     report: () => ask<ProbeReport>(child, 'report', 'report'),
   };
+}
+
+/**
+ * BENCH_PROFILE=site (or raw, or site,raw): that process runs under `node --cpu-prof`, its profiles
+ * written to BENCH_PROFILE_DIR (./profiles) when it stops, for the Chrome DevTools' Performance panel.
+ */
+function profilerArgs(kind: 'site' | 'raw'): string[] {
+  if (!process.env.BENCH_PROFILE?.split(',').includes(kind)) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR ?? 'profiles'}`];
 }
 
 /** A bare Fastify process answering every path with a fixed JSON body: the yardstick. */
@@ -140,7 +179,7 @@ export async function startRawSql(
     DATABASE_URL: storage.kind === 'postgres' ? storage.url : '',
     DATA_DIR: storage.kind === 'pglite' ? storage.dataDir : '',
   };
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'raw-sql.mjs')], {
+  const child = spawn(process.execPath, [...profilerArgs('raw'), join(import.meta.dirname, 'raw-sql.mjs')], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import { type AppDeps, type Context, databaseUnavailableError } from '@chuck/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf } from './cookies.ts';
 import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ export async function createContext(
   reply: FastifyReply,
 ): Promise<Context> {
   const setCookie = (serialized: string) => void reply.header('set-cookie', serialized);
-  const token = req.cookies[deps.auth.sessionCookieName];
+  const token = cookieOf(req, deps.auth.sessionCookieName);
   let user: Context['user'] = null;
   let sessionId: string | null = null;
   if (token) {

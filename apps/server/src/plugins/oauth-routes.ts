@@ -10,6 +10,7 @@ import { ZSessionId } from '@chuck/api/client';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContext } from './context.ts';
+import { cookieOf } from './cookies.ts';
 import { expectedOrigin } from './security.ts';
 import { ZReturnTo } from './session-routes.ts';
 
@@ -68,7 +69,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: AppDeps & { public
   app.get(`${FLOW_PATH}/:provider/callback`, async (request, reply) => {
     const provider = providerOf(request);
     const { code, state } = request.query as { code?: string; state?: string };
-    const flow = readFlow(request.cookies[FLOW_COOKIE]);
+    const flow = readFlow(cookieOf(request, FLOW_COOKIE));
     reply.clearCookie(FLOW_COOKIE, { path: FLOW_PATH });
     if (!provider || !code || !state || !flow || flow.state !== state) {
       return reply.redirect(

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { cookieOf } from './cookies.ts';
 import { errorBody } from './errors.ts';
 
 // Stripe's documented CSP hosts for Stripe.js and the Payment Element.
@@ -74,7 +75,7 @@ export function csrfGuard(app: FastifyInstance, options: SecurityOptions): void 
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const source = request.headers.origin ?? refererOrigin(request);
-    const hasSession = Boolean(request.cookies[options.sessionCookieName]);
+    const hasSession = Boolean(cookieOf(request, options.sessionCookieName));
     // A non-browser client without a session cannot be forged.
     if (!source && !hasSession) return done();
     if (source && source === expectedOrigin(request, options.publicUrl)) return done();

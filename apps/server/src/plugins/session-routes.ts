@@ -1,6 +1,7 @@
 import type { AppDeps } from '@chuck/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { cookieOf } from './cookies.ts';
 
 // Only a path on this site: never '//host' or a full URL (no open redirect).
 export const ZReturnTo = z
@@ -21,7 +22,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promis
     // another site: such a link (browsers say so in Sec-Fetch-Site) must not sign anyone out.
     const from = request.headers['sec-fetch-site'];
     if (from === 'cross-site' || from === 'same-site') return reply.redirect('/');
-    const token = request.cookies[deps.auth.sessionCookieName];
+    const token = cookieOf(request, deps.auth.sessionCookieName);
     if (token) await deps.auth.invalidateSession(token);
     reply.header('set-cookie', deps.auth.createBlankSessionCookie().serialize());
     return reply.redirect('/');

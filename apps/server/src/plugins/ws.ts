@@ -11,6 +11,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { InFlight } from '../in-flight.ts';
+import { cookieOf } from './cookies.ts';
 import { expectedOrigin } from './security.ts';
 import { sessionWatch } from './ws-session-watch.ts';
 
@@ -60,7 +61,7 @@ export async function wsPlugin(
         if (origin && origin !== expectedOrigin(request, deps.publicUrl)) {
           return reply.status(403).send({ message: 'Cross-site WebSocket refused.' });
         }
-        const token = request.cookies[deps.auth.sessionCookieName];
+        const token = cookieOf(request, deps.auth.sessionCookieName);
         const user = token ? (await deps.auth.validateSession(token)).user : null;
         members.set(request, user && token ? { userId: user.id, token } : null);
       },

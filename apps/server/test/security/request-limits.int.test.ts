@@ -129,7 +129,8 @@ describe('the request log', () => {
         done();
       },
     });
-    t = await createTestApp({}, { logger: { level: 'info', stream } });
+    // Every request's lines: an ordinary read writes none by default.
+    t = await createTestApp({}, { logger: { level: 'info', stream }, logRequests: 'all' });
   });
   afterAll(() => t.close());
 

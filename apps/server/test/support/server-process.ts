@@ -30,10 +30,15 @@ export function freePort(): Promise<number> {
  * The BUILT server (dist/server.js, from `pnpm build`) as a process of its own, so a test can crash
  * it, restart it, or take its database away and watch it from outside as a load balancer would.
  */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  /** Node's own options before the script, e.g. `--import` of a test's preload. */
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`pnpm build\` first.`);
   const listenOn = port ?? (await freePort());
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: { PATH: testEnv.path, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(listenOn), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

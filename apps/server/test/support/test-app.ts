@@ -29,7 +29,7 @@ export async function createTestApp(
     webFiles = {},
     routes,
     ...options
-  }: Pick<AppOptions, 'requestTimeoutMs' | 'logger' | 'closeBoundMs'> & {
+  }: Pick<AppOptions, 'requestTimeoutMs' | 'logger' | 'logRequests' | 'closeBoundMs'> & {
     /** More files of the stand-in web build, by path under it. */
     webFiles?: Record<string, string>;
     /** Routes only a test needs (registered before the app is ready), e.g. one it holds mid-transaction. */

@@ -1,5 +1,6 @@
 import type { Db, DiscCondition, DiscFormat } from '@chuck/db';
 import { sql } from 'kysely';
+import { compiledOnce } from '../../lib/compiled-query.ts';
 import { activeLoanExists, DISC_FILM_COLUMNS, OWNER_NAME_COLUMNS } from '../../lib/disc-columns.ts';
 import { chosenNameOf } from '../../lib/display-name.ts';
 
@@ -26,11 +27,28 @@ function rentable(db: Db, filters: ShelfFilters) {
   return query;
 }
 
+const UNFILTERED: ShelfFilters = { words: [] };
+const unfiltered = (filters: ShelfFilters) => !filters.words.length && !filters.format && !filters.condition;
+
+// The shelf as most members open it, with no search or filter: its two queries compiled once.
+const countUnfiltered = compiledOnce(
+  (db) => rentable(db, UNFILTERED).select((eb) => eb.fn.countAll<number>().as('count')),
+  [],
+);
+const unfilteredPage = compiledOnce(
+  (db, limit: number, offset: number) => shelfPage(db, UNFILTERED, { limit, offset }),
+  [-1, -2],
+);
+
 export async function countShelf(db: Db, filters: ShelfFilters): Promise<number> {
-  const row = await rentable(db, filters)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = unfiltered(filters)
+    ? await countUnfiltered(db)
+    : [
+        await rentable(db, filters)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirst(),
+      ];
+  return Number(row?.count ?? 0);
 }
 
 /**
@@ -38,6 +56,11 @@ export async function countShelf(db: Db, filters: ShelfFilters): Promise<number>
  * index entries rather than joined, projected rows; only the 12 (or so) rows shown are joined.
  */
 export async function listShelf(db: Db, filters: ShelfFilters, page: { limit: number; offset: number }) {
+  if (unfiltered(filters)) return unfilteredPage(db, page.limit, page.offset);
+  return shelfPage(db, filters, page).execute();
+}
+
+function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset: number }) {
   const ids = rentable(db, filters)
     .select(['pm.id', 'pm.listedAt'])
     .orderBy('pm.listedAt', 'desc')
@@ -66,8 +89,7 @@ export async function listShelf(db: Db, filters: ShelfFilters, page: { limit: nu
       activeLoanExists.as('onLoan'),
     ])
     .orderBy('page.listedAt', 'desc')
-    .orderBy('page.id', 'desc')
-    .execute();
+    .orderBy('page.id', 'desc');
 }
 
 /** What a film card asks: by catalog id, or (lower-cased) by title for films without one. */

@@ -1,5 +1,6 @@
 import type { Database, Db } from '@chuck/db';
 import { sql, type Transaction } from 'kysely';
+import { compiledOnce } from '../../lib/compiled-query.ts';
 import { type FilmFields, LIST_FILM_COLUMNS } from '../../lib/movie-fields.ts';
 
 const itemColumns = [...LIST_FILM_COLUMNS, 'position', 'addedAt'] as const;
@@ -9,16 +10,17 @@ export interface NewWatchlistItem extends FilmFields {
   watchOptions: string | null;
 }
 
-/** Front first; among equal positions (two adds at once) the newer first. */
-export async function listItems(db: Db, userId: string) {
-  return db
-    .selectFrom('watchlistItems')
-    .select(itemColumns)
-    .where('userId', '=', userId)
-    .orderBy('position')
-    .orderBy('id', 'desc')
-    .execute();
-}
+/** Front first; among equal positions (two adds at once) the newer first. Compiled once: every page asks. */
+export const listItems = compiledOnce(
+  (db, userId: string) =>
+    db
+      .selectFrom('watchlistItems')
+      .select(itemColumns)
+      .where('userId', '=', userId)
+      .orderBy('position')
+      .orderBy('id', 'desc'),
+  ['(member)'],
+);
 
 export async function findItem(db: Db, userId: string, movieId: number) {
   return db

@@ -1,0 +1,48 @@
+import type { Db } from '@chuck/db';
+import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
+
+/** A parameter a reused query takes: a value that goes to the database as it is. */
+type Parameter = string | number;
+
+interface Compiled<Row> {
+  query: CompiledQuery<Row>;
+  /** Where each argument goes in the query's parameters. */
+  slots: number[];
+}
+
+/**
+ * A read whose SQL never changes shape, built and compiled once per database and then run with each
+ * call's values: building and compiling the same Kysely query on every request cost ~25 µs each
+ * (docs/architecture.md 'Performance'). `build` is called once, with `placeholders`: one distinct value
+ * per argument, each found exactly once among the compiled parameters, where the call's values go.
+ * For simple reads with no optional parts; a query that varies with its input is built per call.
+ */
+export function compiledOnce<Args extends readonly Parameter[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+  placeholders: Args,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  // Per database (tests open several); a transaction is a database of its own, compiled for its life.
+  const compiled = new WeakMap<Db, Compiled<Row>>();
+  const compile = (db: Db): Compiled<Row> => {
+    const query = build(db, ...placeholders).compile();
+    const slots = placeholders.map((placeholder) => {
+      const found = query.parameters.flatMap((value, i) => (value === placeholder ? [i] : []));
+      if (found.length !== 1) throw new Error(`placeholder ${placeholder} appears ${found.length} times`);
+      return found[0]!;
+    });
+    return { query, slots };
+  };
+  return async (db, ...args) => {
+    let entry = compiled.get(db);
+    if (!entry) {
+      entry = compile(db);
+      compiled.set(db, entry);
+    }
+    const parameters = [...entry.query.parameters];
+    entry.slots.forEach((slot, i) => {
+      parameters[slot] = args[i];
+    });
+    const { rows } = await db.executeQuery<Row>({ ...entry.query, parameters, queryId: createQueryId() });
+    return rows;
+  };
+}
