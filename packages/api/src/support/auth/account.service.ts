@@ -68,7 +68,7 @@ export async function mailPasswordReset(
       userId: member.id,
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
     });
-    await sendMail(deps.jobs, passwordResetMail(member.email, member.firstName, link), { trx });
+    await sendMail(deps.jobs, passwordResetMail(member, link), { trx });
   });
 }
 

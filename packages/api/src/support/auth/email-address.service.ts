@@ -44,7 +44,7 @@ async function mailLink(
   trx: Transaction<Database>,
   jobs: Jobs,
   site: string,
-  member: { id: string; firstName: string | null },
+  member: { id: string },
   purpose: tokens.EmailTokenPurpose,
   email: string,
 ): Promise<void> {
@@ -58,10 +58,7 @@ async function mailLink(
     expiresAt: new Date(Date.now() + LINK_DAYS * 24 * 60 * 60 * 1000),
   });
   const link = `${site}/verify-email?token=${encodeURIComponent(token)}`;
-  const mail =
-    purpose === 'verify'
-      ? verifyEmailMail(email, member.firstName, link)
-      : changeEmailMail(email, member.firstName, link);
+  const mail = purpose === 'verify' ? verifyEmailMail(email, link) : changeEmailMail(email, link);
   await sendMail(jobs, mail, { trx });
 }
 
@@ -71,7 +68,7 @@ async function mailLink(
  */
 export async function mailVerificationAfterSignUp(
   ctx: Pick<Context, 'db' | 'jobs' | 'req'>,
-  member: { id: string; email: string; firstName: string | null },
+  member: { id: string; email: string },
 ): Promise<void> {
   if (!ctx.req.origin) return;
   const site = ctx.req.origin;
@@ -131,7 +128,7 @@ export async function confirmEmail(
     if (!(await tokens.changeEmail(trx, link.userId, link.email)))
       throw conflict(EMAIL_MESSAGES.addressTaken);
     await tokens.useTokensOf(trx, link.userId, 'verify');
-    await sendMail(ctx.jobs, emailChangedNotice(member.email, member.firstName, link.email), { trx });
+    await sendMail(ctx.jobs, emailChangedNotice(member, link.email), { trx });
     return { message: EMAIL_MESSAGES.changed, email: link.email };
   });
 }
