@@ -101,7 +101,7 @@ async function benchGroup(database: Database, group: Scenario[]) {
         });
         printRow(rows.at(-1)!);
       }
-      for (const metric of (await scenario.custom?.(site.url, database)) ?? []) {
+      for (const metric of (await scenario.custom?.(site.url, database, storage)) ?? []) {
         metrics.push({ database, ...metric });
         console.log(`${database.padEnd(8)} ${metric.name.padEnd(58)} ${formatMetric(metric).padStart(9)}`);
       }

@@ -1,6 +1,7 @@
 import type { DatabaseHandle, Db } from '@chuck/db';
 import type { Steps } from '../lib/capture.ts';
 import type { Request } from '../lib/measure.ts';
+import type { Storage } from '../lib/servers.ts';
 
 export type Database = 'pglite' | 'postgres';
 
@@ -58,6 +59,9 @@ export interface Scenario {
   seed?(db: Db, handle?: DatabaseHandle): Promise<void>;
   /** Prepares state through the running site (e.g. signs a member in) and names the routes to drive. */
   routes(siteUrl: string): Promise<Route[]>;
-  /** Its own measurements against the running site on `database`, printed in the summary. */
-  custom?(siteUrl: string, database: Database): Promise<Metric[]>;
+  /**
+   * Its own measurements against the running site on `database`, printed in the summary; `storage`
+   * is where that site's data lives (a second site may be started on it, on PostgreSQL).
+   */
+  custom?(siteUrl: string, database: Database, storage: Storage): Promise<Metric[]>;
 }

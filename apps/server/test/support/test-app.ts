@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { DatabaseHandle } from '@chuck/db';
 import { createTestDb } from '@chuck/db/testing';
 import { createBus } from '@chuck/realtime';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,8 @@ import { parseEnv } from '../../src/env.ts';
 export interface TestApp {
   app: FastifyInstance;
   deps: ServerDeps;
+  /** Its database (a second app may open another handle on the same PostgreSQL: `config.url`). */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -26,13 +29,19 @@ export async function createTestApp(
   env: Record<string, string> = {},
   {
     webFiles = {},
+    database,
     ...options
   }: Pick<AppOptions, 'requestTimeoutMs' | 'logger'> & {
     /** More files of the stand-in web build, by path under it. */
     webFiles?: Record<string, string>;
+    /**
+     * An open, migrated database to serve instead of a fresh one, e.g. a second handle on another
+     * app's PostgreSQL (a second process); closed with the app.
+     */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDb();
+  const handle = database ?? (await createTestDb());
   const bus = createBus(handle);
   // Its own DATA_DIR: mail without SMTP_URL lands in DATA_DIR/outbox.
   const dataDir = mkdtempSync(join(tmpdir(), 'chuck-data-'));
@@ -62,6 +71,7 @@ export async function createTestApp(
   return {
     app,
     deps,
+    database: handle,
     close: async () => {
       await app.close();
       await bus.close();

@@ -13,6 +13,7 @@ import type { AccountSettings } from './account.schema.ts';
 import { tokenHash } from './account-token.ts';
 import * as users from './auth.repository.ts';
 import * as tokens from './email-token.repository.ts';
+import * as sessions from './session.repository.ts';
 
 /** docs/product.md §2 'Verify your address' and 'Change your address': the words members see. */
 export const EMAIL_MESSAGES = {
@@ -113,7 +114,7 @@ export async function requestEmailChange(
  * old one. A used, expired or unknown link is a 400.
  */
 export async function confirmEmail(
-  ctx: Pick<Context, 'db' | 'jobs'>,
+  ctx: Pick<Context, 'db' | 'jobs' | 'auth'>,
   token: string,
 ): Promise<{ message: string; email: string }> {
   return inTransaction(ctx.db, async (trx) => {
@@ -127,6 +128,8 @@ export async function confirmEmail(
     }
     if (!(await tokens.changeEmail(trx, link.userId, link.email)))
       throw conflict(EMAIL_MESSAGES.addressTaken);
+    // The session lookup carries the address: no process may answer the old one from memory.
+    await sessions.announceSessionsEnded(trx, ctx.auth.sessions, { members: [link.userId] });
     await tokens.useTokensOf(trx, link.userId, 'verify');
     await sendMail(ctx.jobs, emailChangedNotice(member, link.email), { trx });
     return { message: EMAIL_MESSAGES.changed, email: link.email };
