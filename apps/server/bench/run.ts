@@ -154,7 +154,8 @@ async function benchSite(
         printRow(added.at(-1)!);
       }
       if (logMode === 'quiet' || routeWords) continue;
-      for (const metric of (await scenario.custom?.(site.url, database, site)) ?? []) {
+      const where = { storage, dataDir: site.dataDir };
+      for (const metric of (await scenario.custom?.(site.url, database, where)) ?? []) {
         metrics.push({ database, ...metric });
         console.log(`${database.padEnd(8)} ${metric.name.padEnd(58)} ${formatMetric(metric).padStart(9)}`);
       }

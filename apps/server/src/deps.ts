@@ -115,7 +115,8 @@ export async function buildDeps(
   });
   return {
     db,
-    auth: createAuth(db, { secureCookies, cookieName: env.SESSION_COOKIE_NAME }),
+    // The bus brings news of sessions ended on other processes to this one's session cache.
+    auth: createAuth(db, { secureCookies, cookieName: env.SESSION_COOKIE_NAME, bus }),
     catalog: createCatalog({ db, tmdb: { apiKey: env.TMDB_API_KEY, readToken: env.TMDB_READ_TOKEN } }),
     effects,
     clerk: createClerk({ openai: openAiSettings(env), onFallback: log.fallback }),

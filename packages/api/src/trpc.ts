@@ -5,6 +5,7 @@ import type { Context } from './context.ts';
 import { AppError, trpcCodeOf, UNAUTHORIZED_MESSAGE } from './errors.ts';
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/storable-text.ts';
 import type { Meta } from './rest-meta.ts';
+import { sessionIsLive } from './support/auth/auth.service.ts';
 import { enforce, type Limit } from './support/rate-limits/rate-limits.service.ts';
 
 /** A zod failure as one human sentence, e.g. 'email: Invalid email address'. */
@@ -70,6 +71,20 @@ const storableText = t.middleware(async ({ getRawInput, next }) => {
 });
 
 /**
+ * A write asks the database whether its session is still live and its member still here, rather than
+ * trusting the session cache: a session signed out, revoked or deleted on another process a moment
+ * ago stays cached here until the bus brings the news (milliseconds; longer while the bus
+ * reconnects), and must not change anything meanwhile. One primary-key lookup per member write is
+ * the cheapest sound check (a tombstoned member's rows still satisfy every foreign key); reads keep
+ * the cache. A dead session writes as a visitor: members-only procedures then answer 401.
+ */
+const liveSessionWrites = t.middleware(async ({ ctx, type, next }) => {
+  if (type !== 'mutation' || !ctx.user || !ctx.sessionId) return next();
+  if (await sessionIsLive(ctx.db, ctx.sessionId)) return next();
+  return next({ ctx: { user: null, sessionId: null } });
+});
+
+/**
  * Counts calls per member or, for a visitor, per address (session ids cost nothing to make): past
  * `limit` the call is a 429 with Retry-After. For the writes anyone may make (docs/architecture.md
  * 'Hardening').
@@ -84,7 +99,7 @@ export function rateLimited(name: string, limit: Limit) {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors).use(storableText);
+export const publicProcedure = t.procedure.use(domainErrors).use(storableText).use(liveSessionWrites);
 
 /** Members only: anonymous callers get a 401 whose text contains 'Unauthorized'. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

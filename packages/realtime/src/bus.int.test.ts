@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '@chuck/db';
 import { createTestDb, testEnv } from '@chuck/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUS_CHANNEL, type Bus, type BusEvent, serializeBusEvent } from './bus.ts';
+import { BUS_CHANNEL, type Bus, type BusEvent, type BusMessage, serializeBusEvent } from './bus.ts';
 import { createBus } from './bus-create.ts';
 import { PgBus } from './bus-pg.ts';
 
@@ -10,7 +10,7 @@ const event = (id: number): BusEvent => ({ userIds: ['u1'], ref: { kind: 'notifi
 
 /** Collects what the bus delivers. */
 function collect(bus: Bus) {
-  const got: BusEvent[] = [];
+  const got: BusMessage[] = [];
   let gaps = 0;
   bus.subscribe(
     (e) => got.push(e),

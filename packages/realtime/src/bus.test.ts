@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BusEvent, decodeBusEvent, MAX_NOTIFY_BYTES, serializeBusEvent } from './bus.ts';
+import {
+  type BusEvent,
+  type BusMessage,
+  decodeBusEvent,
+  MAX_NOTIFY_BYTES,
+  serializeBusEvent,
+} from './bus.ts';
 import { InProcessBus } from './bus-local.ts';
 import type { MemberEvent } from './events.ts';
 
@@ -43,6 +49,12 @@ describe('bus payloads', () => {
     expect(decodeBusEvent(JSON.stringify(malformed))).toBeNull();
   });
 
+  it('carry ended sessions for the session caches', () => {
+    const event: BusMessage = { sessionsEnded: { sessions: ['a'.repeat(64)], members: ['m1'] } };
+    expect(decodeBusEvent(serializeBusEvent(event))).toEqual(event);
+    expect(decodeBusEvent('{"sessionsEnded":{"sessions":"all"}}')).toBeNull();
+  });
+
   it('ignore what is not one of ours', () => {
     expect(decodeBusEvent('not json')).toBeNull();
     expect(decodeBusEvent('{"userIds":[]}')).toBeNull();
@@ -54,7 +66,7 @@ describe('InProcessBus', () => {
   it('delivers to every subscriber, even when one of them throws', async () => {
     const warnings: string[] = [];
     const bus = new InProcessBus({ log: { warn: (m) => warnings.push(m) } });
-    const got: BusEvent[] = [];
+    const got: BusMessage[] = [];
     bus.subscribe(() => {
       throw new Error('boom');
     });

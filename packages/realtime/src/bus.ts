@@ -10,7 +10,7 @@ import type { ImportProgressEvent, MemberEvent } from './events.ts';
 export interface Bus {
   publish(event: BusEvent): Promise<void>;
   /** Calls `handler` for every event; `onGap` when events may have been missed (the listener reconnected). */
-  subscribe(handler: (event: BusEvent) => void, onGap?: () => void): () => void;
+  subscribe(handler: (event: BusMessage) => void, onGap?: () => void): () => void;
   /** Settles once the bus is listening. */
   readonly ready: Promise<void>;
   close(): Promise<void>;
@@ -28,6 +28,7 @@ export interface BusRef {
   id: number;
 }
 
+/** An event for members' open sockets. */
 export interface BusEvent {
   /** The members whose open sockets receive it. */
   userIds: string[];
@@ -35,6 +36,22 @@ export interface BusEvent {
   message?: MemberEvent | ImportProgressEvent;
   ref?: BusRef;
 }
+
+/**
+ * Sessions that ended, or whose member changed (an address, a deletion): every process drops them
+ * from its session cache on arrival. No socket receives it.
+ */
+export interface SessionsEndedEvent {
+  sessionsEnded: {
+    /** Single sessions, by the SHA-256 of their token (their stored id). */
+    sessions: string[];
+    /** Members all of whose sessions ended or changed, by id. */
+    members: string[];
+  };
+}
+
+/** What travels on the channel: events for sockets, and news for the session caches. */
+export type BusMessage = BusEvent | SessionsEndedEvent;
 
 const ZBusEvent = z
   .object({
@@ -57,19 +74,27 @@ const ZBusEvent = z
   })
   .refine((e) => e.message || e.ref);
 
+const ZSessionsEndedEvent = z.object({
+  sessionsEnded: z.object({ sessions: z.array(z.string()), members: z.array(z.string()) }),
+});
+
+const ZBusMessage = z.union([ZSessionsEndedEvent, ZBusEvent]);
+
 /** The NOTIFY payload: the whole event when it fits, else only its reference (the receiver loads it). */
-export function serializeBusEvent(event: BusEvent): string {
+export function serializeBusEvent(event: BusMessage): string {
   const whole = JSON.stringify(event);
   if (Buffer.byteLength(whole) <= MAX_NOTIFY_BYTES) return whole;
+  if ('sessionsEnded' in event)
+    throw new Error('Too many ended sessions for one bus event; send them in parts.');
   if (!event.ref) throw new Error('An event too large for the bus needs a reference to load it by.');
   return JSON.stringify({ userIds: event.userIds, ref: event.ref } satisfies BusEvent);
 }
 
 /** A payload read off the channel; null when it is not one of ours. */
-export function decodeBusEvent(payload: string): BusEvent | null {
+export function decodeBusEvent(payload: string): BusMessage | null {
   try {
-    const parsed = ZBusEvent.safeParse(JSON.parse(payload));
-    return parsed.success ? (parsed.data as BusEvent) : null;
+    const parsed = ZBusMessage.safeParse(JSON.parse(payload));
+    return parsed.success ? (parsed.data as BusMessage) : null;
   } catch {
     return null;
   }
@@ -90,7 +115,7 @@ export abstract class ChannelBus implements Bus {
 
   abstract publish(event: BusEvent): Promise<void>;
 
-  subscribe(handler: (event: BusEvent) => void, onGap?: () => void): () => void {
+  subscribe(handler: (event: BusMessage) => void, onGap?: () => void): () => void {
     return this.subscribers.add(handler, onGap);
   }
 
@@ -113,16 +138,16 @@ export abstract class ChannelBus implements Bus {
 
 /** Subscribers, each isolated so one that throws cannot stop the others. */
 class Subscribers {
-  readonly #handlers = new Set<{ event: (e: BusEvent) => void; gap: (() => void) | undefined }>();
+  readonly #handlers = new Set<{ event: (e: BusMessage) => void; gap: (() => void) | undefined }>();
   constructor(private readonly onError: (error: unknown) => void) {}
 
-  add(event: (e: BusEvent) => void, gap?: () => void): () => void {
+  add(event: (e: BusMessage) => void, gap?: () => void): () => void {
     const entry = { event, gap };
     this.#handlers.add(entry);
     return () => void this.#handlers.delete(entry);
   }
 
-  emit(event: BusEvent): void {
+  emit(event: BusMessage): void {
     for (const h of this.#handlers) this.#guard(() => h.event(event));
   }
 

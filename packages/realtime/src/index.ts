@@ -3,9 +3,11 @@ export {
   type Bus,
   type BusEvent,
   type BusLog,
+  type BusMessage,
   type BusRef,
   decodeBusEvent,
   MAX_NOTIFY_BYTES,
+  type SessionsEndedEvent,
   serializeBusEvent,
 } from './bus.ts';
 export { createBus } from './bus-create.ts';

@@ -10,6 +10,7 @@ import { members } from './members.ts';
 import { onTheShelf } from './on-the-shelf.ts';
 import { reads } from './reads.ts';
 import { rewind } from './rewind.ts';
+import { sessions } from './sessions.ts';
 import { shelf } from './shelf.ts';
 import { shelfAlerts } from './shelf-alerts.ts';
 import { typeahead } from './typeahead.ts';
@@ -29,6 +30,7 @@ export const scenarios: Scenario[] = [
   doubleFeature,
   members,
   rewind,
+  sessions,
   libraryImport,
   mailBurst,
   lighthouseScenario,

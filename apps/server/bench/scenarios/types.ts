@@ -1,6 +1,7 @@
 import type { DatabaseHandle, Db } from '@chuck/db';
 import type { Steps } from '../lib/capture.ts';
 import type { Request } from '../lib/measure.ts';
+import type { Storage } from '../lib/servers.ts';
 
 export type Database = 'pglite' | 'postgres';
 
@@ -58,6 +59,14 @@ export interface Scenario {
   seed?(db: Db, handle?: DatabaseHandle): Promise<void>;
   /** Prepares state through the running site (e.g. signs a member in) and names the routes to drive. */
   routes(siteUrl: string): Promise<Route[]>;
-  /** Its own measurements against the running site on `database`, printed in the summary. */
-  custom?(siteUrl: string, database: Database, site: { dataDir: string }): Promise<Metric[]>;
+  /**
+   * Its own measurements against the running site on `database`, printed in the summary; `storage`
+   * is where that site's data lives (a second site may be started on it, on PostgreSQL), `dataDir`
+   * its DATA_DIR (the outbox is there: no SMTP_URL in the bench).
+   */
+  custom?(
+    siteUrl: string,
+    database: Database,
+    site: { storage: Storage; dataDir: string },
+  ): Promise<Metric[]>;
 }

@@ -1,7 +1,7 @@
 import { type AppDeps, liveSessionTokens, loadMemberEvent } from '@chuck/api';
 import {
   type Bus,
-  type BusEvent,
+  type BusMessage,
   type Hub,
   type ServerMessage,
   VideoRooms,
@@ -105,7 +105,9 @@ function deliverBusEvents(
 ): void {
   const { bus, hub } = deps;
   if (!bus) return;
-  const deliver = async (event: BusEvent) => {
+  const deliver = async (event: BusMessage) => {
+    // Ended sessions are for the session cache (createAuth), not for sockets.
+    if ('sessionsEnded' in event) return;
     const here = event.userIds.filter((userId) => hub.has(userId));
     if (!here.length) return;
     // Too big for NOTIFY, the event came as a reference: load it (it is committed by now).

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { newSessionId } from '@chuck/api/client';
 import { deflatedNewlines, lyingZip } from '@chuck/api/test-zips';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/app.ts';
 import {
   createListeningTestApp,
@@ -183,5 +183,71 @@ describe('writes anyone may make', () => {
     expect(Number(after.n)).toBe(Number(before.n));
     // Another address is not held up.
     expect((await saveTop3('198.51.100.20')).statusCode).toBe(200);
+  });
+});
+
+describe('clients that give up mid-body', () => {
+  let t: TestApp;
+  let port: number;
+  const lines: { level: number; msg: string; reqId?: string }[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await createTestApp({}, { logger: { level: 'info', stream }, requestTimeoutMs: 1_000 });
+    ({ port } = await listenLocally(t.app));
+  });
+  afterAll(() => t.close());
+
+  /** Sends half a JSON body to `path` and hangs up once the server has started on the request. */
+  async function abandon(path: string, id: string): Promise<void> {
+    const socket = connect(port, '127.0.0.1');
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+        `X-Request-Id: ${id}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    );
+    await vi.waitFor(() => expect(lines.some((l) => l.reqId === id)).toBe(true));
+    socket.destroy();
+    await closed;
+  }
+
+  it('are logged at info as a client that went away, never as the database being unavailable', async () => {
+    for (let i = 0; i < 20; i++) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, k) =>
+          abandon(k % 2 ? '/api/newsletter/subscribe' : '/trpc/newsletter.subscribe', `abandoned-${i}-${k}`),
+        ),
+      );
+    }
+    const gone = () => lines.filter((l) => l.msg.startsWith('client closed the connection'));
+    await vi.waitFor(() => expect(gone()).toHaveLength(200));
+    expect(gone().every((l) => l.level === 30)).toBe(true);
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toMatch(/database is unavailable/);
+  });
+
+  it('that outrun the request timeout are logged at info too (Node has answered 408)', async () => {
+    const socket = connect(port, '127.0.0.1');
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    // Our last bytes may meet a socket the server already closed.
+    socket.on('error', () => {});
+    socket.write(
+      `POST /api/newsletter/subscribe HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+        'X-Request-Id: trickled\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
+    await closed;
+    clearInterval(trickle);
+    await vi.waitFor(() =>
+      expect(lines.filter((l) => l.reqId === 'trickled').map((l) => [l.level, l.msg])).toContainEqual([
+        30,
+        'client closed the connection before its request arrived in full (408)',
+      ]),
+    );
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
   });
 });

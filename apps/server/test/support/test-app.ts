@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { DatabaseHandle } from '@chuck/db';
 import { createTestDb } from '@chuck/db/testing';
 import { createBus } from '@chuck/realtime';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,8 @@ import { stopInOrder } from '../../src/shutdown.ts';
 export interface TestApp {
   app: FastifyInstance;
   deps: ServerDeps;
+  /** Its database (a second app may open another handle on the same PostgreSQL: `config.url`). */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -28,15 +31,21 @@ export async function createTestApp(
   {
     webFiles = {},
     routes,
+    database,
     ...options
   }: Pick<AppOptions, 'requestTimeoutMs' | 'logger' | 'logRequests' | 'closeBoundMs'> & {
     /** More files of the stand-in web build, by path under it. */
     webFiles?: Record<string, string>;
     /** Routes only a test needs (registered before the app is ready), e.g. one it holds mid-transaction. */
     routes?: (app: FastifyInstance, deps: ServerDeps) => void;
+    /**
+     * An open, migrated database to serve instead of a fresh one, e.g. a second handle on another
+     * app's PostgreSQL (a second process); closed with the app.
+     */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDb();
+  const handle = database ?? (await createTestDb());
   const bus = createBus(handle);
   // Its own DATA_DIR: mail without SMTP_URL lands in DATA_DIR/outbox.
   const dataDir = mkdtempSync(join(tmpdir(), 'chuck-data-'));
@@ -70,6 +79,7 @@ export async function createTestApp(
   return {
     app,
     deps,
+    database: handle,
     close: async () => {
       await stopInOrder({ app, chatReplies: deps.chat.replies, jobs: deps.jobs, bus, database: handle });
       rmSync(webDist, { recursive: true, force: true });

@@ -243,6 +243,11 @@ describe('contract: members’ library', () => {
       const long = await alice.client.POST('/social/profile', { body: { displayName: 'x'.repeat(51) } });
       expect(long.response.status).toBe(400);
       expect(long.error?.message).toBe('displayName: displayName is at most 50 characters');
+      const crlf = await alice.client.POST('/social/profile', { body: { displayName: 'Alice\nBcc: x' } });
+      expect(crlf.response.status).toBe(400);
+      expect(crlf.error?.message).toBe(
+        'displayName: Names cannot contain line breaks or other control characters',
+      );
       expect(
         (await s.anonymous.POST('/social/profile', { body: { displayName: 'x' } })).response.status,
       ).toBe(401);

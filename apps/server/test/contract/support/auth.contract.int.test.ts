@@ -16,6 +16,13 @@ describe('contract: auth', () => {
     });
     const bad = await s.anonymous.POST('/auth/register', { body: { email: 'nope', password: 'x' } });
     expect(bad.response.status).toBe(400);
+    const crlf = await s.anonymous.POST('/auth/register', {
+      body: { email: 'crlf@example.com', password: 'long enough 123', firstName: 'Ana\r\nP.S. call us' },
+    });
+    expect(crlf.response.status).toBe(400);
+    expect(crlf.error?.message).toBe(
+      'firstName: Names cannot contain line breaks or other control characters',
+    );
     const taken = await client.POST('/auth/register', {
       body: { email: user.email, password: 'long enough 123' },
     });

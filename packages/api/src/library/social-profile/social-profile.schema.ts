@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, NAME_CONTROL_MESSAGE } from '../../lib/member-name.ts';
 import { AT, DANA, DANA_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { FORMER_MEMBER } from '../../shared/former-member.ts';
@@ -50,10 +51,12 @@ const visibilityMessage = `visibility must be one of ${PROFILE_VISIBILITIES.join
 
 /** Every field optional: what is sent changes, what is left out stays. */
 export const ZSaveSocialProfileInput = z.object({
-  displayName: optionalText('displayName', DISPLAY_NAME_MAX).refine(
-    (name) => name?.toLowerCase() !== FORMER_MEMBER,
-    `'${FORMER_MEMBER}' is what the store calls members who have left: please choose another name`,
-  ),
+  displayName: optionalText('displayName', DISPLAY_NAME_MAX)
+    .refine((name) => !hasControlCharacters(name), NAME_CONTROL_MESSAGE)
+    .refine(
+      (name) => name?.toLowerCase() !== FORMER_MEMBER,
+      `'${FORMER_MEMBER}' is what the store calls members who have left: please choose another name`,
+    ),
   bio: optionalText('bio', BIO_MAX),
   favoriteGenres: ZFavoriteGenres.optional(),
   watchingGoals: z

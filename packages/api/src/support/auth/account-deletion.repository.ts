@@ -1,6 +1,5 @@
 import type { Database, Db } from '@chuck/db';
 import { sql } from 'kysely';
-import { forgetMemberSessions } from './session.repository.ts';
 
 /**
  * What deleting a member does to each table (docs/architecture.md 'Deleting a member'). Every table
@@ -116,8 +115,7 @@ export async function countOpenLoans(db: Db, userId: string): Promise<number> {
 export async function forgetMember(trx: Db, member: { id: string; email: string }): Promise<void> {
   const { id } = member;
   const emailKey = member.email.toLowerCase();
-  // Its sessions go with OWN_ROWS below; none may still be answered from memory.
-  forgetMemberSessions(id);
+  // Its sessions go with OWN_ROWS below (the service announces their end to every process).
   // Other members' notifications that name them by id (loan steps, messages, connections).
   await sql`delete from notifications where data::text like ${`%${id}%`}`.execute(trx);
   // Library imports go after the diary rows that point at them.

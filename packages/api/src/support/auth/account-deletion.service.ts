@@ -62,6 +62,8 @@ export async function deleteAccount(
     if (!member || member.deletedAt) throw invalid(DELETION_MESSAGES.wrongPassword);
     if ((await deletion.countOpenLoans(trx, ctx.user.id)) > 0) throw conflict(DELETION_MESSAGES.loansOpen);
     await deletion.forgetMember(trx, member);
+    // Its sessions went with it: no process may answer them from memory once this commits.
+    await sessions.announceSessionsEnded(trx, ctx.auth.sessions, { members: [member.id] });
   });
   ctx.req.setCookie(ctx.auth.createBlankSessionCookie().serialize());
   return { message: DELETION_MESSAGES.deleted };

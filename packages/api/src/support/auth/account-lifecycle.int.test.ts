@@ -5,7 +5,7 @@ import * as ledger from '../../club/credits/credits.repository.ts';
 import { appRouter } from '../../root.ts';
 import { FORMER_MEMBER } from '../../shared/former-member.ts';
 import { confirmAddress, createTestContext, errorOf } from '../../testing/index.ts';
-import { createCallerFactory } from '../../trpc.ts';
+import { createCallerFactory, errorMessage } from '../../trpc.ts';
 import type { OutgoingMail } from '../jobs/job-kinds.ts';
 import type { JobRunner } from '../jobs/jobs.ts';
 import { DELETION_POLICY } from './account-deletion.repository.ts';
@@ -148,6 +148,72 @@ describe('changing the address', () => {
       as(member).auth.changeEmail({ email: 'x@example.com', password: 'anything' }),
     );
     expect(error.message).toBe(EMAIL_MESSAGES.noPasswordYet);
+  });
+});
+
+describe('names in mail to inboxes their author may not own', () => {
+  const NAME_REFUSED = 'Names cannot contain line breaks or other control characters';
+
+  it('refuses a name with CR/LF or another control character, at sign-up and on the profile, and stores nothing', async () => {
+    const email = `crlf-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    for (const [field, name] of [
+      ['firstName', 'Ana\r\nYour account is locked: call 555-0100'],
+      ['lastName', 'Pereira\nP.S.'],
+      ['firstName', 'Bell\u0007'],
+      ['lastName', 'Next\u0085line'],
+      ['firstName', 'Line\u2028separator'],
+    ] as const) {
+      const error = await errorOf(as(null).auth.register({ email, password: PASSWORD, [field]: name }));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(errorMessage(error)).toBe(`${field}: ${NAME_REFUSED}`);
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+
+    const member = await signUp();
+    const profile = await errorOf(
+      as(member).socialProfile.save({ displayName: 'Sam\r\nBcc: x@evil.example' }),
+    );
+    expect(profile.code).toBe('BAD_REQUEST');
+    expect(errorMessage(profile)).toBe(`displayName: ${NAME_REFUSED}`);
+    expect(
+      await t.db.selectFrom('socialProfiles').select('displayName').where('userId', '=', member.id).execute(),
+    ).not.toContainEqual({ displayName: expect.stringContaining('Bcc') });
+  });
+
+  it('greets an address nobody has confirmed without the name its author chose', async () => {
+    const victim = `victim-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const pitch = 'Claim your prize at evil.example';
+    // Sign-up with somebody else's address.
+    await as(null).auth.register({ email: victim, password: PASSWORD, firstName: pitch, lastName: 'Now' });
+    const welcome = (await queuedMails(victim)).at(-1)!;
+    expect(welcome.subject).toBe("Confirm your address at Chuck's Video Store");
+    expect(welcome.text).toMatch(/^Hi there,/);
+    expect(`${welcome.text}${welcome.html}`).not.toContain(pitch);
+    // A reset asked for that unconfirmed address.
+    const { mailPasswordReset } = await import('./account.service.ts');
+    await mailPasswordReset(t.deps, { email: victim, siteUrl: SITE });
+    const reset = (await queuedMails(victim)).at(-1)!;
+    expect(reset.subject).toBe("Reset your password at Chuck's Video Store");
+    expect(`${reset.text}${reset.html}`).not.toContain(pitch);
+
+    // An address change to somebody else's address.
+    const member = await signUp();
+    await as(member).socialProfile.save({ displayName: pitch });
+    await t.db.updateTable('users').set({ firstName: pitch }).where('id', '=', member.id).execute();
+    const other = `other-${member.id}@example.com`;
+    await as(member).auth.changeEmail({ email: other, password: PASSWORD });
+    const change = (await queuedMails(other)).at(-1)!;
+    expect(change.subject).toBe("Confirm your new address at Chuck's Video Store");
+    expect(change.text).toMatch(/^Hi there,/);
+    expect(`${change.text}${change.html}`).not.toContain(pitch);
+  });
+
+  it('still greets a member by name at the address they confirmed', async () => {
+    const member = await signUp();
+    await as(null).auth.confirmEmail({ token: await lastLinkTo(member.email) });
+    const { mailPasswordReset } = await import('./account.service.ts');
+    await mailPasswordReset(t.deps, { email: member.email, siteUrl: SITE });
+    expect((await queuedMails(member.email)).at(-1)!.text).toMatch(/^Hi Ana,/);
   });
 });
 

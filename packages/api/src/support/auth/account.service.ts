@@ -68,10 +68,7 @@ export async function mailPasswordReset(
       userId: member.id,
       expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
     });
-    await sendMail(deps.jobs, passwordResetMail(member.email, member.firstName, link), {
-      trx,
-      priority: WAITED_ON,
-    });
+    await sendMail(deps.jobs, passwordResetMail(member, link), { trx, priority: WAITED_ON });
   });
 }
 
@@ -85,14 +82,15 @@ export async function resetPassword(ctx: SessionContext, input: ResetPasswordInp
     if (!userId) throw invalid(ACCOUNT_MESSAGES.resetLinkDead);
     await users.setPasswordHash(trx, userId, passwordHash);
     await resets.useAllResets(trx, userId);
-    await sessions.deleteSessionsExcept(trx, userId, null);
+    // Every session, on every process, in the reset's transaction (issue 33 relies on it).
+    await sessions.deleteSessionsExcept(trx, ctx.auth.sessions, userId, null);
     return users.findById(trx, userId);
   });
   if (!member) throw invalid(ACCOUNT_MESSAGES.resetLinkDead);
   return startSession(ctx, member, undefined);
 }
 
-type MemberContext = Pick<Context, 'db' | 'sessionId'> & { user: { id: string } };
+type MemberContext = Pick<Context, 'db' | 'auth' | 'sessionId'> & { user: { id: string } };
 
 /** docs/product.md §2 'Profile: Account': the current password first; other sessions end. */
 export async function changePassword(
@@ -109,7 +107,7 @@ export async function changePassword(
   await inTransaction(ctx.db, async (trx) => {
     await users.setPasswordHash(trx, ctx.user.id, passwordHash);
     await resets.useAllResets(trx, ctx.user.id);
-    await sessions.deleteSessionsExcept(trx, ctx.user.id, ctx.sessionId);
+    await sessions.deleteSessionsExcept(trx, ctx.auth.sessions, ctx.user.id, ctx.sessionId);
   });
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }
@@ -134,12 +132,14 @@ export async function listSessions(ctx: MemberContext): Promise<{ sessions: Acco
  * docs/architecture.md "Live events"). Another member's session is 404, like an unknown one.
  */
 export async function revokeSession(ctx: MemberContext, id: string): Promise<{ signedOut: number }> {
-  if (!(await sessions.deleteSessionOf(ctx.db, ctx.user.id, id)))
+  if (!(await sessions.deleteSessionOf(ctx.db, ctx.auth.sessions, ctx.user.id, id)))
     throw notFound(ACCOUNT_MESSAGES.noSuchSession);
   return { signedOut: 1 };
 }
 
 /** 'Sign out everywhere else'. */
 export async function revokeOtherSessions(ctx: MemberContext): Promise<{ signedOut: number }> {
-  return { signedOut: await sessions.deleteSessionsExcept(ctx.db, ctx.user.id, ctx.sessionId) };
+  return {
+    signedOut: await sessions.deleteSessionsExcept(ctx.db, ctx.auth.sessions, ctx.user.id, ctx.sessionId),
+  };
 }

@@ -82,7 +82,7 @@ export async function setNotificationDigest(db: Db, userId: string, siteUrl: str
 export async function digestMembers(db: Db, before: Date) {
   return db
     .selectFrom('users')
-    .select([...publicColumns, 'digestSiteUrl', 'digestSentAt'])
+    .select([...publicColumns, 'emailVerifiedAt', 'digestSiteUrl', 'digestSentAt'])
     .where('notificationDigest', '=', true)
     .where('deletedAt', 'is', null)
     .where('digestSiteUrl', 'is not', null)

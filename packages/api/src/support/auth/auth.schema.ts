@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, NAME_CONTROL_MESSAGE } from '../../lib/member-name.ts';
 import { DANA, VISITOR_SESSION } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/account-fields.ts';
@@ -19,7 +20,11 @@ export const ZEmail = z
   .toLowerCase()
   .max(EMAIL_MAX, 'Email is too long')
   .email('Enter a valid email address');
-const ZName = z.string().trim().max(NAME_MAX, `Names are at most ${NAME_MAX} characters`);
+const ZName = z
+  .string()
+  .trim()
+  .max(NAME_MAX, `Names are at most ${NAME_MAX} characters`)
+  .refine((name) => !hasControlCharacters(name), NAME_CONTROL_MESSAGE);
 
 /** A new password, at sign-up, on reset and on change: the same rules everywhere (docs/product.md §5). */
 export const ZNewPassword = z

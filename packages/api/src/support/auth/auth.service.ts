@@ -10,6 +10,7 @@ import * as users from './auth.repository.ts';
 import type { LoginInput, RegisterInput, User } from './auth.schema.ts';
 import { mailVerificationAfterSignUp } from './email-address.service.ts';
 import * as memberLock from './member-lock.repository.ts';
+import * as sessions from './session.repository.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -81,6 +82,14 @@ export async function startSession(
  */
 export function lockMember(trx: Transaction<Database>, userId: string): Promise<boolean> {
   return memberLock.lockMember(trx, userId);
+}
+
+/**
+ * Whether the session with this token is live and its member still here, asked of the database
+ * rather than the session cache (`liveSessionWrites` in trpc.ts).
+ */
+export function sessionIsLive(db: Db, token: string): Promise<boolean> {
+  return sessions.sessionIsLive(db, token);
 }
 
 /** Whether `userId` deleted their account (docs/product.md §2 'Delete my account'). */

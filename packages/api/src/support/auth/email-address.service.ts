@@ -13,6 +13,7 @@ import type { AccountSettings } from './account.schema.ts';
 import { tokenHash } from './account-token.ts';
 import * as users from './auth.repository.ts';
 import * as tokens from './email-token.repository.ts';
+import * as sessions from './session.repository.ts';
 
 /** docs/product.md §2 'Verify your address' and 'Change your address': the words members see. */
 export const EMAIL_MESSAGES = {
@@ -44,7 +45,7 @@ async function mailLink(
   trx: Transaction<Database>,
   jobs: Jobs,
   site: string,
-  member: { id: string; firstName: string | null },
+  member: { id: string },
   purpose: tokens.EmailTokenPurpose,
   email: string,
 ): Promise<void> {
@@ -58,10 +59,7 @@ async function mailLink(
     expiresAt: new Date(Date.now() + LINK_DAYS * 24 * 60 * 60 * 1000),
   });
   const link = `${site}/verify-email?token=${encodeURIComponent(token)}`;
-  const mail =
-    purpose === 'verify'
-      ? verifyEmailMail(email, member.firstName, link)
-      : changeEmailMail(email, member.firstName, link);
+  const mail = purpose === 'verify' ? verifyEmailMail(email, link) : changeEmailMail(email, link);
   await sendMail(jobs, mail, { trx, priority: WAITED_ON });
 }
 
@@ -71,7 +69,7 @@ async function mailLink(
  */
 export async function mailVerificationAfterSignUp(
   ctx: Pick<Context, 'db' | 'jobs' | 'req'>,
-  member: { id: string; email: string; firstName: string | null },
+  member: { id: string; email: string },
 ): Promise<void> {
   if (!ctx.req.origin) return;
   const site = ctx.req.origin;
@@ -116,7 +114,7 @@ export async function requestEmailChange(
  * old one. A used, expired or unknown link is a 400.
  */
 export async function confirmEmail(
-  ctx: Pick<Context, 'db' | 'jobs'>,
+  ctx: Pick<Context, 'db' | 'jobs' | 'auth'>,
   token: string,
 ): Promise<{ message: string; email: string }> {
   return inTransaction(ctx.db, async (trx) => {
@@ -130,8 +128,10 @@ export async function confirmEmail(
     }
     if (!(await tokens.changeEmail(trx, link.userId, link.email)))
       throw conflict(EMAIL_MESSAGES.addressTaken);
+    // The session lookup carries the address: no process may answer the old one from memory.
+    await sessions.announceSessionsEnded(trx, ctx.auth.sessions, { members: [link.userId] });
     await tokens.useTokensOf(trx, link.userId, 'verify');
-    await sendMail(ctx.jobs, emailChangedNotice(member.email, member.firstName, link.email), { trx });
+    await sendMail(ctx.jobs, emailChangedNotice(member, link.email), { trx });
     return { message: EMAIL_MESSAGES.changed, email: link.email };
   });
 }

@@ -1,6 +1,5 @@
 import type { Db } from '@chuck/db';
 import { sql } from 'kysely';
-import { forgetMemberSessions } from './session.repository.ts';
 
 export type EmailTokenPurpose = 'verify' | 'change';
 
@@ -71,8 +70,6 @@ export async function changeEmail(db: Db, userId: string, email: string): Promis
     .where('id', '!=', userId)
     .executeTakeFirst();
   if (taken) return false;
-  // The session lookup carries the address.
-  forgetMemberSessions(userId);
   await db
     .updateTable('users')
     .set({ email, emailVerifiedAt: new Date() })

@@ -48,7 +48,7 @@ export async function runDigests(deps: { db: Context['db']; jobs: Jobs }, now = 
     const unread = recent.filter((n) => !n.isRead);
     if (!unread.length) continue;
     const site = member.digestSiteUrl!;
-    const mail = digestMail(member.email, member.firstName, unread, {
+    const mail = digestMail(member, unread, {
       // The bell is on every page; the switch is on the profile's Account card.
       notifications: `${site}/`,
       settings: `${site}/profile`,

@@ -1,4 +1,5 @@
 import { decodeIdToken, GitHub, Google } from 'arctic';
+import { withoutControlCharacters } from '../../lib/member-name.ts';
 
 export const OAUTH_PROVIDERS = ['github', 'google'] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
@@ -71,8 +72,8 @@ export async function fetchProfile(
       provider,
       providerUserId: String(claims.sub),
       email: claims.email_verified === true && typeof claims.email === 'string' ? claims.email : null,
-      firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
-      lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
+      firstName: typeof claims.given_name === 'string' ? withoutControlCharacters(claims.given_name) : null,
+      lastName: typeof claims.family_name === 'string' ? withoutControlCharacters(claims.family_name) : null,
       avatarUrl: typeof claims.picture === 'string' ? claims.picture : null,
     };
   }
@@ -88,7 +89,7 @@ export async function fetchProfile(
   const emails = emailsRes.ok
     ? ((await emailsRes.json()) as { email: string; primary: boolean; verified: boolean }[])
     : [];
-  const [firstName, ...rest] = (user.name ?? '').trim().split(/\s+/);
+  const [firstName, ...rest] = (withoutControlCharacters(user.name ?? null) ?? '').split(/\s+/);
   return {
     provider,
     providerUserId: String(user.id),

@@ -1,4 +1,6 @@
-/** How long a looked-up session is served from memory: what another process's sign-out may lag by. */
+import type { SessionsEndedEvent } from '@chuck/realtime';
+
+/** How long a looked-up session is served from memory, at most. */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /**
  * After a session or member is forgotten, how long they are neither served from nor put back in the
@@ -7,9 +9,10 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 const HOLD_OFF_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
+/** What ended: sessions by the SHA-256 of their token, members (all their sessions) by id. */
+export type SessionsEnded = SessionsEndedEvent['sessionsEnded'];
+
 interface Entry<T> {
-  /** The database it was read from (tests run many in one process). */
-  source: object;
   userId: string;
   value: T;
   until: number;
@@ -17,10 +20,10 @@ interface Entry<T> {
 
 /**
  * Sessions looked up in the last few seconds, by the hash of their token, so a signed-in request does
- * not make a database round trip for its session every time (docs/architecture.md 'Sessions').
- * Whatever ends a session or changes what it carries (sign-out, revoke, a password or address change,
- * deleting the account) forgets it here at once: on this process that takes effect immediately;
- * another server process (several on one PostgreSQL) sees it within SESSION_CACHE_TTL_MS.
+ * not make a database round trip for its session every time (docs/architecture.md 'Sessions'). One
+ * per `createAuth`, i.e. per process. Whatever ends a session or changes what it carries forgets it
+ * here at once, and every other process forgets it when the bus brings the news
+ * (`announceSessionsEnded` in session.repository.ts).
  */
 export class SessionCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
@@ -29,33 +32,38 @@ export class SessionCache<T> {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get(source: object, hash: string): T | undefined {
+  get(hash: string): T | undefined {
     const entry = this.#entries.get(hash);
     if (!entry) return undefined;
-    if (entry.source !== source || entry.until <= this.now() || this.#isHeldOff(hash, entry.userId)) {
+    if (entry.until <= this.now() || this.#isHeldOff(hash, entry.userId)) {
       this.#entries.delete(hash);
       return undefined;
     }
     return entry.value;
   }
 
-  set(source: object, hash: string, userId: string, value: T): void {
+  set(hash: string, userId: string, value: T): void {
     if (this.#isHeldOff(hash, userId)) return;
     // The oldest goes first (a Map keeps insertion order).
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(hash, { source, userId, value, until: this.now() + SESSION_CACHE_TTL_MS });
+    this.#entries.set(hash, { userId, value, until: this.now() + SESSION_CACHE_TTL_MS });
   }
 
-  /** One session ended (by the hash of its token). */
-  forgetSession(hash: string): void {
-    this.#entries.delete(hash);
-    this.#holdOff(`session:${hash}`);
+  /** Sessions that ended, and members all of whose sessions ended or whose address changed. */
+  forget({ sessions = [], members = [] }: Partial<SessionsEnded>): void {
+    for (const hash of sessions) {
+      this.#entries.delete(hash);
+      this.#holdOff(`session:${hash}`);
+    }
+    if (!members.length) return;
+    const gone = new Set(members);
+    for (const [hash, entry] of this.#entries) if (gone.has(entry.userId)) this.#entries.delete(hash);
+    for (const userId of members) this.#holdOff(`member:${userId}`);
   }
 
-  /** Every session of the member ended, or what their sessions carry (their address) changed. */
-  forgetMember(userId: string): void {
-    for (const [hash, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(hash);
-    this.#holdOff(`member:${userId}`);
+  /** Everything: the bus lost its connection and may have missed what ended meanwhile. */
+  clear(): void {
+    this.#entries.clear();
   }
 
   #holdOff(key: string): void {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@chuck/db';
 import { chunks } from '@chuck/db';
+import { BUS_CHANNEL, serializeBusEvent } from '@chuck/realtime';
+import { sql } from 'kysely';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
-import { SessionCache } from './session-cache.ts';
+import type { SessionCache, SessionsEnded } from './session-cache.ts';
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
@@ -10,14 +12,34 @@ const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 /** Session tokens are stored only as their SHA-256: the table alone cannot sign anybody in. */
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
 
-/** This process's recently looked-up sessions (session-cache.ts): every change below forgets what it touches. */
-const recent = new SessionCache<[DatabaseSession, DatabaseUser]>();
+/** A process's recently looked-up sessions (session-cache.ts), one per `createAuth`. */
+export type Sessions = SessionCache<[DatabaseSession, DatabaseUser]>;
+
+/** Hashes per bus event: 64 characters each keeps an event well under NOTIFY's 8000 bytes. */
+const HASHES_PER_EVENT = 100;
 
 /**
- * What a member's sessions carry changed (their address), or all of them ended in a statement of
- * another repository (deleting the account): no cached lookup may outlive it.
+ * Sessions ended, or what a member's sessions carry changed (their address, a deletion): no cached
+ * lookup on any process may outlive it. This process's cache forgets them at once; the NOTIFY goes
+ * out in `db`'s transaction, so every process (this one included) hears it when that commits, and
+ * its cache forgets them on arrival (createAuth subscribes it to the bus). Call it in the
+ * transaction that ends them, or after the statement that did.
  */
-export const forgetMemberSessions = (userId: string) => recent.forgetMember(userId);
+export async function announceSessionsEnded(
+  db: Db,
+  cache: Sessions,
+  { sessions = [], members = [] }: Partial<SessionsEnded>,
+): Promise<void> {
+  cache.forget({ sessions, members });
+  const events: SessionsEnded[] = chunks(sessions, HASHES_PER_EVENT).map((part) => ({
+    sessions: part,
+    members: [],
+  }));
+  if (members.length) events.push({ sessions: [], members });
+  for (const sessionsEnded of events) {
+    await sql`select pg_notify(${BUS_CHANNEL}, ${serializeBusEvent({ sessionsEnded })})`.execute(db);
+  }
+}
 
 /**
  * Which of these session tokens still name a live (unexpired) session. Open sockets are checked with
@@ -39,11 +61,11 @@ export async function liveSessionTokens(db: Db, tokens: Iterable<string>): Promi
 }
 
 /** Lucia's storage, on Kysely. Lucia hands us the raw token; we look it up by its hash. */
-export function createSessionAdapter(db: Db): Adapter {
+export function createSessionAdapter(db: Db, recent: Sessions): Adapter {
   return {
     async getSessionAndUser(sessionId): Promise<[DatabaseSession | null, DatabaseUser | null]> {
       const hash = hashSessionId(sessionId);
-      const known = recent.get(db, hash);
+      const known = recent.get(hash);
       if (known) return known;
       const row = await db
         .selectFrom('sessions')
@@ -69,7 +91,7 @@ export function createSessionAdapter(db: Db): Adapter {
         { id: sessionId, userId, expiresAt, attributes: { userAgent } },
         { id: userId, attributes },
       ];
-      recent.set(db, hash, userId, found);
+      recent.set(hash, userId, found);
       return found;
     },
     async getUserSessions(userId) {
@@ -94,17 +116,19 @@ export function createSessionAdapter(db: Db): Adapter {
     },
     async updateSessionExpiration(sessionId, expiresAt) {
       const hash = hashSessionId(sessionId);
-      recent.forgetSession(hash);
+      // Not an ending: a longer life elsewhere can wait for the other caches' few seconds.
+      recent.forget({ sessions: [hash] });
       await db.updateTable('sessions').set({ expiresAt }).where('id', '=', hash).execute();
     },
+    // Signing out (Lucia's invalidateSession).
     async deleteSession(sessionId) {
       const hash = hashSessionId(sessionId);
-      recent.forgetSession(hash);
       await db.deleteFrom('sessions').where('id', '=', hash).execute();
+      await announceSessionsEnded(db, recent, { sessions: [hash] });
     },
     async deleteUserSessions(userId) {
-      recent.forgetMember(userId);
       await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+      await announceSessionsEnded(db, recent, { members: [userId] });
     },
     async deleteExpiredSessions() {
       await db.deleteFrom('sessions').where('expiresAt', '<=', new Date()).execute();
@@ -124,28 +148,61 @@ export function listSessions(db: Db, userId: string) {
     .execute();
 }
 
-/** Ends one of the member's sessions by its public id; false when they have no such session. */
-export async function deleteSessionOf(db: Db, userId: string, id: string): Promise<boolean> {
-  recent.forgetSession(id);
+/**
+ * Ends one of the member's sessions by its public id, on every process (announceSessionsEnded);
+ * false when they have no such session.
+ */
+export async function deleteSessionOf(db: Db, cache: Sessions, userId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('sessions')
     .where('userId', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  if (result.numDeletedRows === 0n) return false;
+  await announceSessionsEnded(db, cache, { sessions: [id] });
+  return true;
 }
 
-/** Ends every session of the member except `keepToken`'s (none kept when it is null); how many ended. */
+/**
+ * Ends every session of the member except `keepToken`'s (none kept when it is null), on every
+ * process (announceSessionsEnded); how many ended.
+ */
 export async function deleteSessionsExcept(
   db: Db,
+  cache: Sessions,
   userId: string,
   keepToken: string | null,
 ): Promise<number> {
-  recent.forgetMember(userId);
-  let query = db.deleteFrom('sessions').where('userId', '=', userId);
-  if (keepToken) query = query.where('id', '!=', hashSessionId(keepToken));
-  const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows);
+  if (!keepToken) {
+    const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+    await announceSessionsEnded(db, cache, { members: [userId] });
+    return Number(result.numDeletedRows);
+  }
+  // The kept one stays cached: only the others are named.
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('id', '!=', hashSessionId(keepToken))
+    .returning('id')
+    .execute();
+  await announceSessionsEnded(db, cache, { sessions: ended.map((row) => row.id) });
+  return ended.length;
+}
+
+/**
+ * Whether the session with this token is live and its member still here, read from the database,
+ * never the cache (writes ask: see `liveSessionWrites` in trpc.ts).
+ */
+export async function sessionIsLive(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select('sessions.id')
+    .where('sessions.id', '=', hashSessionId(token))
+    .where('sessions.expiresAt', '>', new Date())
+    .where('users.deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** When the session with this token began (a fresh sign-in is asked for before deleting an account). */

@@ -48,14 +48,27 @@ ${footer}
   return { to: l.to, subject: l.subject, text, html, ...(l.headers && { headers: l.headers }) };
 }
 
-const hello = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi there,');
+/** A member a mail goes to, at their own address. */
+export interface Addressee {
+  email: string;
+  firstName: string | null;
+  emailVerifiedAt: Date | null;
+}
+
+/**
+ * Anyone may type somebody else's address at sign-up or in an address change, and the name is
+ * theirs to choose: it greets only at an address its member has confirmed, so no text of a
+ * stranger's lands in an inbox that never asked for it (issue 25).
+ */
+const hello = (member: Addressee) =>
+  member.emailVerifiedAt && member.firstName ? `Hi ${member.firstName},` : 'Hi there,';
 
 /** docs/product.md §2 'Forgot your password': the single-use link, good for 30 minutes. */
-export function passwordResetMail(to: string, firstName: string | null, link: string): OutgoingMail {
+export function passwordResetMail(member: Addressee, link: string): OutgoingMail {
   return letter({
-    to,
+    to: member.email,
     subject: "Reset your password at Chuck's Video Store",
-    greeting: firstName ? `Hi ${firstName},` : 'Hi there,',
+    greeting: hello(member),
     before: [
       'Somebody (hopefully you) asked to reset the password on your membership card. Pick a new one here. The link works once, for the next 30 minutes:',
     ],
@@ -66,12 +79,15 @@ export function passwordResetMail(to: string, firstName: string | null, link: st
   });
 }
 
-/** docs/product.md §2 'Verify your address': sent after sign-up and on 'Send again'. */
-export function verifyEmailMail(to: string, firstName: string | null, link: string): OutgoingMail {
+/**
+ * docs/product.md §2 'Verify your address': sent after sign-up and on 'Send again', to an address
+ * nobody has confirmed yet, so it carries nothing the member typed.
+ */
+export function verifyEmailMail(to: string, link: string): OutgoingMail {
   return letter({
     to,
     subject: "Confirm your address at Chuck's Video Store",
-    greeting: hello(firstName),
+    greeting: 'Hi there,',
     before: [
       'Welcome to the store! One quick thing: tell us this address is really yours, so we can reach you if you ever forget your password. The link works for 3 days:',
     ],
@@ -80,12 +96,15 @@ export function verifyEmailMail(to: string, firstName: string | null, link: stri
   });
 }
 
-/** docs/product.md §2 'Change your address': to the new address, which takes over once confirmed. */
-export function changeEmailMail(to: string, firstName: string | null, link: string): OutgoingMail {
+/**
+ * docs/product.md §2 'Change your address': to the new address, which takes over once confirmed.
+ * Nobody has confirmed it yet, so it carries nothing the member typed.
+ */
+export function changeEmailMail(to: string, link: string): OutgoingMail {
   return letter({
     to,
     subject: "Confirm your new address at Chuck's Video Store",
-    greeting: hello(firstName),
+    greeting: 'Hi there,',
     before: [
       'You asked to move your membership card to this address. It takes over once you confirm it here. The link works for 3 days:',
     ],
@@ -95,11 +114,11 @@ export function changeEmailMail(to: string, firstName: string | null, link: stri
 }
 
 /** docs/product.md §2 'Change your address': the old address is told once the change is done. */
-export function emailChangedNotice(to: string, firstName: string | null, newEmail: string): OutgoingMail {
+export function emailChangedNotice(member: Addressee, newEmail: string): OutgoingMail {
   return letter({
-    to,
+    to: member.email,
     subject: "Your address at Chuck's Video Store was changed",
-    greeting: hello(firstName),
+    greeting: hello(member),
     before: [
       `Your membership card now uses ${newEmail}, confirmed from that inbox. Mail from the store goes there from now on.`,
     ],
@@ -180,16 +199,15 @@ function markdownToHtml(markdown: string): string {
 
 /** docs/product.md §2 'Profile: Account': the daily digest of what arrived unread. */
 export function digestMail(
-  to: string,
-  firstName: string | null,
+  member: Addressee,
   items: { title: string; message: string }[],
   links: { notifications: string; settings: string },
 ): OutgoingMail {
   const count = items.length === 1 ? 'one new notification' : `${items.length} new notifications`;
   return letter({
-    to,
+    to: member.email,
     subject: `You have ${count} at Chuck's Video Store`,
-    greeting: hello(firstName),
+    greeting: hello(member),
     before: [
       `Since yesterday you have ${count} you haven't read yet:`,
       ...items.map((item) => `${item.title}: ${item.message}`),

@@ -8,8 +8,7 @@ import { createMailTransport } from './mail-transport.ts';
 
 const FROM = "Chuck's Video Store <chuck@chucks.example>";
 const mail = passwordResetMail(
-  'marty@example.com',
-  'Marty',
+  { email: 'marty@example.com', firstName: 'Marty', emailVerifiedAt: new Date() },
   'https://chucks.example/reset-password?token=t0k3n',
 );
 const dirs: string[] = [];
