@@ -230,7 +230,7 @@ describe('the line holds at every instant (issue 25)', () => {
     expect(await noticesOf(second, 'hold_ready')).toEqual([]);
   });
 
-  it('a request after a turn ran out gives the next in line their turn when someone else asks', async () => {
+  it('after a turn ran out, neither its holder nor anyone behind the next in line may ask', async () => {
     const owner = await t.createConfirmedMember();
     const { disc, loanId } = await lentDisc(owner, 'Twister');
     const [first, second, third] = [
@@ -251,8 +251,8 @@ describe('the line holds at every instant (issue 25)', () => {
     ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
-    // Passing the turn went with the refused request (rolled back); the rule held anyway, and the
-    // first in line's expired turn is not theirs any more: they are refused too.
+    // The turn passed on with that refused request rolls back with it; each request weighs the line
+    // again, so the first in line, whose turn is over, is refused too.
     await expect(
       t.caller(first).loans.request({ mediaId: disc.id, ownerId: owner.id }),
     ).rejects.toMatchObject({
@@ -272,5 +272,30 @@ describe.skipIf(!testEnv.DATABASE_URL)('holds on PostgreSQL', () => {
     expect(line.map((h) => h.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const mine = await Promise.all(members.map(async (m) => (await t.caller(m).holds.mine())[0]!.position));
     expect([...mine].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('a turn that ran out, 8 jumpers asking at once with the sweep: all refused, the next in line gets the turn', async () => {
+    const owner = await t.createConfirmedMember();
+    const { disc, loanId } = await lentDisc(owner, 'Rush Hour');
+    const [first, second] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    for (const m of [first, second]) await t.caller(m).holds.place({ mediaId: disc.id });
+    await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
+    await t.db
+      .updateTable('holds')
+      .set({ readyUntil: new Date(Date.now() - 1000) })
+      .where('userId', '=', first.id)
+      .execute();
+    const jumpers = await Promise.all(Array.from({ length: 8 }, () => t.createConfirmedMember()));
+    const [swept, ...asked] = await Promise.allSettled([
+      runTimedSteps(t.deps, new Date()),
+      ...jumpers.map((m) => t.caller(m).loans.request({ mediaId: disc.id, ownerId: owner.id })),
+    ]);
+    expect(swept.status).toBe('fulfilled');
+    // Every refusal is the line's 409, never a deadlock or a 500.
+    expect(asked.map((r) => (r.status === 'rejected' ? r.reason.code : 'OK'))).toEqual(
+      Array.from({ length: 8 }, () => 'CONFLICT'),
+    );
+    expect((await t.caller(second).holds.mine())[0]!.readyUntil).not.toBeNull();
+    await t.caller(second).loans.request({ mediaId: disc.id, ownerId: owner.id });
   });
 });

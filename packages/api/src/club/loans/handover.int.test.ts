@@ -268,6 +268,18 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
     await expectLedgerBalanced();
   });
 
+  it('two loans of one pair accepted at once: exactly one is priced, the ledger equals the balances', async () => {
+    const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const asked = [await ask(borrower, owner), await ask(borrower, owner)];
+    await Promise.all(asked.map(({ id }) => t.caller(owner).loans.accept({ id, loanDays: 7 })));
+    const priced = await Promise.all(
+      asked.map(async ({ id }) => (await t.caller(owner).loans.get({ id })).credits),
+    );
+    expect([...priced].sort()).toEqual([0, 1]);
+    expect(await balance(borrower)).toBe(2);
+    await expectLedgerBalanced();
+  });
+
   it('after 30 days the pair pays again; after 14 days a member may have more than 2 loans open', async () => {
     const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
     const first = await borrowAndReturn(owner, borrower);
