@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { MAX_INT } from './ids.ts';
 
 /** A position in a list the client already has: a row id ('42') or an ISO time ('2026-11-22T10:00:00Z'). */
 export type Cursor = { id: number } | { time: Date };
-
-const MAX_INT = 2_147_483_647;
 
 /** Parses a cursor from the query string; blank means none. */
 export function zCursor(label: string) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT, zId } from '../../lib/ids.ts';
 import { requiredText } from '../../lib/required-text.ts';
 import { DISC } from '../../lib/rest-examples.ts';
 import { type OperationDoc, type RestAlias, restMeta } from '../../rest-meta.ts';
@@ -20,17 +21,6 @@ export const ZCondition = z.enum(DISC_CONDITIONS, {
 const ZVisibility = z.enum(DISC_VISIBILITIES, {
   error: 'Visibility must be private, public or rentable',
 });
-
-const MAX_INT = 2_147_483_647;
-
-/** A row id from a path or query string (arrives as text) or a JSON body. */
-export function zId(label: string) {
-  return z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be a positive number`)
-    .max(MAX_INT, `${label} is too large`);
-}
 
 const ZItemId = zId('Movie id');
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zId } from '../../lib/ids.ts';
 import { AT, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
-import { ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
+import { ZFormat } from '../dvd-club/dvd-club.schema.ts';
 
 export const ZPlaceHoldInput = z.object({ mediaId: zId('Movie id') });
 export const ZHoldIdInput = z.object({ id: zId('Hold id') });

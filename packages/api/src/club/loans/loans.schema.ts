@@ -1,5 +1,6 @@
 import type { LoanStatus } from '@chuck/db';
 import { z } from 'zod';
+import { zId } from '../../lib/ids.ts';
 import { requiredText } from '../../lib/required-text.ts';
 import { AT, DANA, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { type OperationDoc, restMeta } from '../../rest-meta.ts';
@@ -10,7 +11,7 @@ import {
   RENTAL_MESSAGE_MAX,
   REVIEW_NOTE_MAX,
 } from '../../shared/loan-terms.ts';
-import { ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
+import { ZCondition, ZFormat } from '../dvd-club/dvd-club.schema.ts';
 
 const LOAN_STATUSES = [
   'requested',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../lib/ids.ts';
 import { DANA, DANA_NAME, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import {
@@ -8,7 +9,7 @@ import {
   SHELF_PAGE_SIZE,
   SHELF_SEARCH_MAX,
 } from '../../shared/shelf-limits.ts';
-import { DISC_CONDITIONS, DISC_FORMATS, ZCondition, ZFormat, zId } from '../dvd-club/dvd-club.schema.ts';
+import { DISC_CONDITIONS, DISC_FORMATS, ZCondition, ZFormat } from '../dvd-club/dvd-club.schema.ts';
 
 // The shelf's selects send 'Any' for "no filter"; blank means the same.
 const anyFilter = (value: unknown) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
+import { zId } from '../../lib/ids.ts';
 import { ZMovieId, ZYear } from '../../lib/movie-fields.ts';
 import { requiredText } from '../../lib/required-text.ts';
 import { AT, DANA, FILM } from '../../lib/rest-examples.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
+import { zId } from '../../lib/ids.ts';
 import { restMeta } from '../../rest-meta.ts';
 import {
   CSV_EMPTY,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zId } from '../../club/dvd-club/dvd-club.schema.ts';
 import { zCursor, zLimit } from '../../lib/cursor.ts';
+import { zId } from '../../lib/ids.ts';
 import { AT, DANA, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { type OperationDoc, restMeta } from '../../rest-meta.ts';
 import {
