@@ -4,7 +4,6 @@ import type { Reaction } from '../../effects/events.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { publicNameOf } from '../../library/social-profile/social-profile.service.ts';
 import {
   AUTO_CONFIRM_HOURS,
   LOAN_PRICE,
@@ -14,6 +13,7 @@ import {
   REVIEW_WINDOW_DAYS,
 } from '../../shared/loan-terms.ts';
 import { isBlockedEitherWay } from '../../social/blocks/blocks.service.ts';
+import { publicNameOf } from '../../social/connections/connections.service.ts';
 import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
 import { notifyAll, notify as notifyMember } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';

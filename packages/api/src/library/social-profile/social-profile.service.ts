@@ -48,9 +48,3 @@ export async function saveSocialProfile(
 ): Promise<SocialProfile> {
   return toProfile(await repo.upsertProfile(db, userId, input));
 }
-
-/** The public name of a member whose user row is at hand (their chosen display name is read here). */
-export async function publicNameOf(db: Db, member: Omit<NamedMember, 'displayName'>): Promise<string> {
-  const profile = await repo.findProfile(db, member.id);
-  return publicName({ ...member, displayName: profile?.displayName ?? null });
-}
