@@ -1,5 +1,4 @@
 import type { Db } from '@chuck/db';
-import { type NamedMember, publicName } from '../../lib/display-name.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { DEFAULT_PROFILE_VISIBILITY } from '../../shared/social-profile-fields.ts';
 import * as repo from './social-profile.repository.ts';
