@@ -2,6 +2,7 @@ export { scheduleTimedSteps } from './club/loans/loans.service.ts';
 export type { AppDeps, Context, RequestInfo } from './context.ts';
 export { effects } from './effects/effects.ts';
 export type { DomainEvent, Effects } from './effects/events.ts';
+export { jobHandlers } from './effects/job-handlers.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
 export type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 export { ChatReplies } from './front-counter/chat/chat-replies.ts';
@@ -34,7 +35,6 @@ export {
   NOT_CONFIGURED as DONATIONS_NOT_CONFIGURED,
 } from './support/donations/donations.service.ts';
 export { createStripeDeps, type StripeDeps, type StripeSettings } from './support/donations/stripe-config.ts';
-export { jobHandlers } from './support/jobs/job-handlers.ts';
 export { type JobHandlers, JobRunner } from './support/jobs/jobs.ts';
 export { createMailTransport, type MailTransport } from './support/mail/mail-transport.ts';
 export {

@@ -1,6 +1,6 @@
 /**
  * Every kind of background job, with what it carries. A job's payload is stored as JSON until it
- * runs, so it holds plain data only. Add a kind here, then its handler in `job-handlers.ts`.
+ * runs, so it holds plain data only. Add a kind here, then its handler in `effects/job-handlers.ts`.
  */
 export interface JobPayloads {
   /** One e-mail, already written (docs/product.md §2): sent by the mail domain's transport. */

@@ -1,10 +1,10 @@
-import { runTimedSteps, scheduleTimedSteps } from '../../club/loans/loans.service.ts';
-import type { AppDeps } from '../../context.ts';
-import { mailPasswordReset } from '../auth/account.service.ts';
-import { runDigests, scheduleDigests } from '../auth/notification-digest.service.ts';
-import type { MailTransport } from '../mail/mail-transport.ts';
-import { deliverIssue, mailConfirmation } from '../newsletter/newsletter.service.ts';
-import type { JobHandlers } from './jobs.ts';
+import { runTimedSteps, scheduleTimedSteps } from '../club/loans/loans.service.ts';
+import type { AppDeps } from '../context.ts';
+import { mailPasswordReset } from '../support/auth/account.service.ts';
+import { runDigests, scheduleDigests } from '../support/auth/notification-digest.service.ts';
+import type { JobHandlers } from '../support/jobs/jobs.ts';
+import type { MailTransport } from '../support/mail/mail-transport.ts';
+import { deliverIssue, mailConfirmation } from '../support/newsletter/newsletter.service.ts';
 
 /** What runs each kind of job (`job-kinds.ts`), given the app's dependencies and the mail transport. */
 export function jobHandlers(
