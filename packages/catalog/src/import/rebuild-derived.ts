@@ -67,9 +67,15 @@ async function rebuildPeople(db: Conn): Promise<{ people: number }> {
   }
   for (const person of people.values()) {
     let fame = 0;
-    for (const [film, jobs] of person.credits) fame += film.popularity * Math.max(...jobs.map(creditWeight));
+    let top = 0;
+    for (const [film, jobs] of person.credits) {
+      const share = film.popularity * Math.max(...jobs.map(creditWeight));
+      fame += share;
+      top = Math.max(top, share);
+    }
     person.fame = Math.round(fame);
-    person.topPopularity = Math.max(...[...person.credits.keys()].map((f) => f.popularity));
+    // Weighed against films in mixed results: their best-known film, as far as it is theirs.
+    person.topPopularity = top;
     person.knownForIds = [...person.credits.keys()]
       .sort(byRegard)
       .slice(0, KNOWN_FOR)
