@@ -197,7 +197,11 @@ describe('clients that give up mid-body', () => {
         done();
       },
     });
-    t = await createTestApp({}, { logger: { level: 'info', stream }, requestTimeoutMs: 1_000 });
+    // Every request's arrival is logged, so a test knows when the server has started on one.
+    t = await createTestApp(
+      {},
+      { logger: { level: 'info', stream }, logRequests: 'all', requestTimeoutMs: 1_000 },
+    );
     ({ port } = await listenLocally(t.app));
   });
   afterAll(() => t.close());
