@@ -1,6 +1,5 @@
 export {
   type Catalog,
-  type Credit,
   type Film,
   type FilmCard,
   type Genre,
@@ -14,7 +13,6 @@ export {
   type PersonResult,
   type SearchOptions,
   type SearchResult,
-  TOP_BILLED,
   type WatchOption,
   type WatchProviders,
 } from './catalog.ts';
