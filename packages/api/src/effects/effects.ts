@@ -9,6 +9,7 @@ import {
   showRating,
 } from '../front-counter/recommendations/recommendations.service.ts';
 import { recordLibraryImported } from '../library/flair/flair.service.ts';
+import { markRatedFilmSeen } from '../library/seen/seen.service.ts';
 import { refreshConnections, separateMembers } from '../social/connections/connections.service.ts';
 import type { DomainEventType, Effects, Reaction } from './events.ts';
 
@@ -23,7 +24,8 @@ export const reactions: { [T in DomainEventType]: Reaction<T>[] } = {
   // Members with the film on their watchlist hear it is on the shelf (at most once a day a film).
   'disc.on-shelf': [alertWatchers],
   'collection.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'collection')],
-  'film.rated': [showRating],
+  // A member's thumb up or down also marks the film seen.
+  'film.rated': [showRating, (trx, event) => markRatedFilmSeen({ db: trx, effects }, event)],
   'taste.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'taste')],
   // Flair remembers the import: a badge rewards bringing one's film history in.
   'library.imported': [recordLibraryImported],

@@ -1,4 +1,5 @@
 import type { Db, Thumb } from '@chuck/db';
+import type { FilmSnapshot } from '../lib/film-snapshot.ts';
 import type { Owner } from '../lib/owner.ts';
 
 /** What the club's reactions need of a disc leaving the shelf. */
@@ -27,7 +28,7 @@ export type DomainEvent =
   /** The member's likes or seen list changed (a rating, a film marked seen or unseen, an import). */
   | { type: 'taste.changed'; userId: string }
   /** Someone (a member or a visitor) rated a catalog film thumbs up, down or not interested. */
-  | { type: 'film.rated'; owner: Owner; movieId: number; rating: Thumb }
+  | { type: 'film.rated'; owner: Owner; film: FilmSnapshot; rating: Thumb }
   /** A member imported a library file that held at least one film (imported or already there). */
   | { type: 'library.imported'; userId: string }
   /** A loan came back: owner and borrower have lent to each other. */
@@ -38,7 +39,7 @@ export type DomainEvent =
   | { type: 'visitor.signed-in'; sessionId: string; userId: string };
 
 export type DomainEventType = DomainEvent['type'];
-type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 /** One domain's answer to another's event, run in the transaction of the change. */
 export type Reaction<T extends DomainEventType> = (trx: Db, event: EventOf<T>) => Promise<void>;
 

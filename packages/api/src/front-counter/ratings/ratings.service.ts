@@ -5,7 +5,6 @@ import { type FilmSnapshot, snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import type { Owner } from '../../lib/owner.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { recordSeen } from '../../library/seen/seen.service.ts';
 import * as repo from './ratings.repository.ts';
 import type { MovieRating, RateMovieInput } from './ratings.schema.ts';
 
@@ -23,26 +22,13 @@ export interface RatedFilm {
 }
 
 /**
- * Stores a thumbs rating (in the caller's transaction) and keeps the rest in step: the owner's
- * recommendation of the film shows it, and a member rating a film up or down has seen it.
+ * Stores a thumbs rating (in the caller's transaction) and tells the rest of the store about a
+ * catalog film's (effects.ts: the owner's recommendation of the film shows it, and a member rating
+ * a film up or down has seen it).
  */
-export async function recordRating(deps: WriteDeps, owner: Owner, film: RatedFilm, rating: Thumb) {
-  const { db, effects } = deps;
+export async function recordRating({ db, effects }: WriteDeps, owner: Owner, film: RatedFilm, rating: Thumb) {
   const row = await repo.upsertRating(db, owner, { movieTitle: film.title, movieId: film.movieId, rating });
-  if (film.movieId !== null)
-    await effects.emit(db, { type: 'film.rated', owner, movieId: film.movieId, rating });
-  if (owner.kind === 'member' && rating !== 'not_interested' && film.snapshot) {
-    const { movieId, title, posterUrl, year, rating: score, description } = film.snapshot;
-    await recordSeen(deps, owner.userId, {
-      movieId,
-      title,
-      posterUrl,
-      year,
-      rating: score,
-      description,
-      userRating: rating,
-    });
-  }
+  if (film.snapshot) await effects.emit(db, { type: 'film.rated', owner, film: film.snapshot, rating });
   if (owner.kind === 'member') await effects.emit(db, { type: 'taste.changed', userId: owner.userId });
   return row;
 }

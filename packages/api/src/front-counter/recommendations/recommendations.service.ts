@@ -187,8 +187,8 @@ function noOptions(): WatchOptions {
 }
 
 /** The owner's recommendation of a film they rated (anywhere) shows that rating. */
-export const showRating: Reaction<'film.rated'> = (trx, { owner, movieId, rating }) =>
-  repo.setUserRating(trx, owner, movieId, rating);
+export const showRating: Reaction<'film.rated'> = (trx, { owner, film, rating }) =>
+  repo.setUserRating(trx, owner, film.movieId, rating);
 
 export const claimVisitorRecommendations: Reaction<'visitor.signed-in'> = (trx, { sessionId, userId }) =>
   repo.claimRecommendations(trx, sessionId, userId);

@@ -1,5 +1,6 @@
 import type { Db, SeenRating } from '@chuck/db';
 import type { WriteDeps } from '../../context.ts';
+import type { EventOf } from '../../effects/events.ts';
 import { type MovieSnapshotInput, snapshotColumns, toIso, toMovieItem } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import * as watchlist from '../watchlist/watchlist.service.ts';
@@ -43,6 +44,12 @@ export async function recordSeen(
     await effects.emit(trx, { type: 'taste.changed', userId });
     return { item: toSeenItem(row!), removedFromWatchlist: Boolean(queued) };
   });
+}
+
+/** A member who rates a catalog film up or down has seen it (the reaction to 'film.rated'). */
+export async function markRatedFilmSeen(deps: WriteDeps, { owner, film, rating }: EventOf<'film.rated'>) {
+  if (owner.kind !== 'member' || rating === 'not_interested') return;
+  await recordSeen(deps, owner.userId, { ...film, userRating: rating });
 }
 
 export async function removeSeen(
