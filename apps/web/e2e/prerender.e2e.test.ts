@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
+import { waitForHydration } from './journeys/steps.ts';
 import { openVisitorTab, setUpStage } from './stage.ts';
 
 const stage = setUpStage();
@@ -31,7 +32,7 @@ describe('prerendered first pages', () => {
         const painted = await heading.elementHandle();
 
         release();
-        await page.locator('#root:not([inert])').waitFor();
+        await waitForHydration(page);
         expect(await painted!.evaluate((node) => node.isConnected)).toBe(true);
         await page.getByRole('heading', { level: 1 }).waitFor();
         // One element, held: a bare locator would re-resolve to another field as the page fills in.
@@ -74,7 +75,7 @@ describe('prerendered first pages', () => {
       const painted = await heading.elementHandle();
 
       release();
-      await page.locator('#root:not([inert])').waitFor();
+      await waitForHydration(page);
       // Hydrated where it stands (the film page's own script arrives after the app's).
       await page.getByRole('button', { name: 'Ask Chuck for more like this' }).click();
       await page.getByText('More like Alien (1979)').first().waitFor();
@@ -114,7 +115,7 @@ describe('prerendered first pages', () => {
         // Well past the browser's block period for an optional face, then the fonts arrive.
         await page.waitForTimeout(500);
         release();
-        await page.locator('#root:not([inert])').waitFor();
+        await waitForHydration(page);
         await page.waitForFunction(() =>
           [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded'),
         );
@@ -140,7 +141,7 @@ describe('prerendered first pages', () => {
     const { page, problems } = await openVisitorTab(stage);
     await withFailureScreenshot(page, 'prerender-fonts-in-time', async () => {
       await page.goto(`${stage.server.baseUrl}/landing`);
-      await page.locator('#root:not([inert])').waitFor();
+      await waitForHydration(page);
       expect(await renderedFonts(page, 'h1')).toEqual(['Bungee']);
       expect(await renderedFonts(page, '.shelf-label')).toEqual(['VT323']);
       expect(await renderedFonts(page, 'main p')).toEqual(['Inter']);

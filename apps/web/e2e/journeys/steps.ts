@@ -140,6 +140,8 @@ export function watchConsole(page: Page, expected: readonly ExpectedFailure[] = 
 export async function openFrontCounter(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await page.getByRole('main').getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
+  // The heading is in the page rendered ahead; the app's effects run once it has hydrated.
+  await waitForHydration(page);
 }
 
 /**
@@ -184,10 +186,14 @@ export async function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement);
 }
 
+/** A page rendered ahead is inert until the app has hydrated it (it starts after the first paint). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor();
+}
+
 /** Presses Tab (at most `limit` times) until `target` has focus: proof it is in the tab order. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  // A page rendered ahead is inert until the app has hydrated it (it starts after the first paint).
-  await page.locator('#root:not([inert])').waitFor();
+  await waitForHydration(page);
   for (let i = 0; i < limit; i++) {
     if (await hasFocus(target)) return;
     await page.keyboard.press('Tab');
