@@ -530,6 +530,8 @@ export interface NewsletterDeliveriesTable {
 }
 
 export type ConnectionType = 'rental' | 'collection' | 'taste';
+/** A pair the store found (suggested), one member asked (requested), or both agreed (accepted). */
+export type ConnectionStatus = 'suggested' | 'requested' | 'accepted';
 
 /** A film a member can connect through: a disc others can see ('collection') or a thumbs up ('taste'). */
 export interface MemberFilmsTable {
@@ -561,8 +563,15 @@ export interface ConnectionsTable {
   tasteFilms: Generated<number>;
   lastSharedAt: Timestamp;
   lastMessageAt: Timestamp | null;
-  /** Set when one of the pair removed the connection: hidden, not renewed until either messages again. */
+  /**
+   * Set when one of the pair removed the connection or declined a request: the pair is not suggested
+   * again for 90 days, and only a new request connects them.
+   */
   removedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  status: ColumnType<ConnectionStatus, ConnectionStatus | undefined, ConnectionStatus>;
+  /** Who asked, while the status is 'requested'. */
+  requestedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  acceptedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -10,7 +10,8 @@ import {
 } from '../front-counter/recommendations/recommendations.service.ts';
 import { recordLibraryImported } from '../library/flair/flair.service.ts';
 import { markRatedFilmSeen } from '../library/seen/seen.service.ts';
-import { refreshConnections, separateMembers } from '../social/connections/connections.service.ts';
+import { separateMembers } from '../social/connections/connection-requests.service.ts';
+import { refreshConnections } from '../social/connections/connections.service.ts';
 import type { DomainEventType, Effects, Reaction } from './events.ts';
 
 /**
@@ -29,16 +30,16 @@ export const reactions: { [T in DomainEventType]: Reaction<T>[] } = {
   'taste.changed': [(trx, { userId }) => refreshConnections(trx, userId, 'taste')],
   // Flair remembers the import: a badge rewards bringing one's film history in.
   'library.imported': [recordLibraryImported],
-  // A completed loan connects owner and borrower.
+  // A completed loan suggests owner and borrower to each other.
   'loan.returned': [(trx, { ownerId }) => refreshConnections(trx, ownerId, 'rental')],
-  // Silent: the pair's connection lapses and leaves both lists (its conversation is kept).
+  // Silent: the pair's connection or request ends and leaves both lists (its conversation is kept).
   'member.blocked': [separateMembers],
   'visitor.signed-in': [
     claimVisitorPreferences,
     claimVisitorRatings,
     claimVisitorRecommendations,
     claimVisitorChat,
-    // After the ratings moved: the member's likes may connect them with others.
+    // After the ratings moved: the member's likes count in what they share with their connections.
     (trx, { userId }) => refreshConnections(trx, userId, 'taste'),
   ],
 };

@@ -19,7 +19,10 @@ export const NOTIFICATION_KINDS = {
   hold_ready: 'The disc came back and you are first in line: only you may request it for 48 hours.',
   on_the_shelf: 'A disc of a film on your watchlist became rentable.',
   new_message: 'A member sent you a message.',
-  new_connection: 'You and another member are now connected.',
+  connection_suggested:
+    'A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?"',
+  connection_request: 'A member asks to connect with you: Accept or Ignore.',
+  new_connection: 'A member accepted your request to connect: you are now connected.',
   flair_awarded: 'You earned a piece of flair.',
   test: "The bell's Test button.",
 } as const;

@@ -161,6 +161,7 @@ export function flairAwardOf(rarity: unknown) {
 }
 
 export { formatCounts, seedShelf } from '../club/dvd-club/testing.ts';
+export { connectMembers } from './connect-members.ts';
 export {
   createFakeStripe,
   FAKE_STRIPE_ENV,

@@ -34,6 +34,8 @@ const NOTIFICATION_QUERIES: Record<NotificationKind, readonly Group[]> = {
   on_the_shelf: ['lending'],
   // The list is ordered by the latest message; the open conversation gets the message itself live.
   new_message: ['connections'],
+  connection_suggested: ['connections'],
+  connection_request: ['connections'],
   new_connection: ['connections'],
   flair_awarded: ['flair'],
   test: [],

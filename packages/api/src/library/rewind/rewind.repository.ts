@@ -134,7 +134,7 @@ export async function yearMarks(db: Db, userId: string, year: number): Promise<Y
       (select coalesce(-sum(amount) filter (where amount < 0), 0)::int from credit_ledger where user_id = ${userId}
         and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz) as spent,
       (select count(*)::int from connections where (user1_id = ${userId} or user2_id = ${userId})
-        and removed_at is null and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz)
+        and status = 'accepted' and accepted_at >= ${from}::timestamptz and accepted_at < ${to}::timestamptz)
         as connections`.execute(db);
   return rows[0]!;
 }

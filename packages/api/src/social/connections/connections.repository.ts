@@ -138,9 +138,10 @@ export interface SharedRow {
 }
 
 /**
- * Members the member is not connected with who share the most of the member's films, among each
- * film's `perFilm` most recent holders (a film thousands like is sampled, not scanned): the
- * candidates for new connections, best first.
+ * Members the member has no pair with yet who own the most of the member's discs (those others can
+ * see), among each film's `perFilm` most recent holders (a film thousands own is sampled, not
+ * scanned): the candidates for new suggestions, best first. Likes never find anyone: the seen list
+ * is private, and a suggestion through a like would tell a stranger what the member rated.
  */
 export async function discover(
   db: Db,
@@ -151,7 +152,8 @@ export async function discover(
 ): Promise<{ otherId: string; shared: number }[]> {
   const { rows } = await sql<{ otherId: string; shared: number }>`
     with mine as (
-      select reason, movie_id, title_key, since from member_films where user_id = ${userId}
+      select reason, movie_id, title_key, since from member_films
+      where user_id = ${userId} and reason = 'collection'
     ),
     holders as (
       select o.user_id, m.title_key as film, greatest(m.since, o.since) as at
@@ -248,7 +250,7 @@ export async function sharedWith(
 export async function lockConnectionsOf(trx: Db, userId: string) {
   return trx
     .selectFrom('connections')
-    .select(['id', 'user1Id', 'user2Id', 'strength', 'removedAt'])
+    .select(['id', 'user1Id', 'user2Id', 'strength', 'removedAt', 'status', 'rentalFilms', 'collectionFilms'])
     .where((eb) => eb.or([eb('user1Id', '=', userId), eb('user2Id', '=', userId)]))
     .orderBy('id')
     .forUpdate()
@@ -267,7 +269,7 @@ export interface PairStats {
   lastSharedAt: Date;
 }
 
-/** Stores pairs not connected yet; returns the ones this call created. */
+/** Stores pairs the store found (as suggestions); returns the ones this call created. */
 export async function insertConnections(trx: Db, pairs: readonly PairStats[]) {
   if (!pairs.length) return [];
   return trx
@@ -368,8 +370,8 @@ const ORDER: Record<ConnectionPreference, ReturnType<typeof sql>> = {
 };
 
 /**
- * Connections that share something now or have a conversation, with the other member's profile;
- * removed ones and those with `hidden` members (blocked either way) are left out.
+ * Accepted connections, with the other member's profile and taste match; those with `hidden`
+ * members (blocked either way) are left out.
  */
 export async function listConnections(
   db: Db,
@@ -390,8 +392,7 @@ export async function listConnections(
     .selectAll('c')
     .select(['u.id as otherId', ...PROFILE_COLUMNS, sql<number | null>`t.taste_match`.as('tasteMatch')])
     .where((eb) => eb.or([eb('c.user1Id', '=', userId), eb('c.user2Id', '=', userId)]))
-    .where((eb) => eb.or([eb('c.strength', '>', 0), eb('c.lastMessageAt', 'is not', null)]))
-    .where('c.removedAt', 'is', null)
+    .where('c.status', '=', 'accepted')
     .where(sql<boolean>`u.id <> all(${hidden}::text[])`)
     .orderBy(ORDER[preference])
     .limit(limit)
@@ -399,10 +400,10 @@ export async function listConnections(
 }
 export type ConnectionListRow = Awaited<ReturnType<typeof listConnections>>[number];
 
-/** The members `userId` has a connection row with (the taste match is computed for these only). */
+/** The members `userId` is connected with (the taste match is computed for these only). */
 const connectedTo = (userId: string) =>
   sql`select case when cc.user1_id = ${userId} then cc.user2_id else cc.user1_id end
-    from connections cc where cc.user1_id = ${userId} or cc.user2_id = ${userId}`;
+    from connections cc where (cc.user1_id = ${userId} or cc.user2_id = ${userId}) and cc.status = 'accepted'`;
 
 /** The connection, when `userId` is one of its two members. */
 export async function findMembership(db: Db, id: number, userId: string) {
@@ -414,48 +415,28 @@ export async function findMembership(db: Db, id: number, userId: string) {
     .executeTakeFirst();
 }
 
-/** The conversation's latest message; a removed connection comes back. True when it had been removed. */
-export async function touchConversation(trx: Db, id: number, at: Date): Promise<boolean> {
-  const { rows } = await sql<{ wasRemoved: boolean }>`
-    update connections c set last_message_at = ${at}, removed_at = null
-    from connections prev where prev.id = c.id and c.id = ${id}
-    returning prev.removed_at is not null as "wasRemoved"`.execute(trx);
-  return rows[0]?.wasRemoved ?? false;
+/** The conversation's latest message: the list of conversations sorts by it. */
+export async function touchConversation(trx: Db, id: number, at: Date): Promise<void> {
+  await trx.updateTable('connections').set({ lastMessageAt: at }).where('id', '=', id).execute();
 }
 
-/** The pair's connection row, whatever its state; undefined when they never were connected. */
+/** The pair's row, whatever its state; undefined when the store never found or joined them. */
 export async function findPair(db: Db, user1Id: string, user2Id: string) {
   return db
     .selectFrom('connections')
-    .select(['id', 'strength', 'lastMessageAt', 'removedAt'])
+    .select(['id', 'status'])
     .where('user1Id', '=', user1Id)
     .where('user2Id', '=', user2Id)
     .executeTakeFirst();
 }
 
-/** Hides the connection and stops it being renewed automatically (it shares nothing from now on). */
-export async function removeConnection(trx: Db, id: number): Promise<void> {
-  await trx
-    .updateTable('connections')
-    .set({
-      removedAt: sql`now()`,
-      strength: 0,
-      rentalFilms: 0,
-      collectionFilms: 0,
-      tasteFilms: 0,
-      updatedAt: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Members the member shares at least one film with now. */
+/** Members the member is connected with (both accepted). */
 export async function countActiveConnections(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('connections')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => eb.or([eb('user1Id', '=', userId), eb('user2Id', '=', userId)]))
-    .where('strength', '>', 0)
+    .where('status', '=', 'accepted')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

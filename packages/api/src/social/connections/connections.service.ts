@@ -1,23 +1,23 @@
 import { normalizeTitle } from '@chuck/catalog';
 import type { ConnectionType, Db } from '@chuck/db';
-import type { Reaction } from '../../effects/events.ts';
-import { notFound } from '../../errors.ts';
 import { publicName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { blockedPartners, isBlockedEitherWay } from '../blocks/blocks.service.ts';
 import { notifyAll } from '../notifications/notifications.service.ts';
+import { coolingDown, type LeadRow, listPending, listSuggestions } from './connection-requests.repository.ts';
 import * as repo from './connections.repository.ts';
-import type { Connection, PublicProfile } from './connections.schema.ts';
+import type { Connection, ConnectionLead, ConnectionsOverview, PublicProfile } from './connections.schema.ts';
 
-/** One change connects the member with at most this many new members, the strongest first. */
+/** One change suggests at most this many new members, the strongest first. */
 export const MAX_NEW_CONNECTIONS = 25;
-/** New connections stop at this many per member (a completed loan connects regardless). */
+/** New suggestions stop at this many pairs per member (a completed loan is suggested regardless). */
 const MAX_CONNECTIONS = 200;
 /** A film's most recent holders considered when looking for new connections (popular films are sampled). */
 const HOLDERS_PER_FILM = 200;
-/** The list shows at most this many. */
+/** The list shows at most this many connections, and this many suggestions. */
 const LIST_LIMIT = 250;
+const SUGGESTION_LIMIT = 50;
 
 /** What changed for the member: their visible discs, their likes, or a loan they completed. */
 export type ConnectionChange = 'collection' | 'taste' | 'rental';
@@ -52,10 +52,11 @@ export function distinctFilms(held: readonly repo.HeldFilm[]): Film[] {
 }
 
 /**
- * Brings the member's connections up to date after `changed` (call it in the transaction that
- * made the change, after the write). Rebuilds the member's films for that reason; when they moved
- * (or a loan completed), recounts what they share with everyone, creates new connections (each
- * side notified), updates existing ones and lapses those that share nothing any more.
+ * Brings the member's pairs up to date after `changed` (call it in the transaction that made the
+ * change, after the write). Rebuilds the member's films for that reason; when they moved (or a loan
+ * completed), recounts what they share with everyone, suggests new pairs (the other member is
+ * asked), updates existing ones and lapses those that share nothing any more. Nobody is connected
+ * here: only a request accepted connects (issue 27).
  */
 export async function refreshConnections(db: Db, userId: string, changed: ConnectionChange): Promise<void> {
   await inTransaction(db, async (trx) => {
@@ -109,7 +110,7 @@ async function syncFilms(trx: Db, userId: string, reason: repo.FilmReason): Prom
   return true;
 }
 
-const orderPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+export const orderPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 const pairKey = (user1Id: string, user2Id: string) => `${user1Id} ${user2Id}`;
 
 function typeOf(row: { rentalFilms: number; collectionFilms: number }): ConnectionType {
@@ -117,7 +118,8 @@ function typeOf(row: { rentalFilms: number; collectionFilms: number }): Connecti
   return row.collectionFilms > 0 ? 'collection' : 'taste';
 }
 
-async function recount(trx: Db, userId: string): Promise<void> {
+/** Recounts what the member shares with everyone they have a pair with, and finds new suggestions. */
+export async function recount(trx: Db, userId: string): Promise<void> {
   const rentals = (await repo.returnedLoans(trx, userId)).map((loan) => ({
     otherId: loan.otherId,
     titleKey: titleKeyOf(loan.title, loan.year),
@@ -126,12 +128,15 @@ async function recount(trx: Db, userId: string): Promise<void> {
   }));
   const existing = await repo.lockConnectionsOf(trx, userId);
   const otherOf = (c: { user1Id: string; user2Id: string }) => (c.user1Id === userId ? c.user2Id : c.user1Id);
-  // Blocked pairs and removed connections are never connected automatically (docs/product.md §3).
+  // Blocked pairs, and suggestions removed or declined in the last 90 days, are left alone
+  // (docs/product.md §3 'Connection request').
   const apart = new Set([
     ...(await blockedPartners(trx, userId)),
-    ...existing.filter((c) => c.removedAt !== null).map(otherOf),
+    ...existing.filter((c) => c.status === 'suggested' && coolingDown(c.removedAt)).map(otherOf),
   ]);
-  const active = existing.filter((c) => c.strength > 0 && !apart.has(otherOf(c))).map(otherOf);
+  const active = existing
+    .filter((c) => (c.strength > 0 || c.status !== 'suggested') && !apart.has(otherOf(c)))
+    .map(otherOf);
   const fresh = await newcomers(trx, userId, MAX_CONNECTIONS - active.length, [...apart]);
   const others = [...new Set([...active, ...fresh, ...rentals.map((r) => r.otherId)])].filter(
     (id) => !apart.has(id),
@@ -153,8 +158,8 @@ async function recount(trx: Db, userId: string): Promise<void> {
       };
     })
     .sort((a, b) => (pairKey(a.user1Id, a.user2Id) < pairKey(b.user1Id, b.user2Id) ? -1 : 1));
-  const known = new Set(existing.map((c) => pairKey(c.user1Id, c.user2Id)));
-  const created = await repo.insertConnections(
+  const known = new Map(existing.map((c) => [pairKey(c.user1Id, c.user2Id), c]));
+  await repo.insertConnections(
     trx,
     pairs.filter((p) => !known.has(pairKey(p.user1Id, p.user2Id))),
   );
@@ -164,7 +169,15 @@ async function recount(trx: Db, userId: string): Promise<void> {
     trx,
     existing.filter((c) => c.strength > 0 && !sharing.has(pairKey(c.user1Id, c.user2Id))).map((c) => c.id),
   );
-  if (created.length) await announce(trx, created);
+  // A pair becomes a suggestion when it first shares something others can see (a disc, a loan).
+  const suggested = pairs.filter((p) => {
+    const before = known.get(pairKey(p.user1Id, p.user2Id));
+    const shownBefore = before ? before.rentalFilms + before.collectionFilms > 0 : false;
+    return (
+      (before?.status ?? 'suggested') === 'suggested' && !shownBefore && p.rentalFilms + p.collectionFilms > 0
+    );
+  });
+  if (suggested.length) await suggest(trx, userId, suggested);
 }
 
 /** The members to connect with next: the best candidates who have room for another connection. */
@@ -182,42 +195,48 @@ async function newcomers(trx: Db, userId: string, room: number, apart: readonly 
     .map((f) => f.otherId);
 }
 
-const WHY: Record<ConnectionType, string> = {
-  rental: 'a DVD Club loan you completed together',
-  collection: 'you both own it',
-  taste: 'you both liked it',
-};
+/** docs/product.md §3 'Connection request': why the two might connect, as a question. */
+export function connectQuestion(type: ConnectionType, movieTitle: string): string {
+  const why: Record<ConnectionType, string> = {
+    rental: `You completed a loan of ${movieTitle} together`,
+    collection: `You both own ${movieTitle}`,
+    taste: `You both liked ${movieTitle}`,
+  };
+  return `${why[type]} — connect?`;
+}
 
-/** Tells both members of each new connection who they are now connected with, and through what. */
-async function announce(trx: Db, created: Awaited<ReturnType<typeof repo.insertConnections>>): Promise<void> {
-  const profiles = await repo.publicProfiles(trx, [
-    ...new Set(created.flatMap((c) => [c.user1Id, c.user2Id])),
-  ]);
+/** The names members are shown by, for `userIds`. */
+export async function publicNames(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const profiles = await repo.publicProfiles(db, [...new Set(userIds)]);
   const names = new Map(profiles.map((p) => [p.id, publicName(p)]));
+  for (const id of userIds) {
+    if (!names.has(id)) names.set(id, publicName({ id, displayName: null, firstName: null, lastName: null }));
+  }
+  return names;
+}
+
+/**
+ * Asks the other member of each new suggestion whether to connect (the member whose change found
+ * it sees it on their Connections tab): 'You both own The Thing — connect?', with Accept and Ignore.
+ */
+async function suggest(trx: Db, userId: string, pairs: readonly repo.PairStats[]): Promise<void> {
+  const otherOf = (p: repo.PairStats) => (p.user1Id === userId ? p.user2Id : p.user1Id);
+  const names = await publicNames(trx, [userId]);
+  const name = names.get(userId)!;
   await notifyAll(
     trx,
-    created.flatMap((c) =>
-      [
-        [c.user1Id, c.user2Id],
-        [c.user2Id, c.user1Id],
-      ].map(([me, other]) => {
-        const otherName =
-          names.get(other!) ?? publicName({ id: other!, displayName: null, firstName: null, lastName: null });
-        return {
-          userId: me!,
-          type: 'new_connection',
-          title: 'New Connection',
-          message: `You're now connected with ${otherName} through ${c.movieTitle} (${WHY[c.connectionType]}).`,
-          data: {
-            movieTitle: c.movieTitle,
-            connectionId: c.id,
-            connectionType: c.connectionType,
-            otherUserId: other,
-            otherName,
-          },
-        };
-      }),
-    ),
+    pairs.map((p) => ({
+      userId: otherOf(p),
+      type: 'connection_suggested' as const,
+      title: `Connect with ${name}?`,
+      message: connectQuestion(p.connectionType, p.movieTitle),
+      data: {
+        movieTitle: p.movieTitle,
+        connectionType: p.connectionType,
+        otherUserId: userId,
+        otherName: name,
+      },
+    })),
   );
 }
 
@@ -248,59 +267,67 @@ function toConnection(row: repo.ConnectionListRow): Connection {
   };
 }
 
-/** The member's connections in the order their connection preference asks for. */
-export async function listConnections(db: Db, user: SessionUser): Promise<Connection[]> {
+/** A request or suggestion: the other member by name and picture only (no bio until connected). */
+function toLead(row: LeadRow): ConnectionLead {
+  return {
+    member: {
+      id: row.otherId,
+      displayName: publicName({ ...row, id: row.otherId }),
+      profileImageUrl: row.profileImageUrl,
+    },
+    movieTitle: row.movieTitle,
+    connectionType: row.connectionType,
+    strength: String(row.rentalFilms + row.collectionFilms),
+    at: row.at.toISOString(),
+  };
+}
+
+/**
+ * The Connections tab: the member's connections in the order their connection preference asks
+ * for, the requests waiting on either side, and the suggestions neither has acted on.
+ */
+export async function listConnections(db: Db, user: SessionUser): Promise<ConnectionsOverview> {
   await syncOnce(db, user.id);
   const [preference, hidden] = await Promise.all([
     repo.connectionPreferenceOf(db, user.id),
     blockedPartners(db, user.id),
   ]);
-  return (await repo.listConnections(db, user.id, preference, LIST_LIMIT, hidden)).map(toConnection);
+  const [connections, pending, suggestions] = await Promise.all([
+    repo.listConnections(db, user.id, preference, LIST_LIMIT, hidden),
+    listPending(db, user.id, hidden),
+    listSuggestions(db, user.id, hidden, SUGGESTION_LIMIT),
+  ]);
+  return {
+    connections: connections.map(toConnection),
+    pending: {
+      incoming: pending.filter((r) => r.requestedBy !== user.id).map(toLead),
+      outgoing: pending.filter((r) => r.requestedBy === user.id).map(toLead),
+    },
+    suggestions: suggestions.map(toLead),
+  };
 }
 
 /**
- * Whether the two members are connected as their lists show it: a connection that shares a film or
- * has a conversation, not removed, with neither blocking the other.
+ * THE rule for who counts as connected (the 'connections only' pages, messages outside a loan,
+ * taste match, Double Feature): both accepted, and neither blocks the other.
  */
 export async function areConnected(db: Db, userId: string, otherId: string): Promise<boolean> {
   if (userId === otherId) return false;
   const row = await repo.findPair(db, ...orderPair(userId, otherId));
-  if (!row || row.removedAt !== null || (row.strength === 0 && row.lastMessageAt === null)) return false;
+  if (row?.status !== 'accepted') return false;
   return !(await isBlockedEitherWay(db, userId, otherId));
 }
 
 export const CONNECTION_NOT_FOUND = 'Connection not found';
-
-/**
- * 'Remove connection' (docs/product.md §3): the connection leaves both lists and is not renewed
- * automatically until either member messages the other again. Nobody is told.
- */
-export async function removeConnection(db: Db, userId: string, memberId: string) {
-  if (!(await areConnected(db, userId, memberId))) throw notFound(CONNECTION_NOT_FOUND);
-  await inTransaction(db, async (trx) => {
-    const row = await repo.findPair(trx, ...orderPair(userId, memberId));
-    if (row) await repo.removeConnection(trx, row.id);
-  });
-  return { memberId, removed: true as const };
-}
-
-/** A block (docs/product.md §3 'Member block'): the pair's connection lapses at once. */
-export const separateMembers: Reaction<'member.blocked'> = async (trx, { blockerId, blockedId }) => {
-  const row = await repo.findPair(trx, ...orderPair(blockerId, blockedId));
-  if (row && row.strength > 0) await repo.lapseConnections(trx, [row.id]);
-};
 
 /** The member's connection `id`; undefined when it is not theirs (others' conversations stay unseen). */
 export function findMembership(db: Db, id: number, userId: string) {
   return repo.findMembership(db, id, userId);
 }
 
-/**
- * A message was sent by `senderId`: the conversation sorts by its latest message, and a removed
- * connection is back (and may be renewed automatically again, starting now).
- */
-export async function touchConversation(trx: Db, id: number, at: Date, senderId: string): Promise<void> {
-  if (await repo.touchConversation(trx, id, at)) await recount(trx, senderId);
+/** A message was sent: the conversation sorts by its latest message (it never reconnects anyone). */
+export async function touchConversation(trx: Db, id: number, at: Date): Promise<void> {
+  await repo.touchConversation(trx, id, at);
 }
 
 /** The name other members see for `user`. */

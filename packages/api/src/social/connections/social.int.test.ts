@@ -20,9 +20,12 @@ const like = (
   title: string,
   userRating: 'thumbs_up' | 'thumbs_down' = 'thumbs_up',
 ) => t.caller(user).seen.mark({ movieId, title, year: 1990, userRating });
-const connectionsOf = (user: SessionUser) => t.caller(user).connections.list();
+const connectionsOf = async (user: SessionUser) => (await t.caller(user).connections.list()).connections;
+const suggestionsOf = async (user: SessionUser) => (await t.caller(user).connections.list()).suggestions;
 const withOther = async (user: SessionUser, other: SessionUser) =>
   (await connectionsOf(user)).find((c) => c.otherUser.id === other.id);
+const suggestionOf = async (user: SessionUser, other: SessionUser) =>
+  (await suggestionsOf(user)).find((s) => s.member.id === other.id);
 const notices = (user: SessionUser) => t.caller(user).notifications.list({});
 
 let counter = 0;
@@ -32,68 +35,60 @@ const film = (name: string) => {
   return { title: `${name} ${counter}`, movieId: 90_000 + counter };
 };
 
+/** `a` asks, `b` accepts. */
+async function agree(a: SessionUser, b: SessionUser) {
+  await t.caller(a).connections.request({ memberId: b.id });
+  await t.caller(b).connections.accept({ memberId: a.id });
+}
+
+/** Both own a film (a suggestion), then both agree: connected. */
 async function connect(a: SessionUser, b: SessionUser) {
   const f = film('Shared');
   await addDisc(a, { ...f, year: 2001 });
   await addDisc(b, { ...f, year: 2001 });
+  await agree(a, b);
   const connection = await withOther(a, b);
   if (!connection) throw new Error('expected a connection');
   return connection;
 }
 
 describe('connections', () => {
-  it('connects members who own the same film (public or rentable discs only) and tells both', async () => {
+  it('suggests members who own the same film (public or rentable discs only), asking the other one', async () => {
     const [a, b, c] = [
-      await t.createMember(),
-      await t.createMember(),
+      await t.createMember({ firstName: 'Ana', lastName: 'Lima' }),
+      await t.createMember({ firstName: 'Ben', lastName: 'Ode' }),
       await t.createMember({ firstName: 'Cara', lastName: 'Lee' }),
     ];
     const alien = film('Alien');
     await addDisc(a, { ...alien, year: 1979, visibility: 'public' });
     await addDisc(c, { ...alien, year: 1979, visibility: 'private' });
-    expect(await connectionsOf(a)).toEqual([]);
+    expect(await suggestionsOf(a)).toEqual([]);
 
     await addDisc(b, { ...alien, year: 1979, visibility: 'rentable' });
-    const [ab] = await connectionsOf(a);
-    expect(ab).toMatchObject({
-      user1Id: [a.id, b.id].sort()[0],
-      user2Id: [a.id, b.id].sort()[1],
-      otherUser: {
-        id: b.id,
-        displayName: 'Test M.',
-        profileImageUrl: null,
-        bio: null,
-        favoriteGenres: [],
+    expect(await suggestionsOf(a)).toEqual([
+      {
+        member: { id: b.id, displayName: 'Ben O.', profileImageUrl: null },
+        movieTitle: alien.title,
+        connectionType: 'collection',
+        strength: '1',
+        at: expect.any(String),
       },
-      movieTitle: alien.title,
-      strength: '1',
-      connectionType: 'collection',
-      sharedFilms: { rental: 0, collection: 1, taste: 0 },
-      lastMessageAt: null,
+    ]);
+    expect((await suggestionOf(b, a))?.member.displayName).toBe('Ana L.');
+    // A suggestion connects nobody.
+    expect(await connectionsOf(a)).toEqual([]);
+    expect(await connectionsOf(b)).toEqual([]);
+    // The private copy suggests nobody.
+    expect(await suggestionsOf(c)).toEqual([]);
+    // Ana, whose disc Ben's matched, is asked; Ben sees it on his Connections tab.
+    const [asked] = await notices(a);
+    expect(asked).toMatchObject({
+      type: 'connection_suggested',
+      title: 'Connect with Ben O.?',
+      message: `You both own ${alien.title} — connect?`,
+      data: { movieTitle: alien.title, connectionType: 'collection', otherUserId: b.id, otherName: 'Ben O.' },
     });
-    expect(ab!.otherUser).not.toHaveProperty('email');
-    expect((await withOther(b, a))?.id).toBe(ab!.id);
-    // The private copy connects nobody.
-    expect(await connectionsOf(c)).toEqual([]);
-
-    for (const [me, other] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      const [notice] = await notices(me);
-      expect(notice).toMatchObject({
-        type: 'new_connection',
-        title: 'New Connection',
-        isRead: false,
-        data: {
-          movieTitle: alien.title,
-          connectionId: ab!.id,
-          connectionType: 'collection',
-          otherUserId: other.id,
-        },
-      });
-      expect(notice!.message).toContain(alien.title);
-    }
+    expect((await notices(b)).filter((n) => n.type.startsWith('connection'))).toEqual([]);
   });
 
   it('matches a film by normalised title and year when there is no catalog id, and counts each film once', async () => {
@@ -103,87 +98,88 @@ describe('connections', () => {
     await addDisc(b, { title: f.title.toUpperCase(), year: 1982 });
     // Another year is another film.
     await addDisc(b, { title: film('Other').title, year: 1982 });
-    expect(await withOther(a, b)).toMatchObject({ strength: '1', connectionType: 'collection' });
+    expect(await suggestionOf(a, b)).toMatchObject({ strength: '1', connectionType: 'collection' });
     // Two copies of one film, one catalogued, are still one film.
     await addDisc(a, { title: f.title, year: 1982, movieId: f.movieId, format: 'Blu-ray' });
-    expect(await withOther(a, b)).toMatchObject({ strength: '1' });
+    expect(await suggestionOf(a, b)).toMatchObject({ strength: '1' });
     const g = film('Second');
     await addDisc(a, { ...g, year: 1990 });
     await addDisc(b, { title: g.title, year: 1990 });
-    expect(await withOther(a, b)).toMatchObject({ strength: '2', movieTitle: g.title });
+    expect(await suggestionOf(a, b)).toMatchObject({ strength: '2', movieTitle: g.title });
   });
 
-  it('connects members who both liked a film, and lapses when that is no longer so', async () => {
+  it('never suggests through likes (the seen list is private), but counts them between connections', async () => {
     const [a, b] = [await t.createMember(), await t.createMember()];
     const f = film('Heat');
     await like(a, f.movieId, f.title);
-    await like(b, f.movieId, f.title, 'thumbs_down');
-    expect(await withOther(a, b)).toBeUndefined();
     await like(b, f.movieId, f.title);
-    const ab = await withOther(a, b);
-    expect(ab).toMatchObject({ connectionType: 'taste', strength: '1', movieTitle: f.title });
+    expect(await suggestionsOf(a)).toEqual([]);
+    expect(await suggestionsOf(b)).toEqual([]);
+    expect(await notices(a)).toEqual([]);
 
+    const ab = await connect(a, b);
+    expect(ab).toMatchObject({ strength: '2', sharedFilms: { rental: 0, collection: 1, taste: 1 } });
     await like(b, f.movieId, f.title, 'thumbs_down');
-    expect(await withOther(a, b)).toBeUndefined();
-    const row = await t.db
-      .selectFrom('connections')
-      .selectAll()
-      .where('id', '=', ab!.id)
+    expect(await withOther(a, b)).toMatchObject({ strength: '1', sharedFilms: { taste: 0 } });
+    // Sharing nothing any more does not end a connection both agreed to.
+    const disc = await t.db
+      .selectFrom('physicalMedia')
+      .select('id')
+      .where('ownerId', '=', b.id)
       .executeTakeFirstOrThrow();
-    expect(row.strength).toBe(0);
-
-    // Liking again revives the same connection, without a second 'new connection' notice.
-    await like(b, f.movieId, f.title);
-    expect((await withOther(a, b))?.id).toBe(ab!.id);
-    expect((await notices(b)).filter((n) => n.type === 'new_connection')).toHaveLength(1);
+    await t.caller(b).dvdClub.delete({ id: disc.id });
+    expect(await withOther(a, b)).toMatchObject({ id: ab.id, strength: '0' });
   });
 
-  it('connects members who like the same film at the same moment, every pair, once', async () => {
+  it('suggests members who add the same film at the same moment, every pair, once', async () => {
     const group = await Promise.all(Array.from({ length: 6 }, () => t.createMember()));
     const f = film('Together');
-    await Promise.all(group.map((member) => like(member, f.movieId, f.title)));
+    await Promise.all(group.map((member) => addDisc(member, { ...f, year: 1999 })));
+    let asked = 0;
     for (const member of group) {
-      const others = (await connectionsOf(member)).map((c) => c.otherUser.id).sort();
+      const others = (await suggestionsOf(member)).map((s) => s.member.id).sort();
       expect(others).toEqual(
         group
           .filter((m) => m !== member)
           .map((m) => m.id)
           .sort(),
       );
-      expect((await notices(member)).filter((n) => n.type === 'new_connection')).toHaveLength(5);
+      asked += (await notices(member)).filter((n) => n.type === 'connection_suggested').length;
     }
+    // One of each of the 15 pairs was asked.
+    expect(asked).toBe(15);
   });
 
-  it('counts thumbs-up ratings of films that are not in the catalog', async () => {
+  it('counts thumbs-up ratings of films that are not in the catalog between connections', async () => {
     const [a, b] = [await t.createMember(), await t.createMember()];
+    await connect(a, b);
     const title = `Obscure Festival Short ${Date.now()}`;
     await t.caller(a).ratings.rate({ sessionId: newSessionId(), movieTitle: title, rating: 'thumbs_up' });
     await t
       .caller(b)
       .ratings.rate({ sessionId: newSessionId(), movieTitle: title.toLowerCase(), rating: 'thumbs_up' });
-    expect(await withOther(a, b)).toMatchObject({ connectionType: 'taste', strength: '1' });
+    expect(await withOther(a, b)).toMatchObject({ strength: '2', sharedFilms: { taste: 1 } });
   });
 
-  it('connects lender and borrower once a loan is completed, as the strongest kind', async () => {
+  it('suggests lender and borrower once a loan is completed, as the strongest kind', async () => {
     const [owner, borrower] = [await t.createMember(), await t.createConfirmedMember()];
     const f = film('Vertigo');
     const disc = await addDisc(owner, { ...f, year: 1958, visibility: 'rentable' });
-    // Both liking another film connects them by taste first.
-    const g = film('Rope');
-    await like(owner, g.movieId, g.title);
-    await like(borrower, g.movieId, g.title);
-    expect(await withOther(owner, borrower)).toMatchObject({ connectionType: 'taste', strength: '1' });
-
     const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
     await t.caller(owner).loans.accept({ id: loan.id, loanDays: 7 });
     await t.caller(owner).loans.handOver({ id: loan.id });
-    expect(await withOther(owner, borrower)).toMatchObject({ connectionType: 'taste' });
+    expect(await suggestionOf(owner, borrower)).toBeUndefined();
     await t.caller(owner).loans.markReturned({ id: loan.id, condition: 'Good' });
-    expect(await withOther(borrower, owner)).toMatchObject({
+    expect(await suggestionOf(borrower, owner)).toMatchObject({
       connectionType: 'rental',
       movieTitle: f.title,
-      strength: '2',
-      sharedFilms: { rental: 1, collection: 0, taste: 1 },
+      strength: '1',
+    });
+    expect(await connectionsOf(owner)).toEqual([]);
+    const asked = (await notices(borrower)).find((n) => n.type === 'connection_suggested');
+    expect(asked).toMatchObject({
+      type: 'connection_suggested',
+      message: `You completed a loan of ${f.title} together — connect?`,
     });
   });
 
@@ -192,27 +188,30 @@ describe('connections', () => {
     const f = film('Ran');
     await addDisc(a, { ...f, year: 1985 });
     const disc = await addDisc(b, { ...f, year: 1985, visibility: 'rentable' });
-    expect(await withOther(a, b)).toMatchObject({ strength: '1' });
+    expect(await suggestionOf(a, b)).toMatchObject({ strength: '1' });
     await t.caller(b).dvdClub.update({ id: disc.id, visibility: 'private' });
-    expect(await withOther(a, b)).toBeUndefined();
+    expect(await suggestionOf(a, b)).toBeUndefined();
     await t.caller(b).dvdClub.update({ id: disc.id, visibility: 'public' });
-    expect(await withOther(a, b)).toMatchObject({ strength: '1' });
+    expect(await suggestionOf(a, b)).toMatchObject({ strength: '1' });
     await t.caller(b).dvdClub.delete({ id: disc.id });
-    expect(await withOther(a, b)).toBeUndefined();
+    expect(await suggestionOf(a, b)).toBeUndefined();
   });
 
   it('orders connections by the connection preference', async () => {
     const [me, collector, twin] = [await t.createMember(), await t.createMember(), await t.createMember()];
-    for (const name of ['One', 'Two']) {
+    for (const name of ['One', 'Two', 'Three']) {
       const f = film(name);
       await addDisc(me, { ...f, year: 2000 });
       await addDisc(collector, { ...f, year: 2000 });
     }
+    await agree(me, collector);
+    await connect(me, twin);
     const liked = film('Liked');
     await like(me, liked.movieId, liked.title);
     await like(twin, liked.movieId, liked.title);
     const order = async () => (await connectionsOf(me)).map((c) => c.otherUser.id);
 
+    // collector: 3 discs; twin: 1 disc and 1 like.
     expect(await order()).toEqual([collector.id, twin.id]);
     await t.caller(me).socialProfile.save({ connectionPreference: 'similar_taste' });
     expect(await order()).toEqual([twin.id, collector.id]);
@@ -229,6 +228,7 @@ describe('connections', () => {
     ]);
     const shared = film('Taste Shared');
     for (const member of [me, alike, opposite, unrated]) await addDisc(member, { ...shared, year: 2001 });
+    for (const member of [alike, opposite, unrated]) await agree(me, member);
     const rate = (member: SessionUser, userRating: 'thumbs_up' | 'thumbs_down') =>
       t.db
         .insertInto('seenItems')
@@ -260,26 +260,34 @@ describe('connections', () => {
     ]);
   });
 
-  it('shows the name and profile a member chose', async () => {
+  it('shows the name and profile a member chose to connections, only the name and picture before', async () => {
     const [a, b] = [await t.createMember(), await t.createMember()];
     await t
       .caller(b)
       .socialProfile.save({ displayName: 'Reel Rita', bio: 'Noir nights', favoriteGenres: 'Noir, Drama' });
-    const connection = await connect(a, b);
-    expect(connection.otherUser).toMatchObject({
+    const f = film('Noir');
+    await addDisc(a, { ...f, year: 1950 });
+    await addDisc(b, { ...f, year: 1950 });
+    expect((await suggestionOf(a, b))?.member).toEqual({
+      id: b.id,
+      displayName: 'Reel Rita',
+      profileImageUrl: null,
+    });
+    await agree(a, b);
+    expect((await withOther(a, b))?.otherUser).toMatchObject({
       displayName: 'Reel Rita',
       bio: 'Noir nights',
       favoriteGenres: ['Noir', 'Drama'],
     });
   });
 
-  it(`connects at most ${MAX_NEW_CONNECTIONS} new members per change, strongest first`, async () => {
+  it(`suggests at most ${MAX_NEW_CONNECTIONS} new members per change, strongest first`, async () => {
     const crowd = await Promise.all(Array.from({ length: MAX_NEW_CONNECTIONS + 3 }, () => t.createMember()));
     const f = film('Popular');
-    for (const member of crowd) await like(member, f.movieId, f.title);
+    for (const member of crowd) await addDisc(member, { ...f, year: 1990 });
     const latecomer = await t.createMember();
-    await like(latecomer, f.movieId, f.title);
-    expect(await connectionsOf(latecomer)).toHaveLength(MAX_NEW_CONNECTIONS);
+    await addDisc(latecomer, { ...f, year: 1990 });
+    expect(await suggestionsOf(latecomer)).toHaveLength(MAX_NEW_CONNECTIONS);
   });
 
   it('earns the Friends of the Store badge at 5 connections, with a notification', async () => {
@@ -307,9 +315,9 @@ describe('connections', () => {
         })),
       )
       .execute();
-    expect(await connectionsOf(b)).toEqual([]);
-    expect(await withOther(a, b)).toMatchObject({ connectionType: 'collection', strength: '1' });
-    expect((await withOther(b, a))?.movieTitle).toBe(f.title);
+    expect(await suggestionsOf(b)).toEqual([]);
+    expect(await suggestionOf(a, b)).toMatchObject({ connectionType: 'collection', strength: '1' });
+    expect((await suggestionOf(b, a))?.movieTitle).toBe(f.title);
   });
 
   it('is for members only', async () => {

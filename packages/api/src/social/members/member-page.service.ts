@@ -38,11 +38,15 @@ export async function getMemberPage(db: Db, viewer: Viewer, memberId: string): P
   };
 }
 
+/**
+ * What the member is to the viewer. The taste match and the films both rated only between
+ * connections (issue 27): for anyone else they would tell, film by film, what the member rated.
+ */
 async function viewerViewOf(db: Db, viewerId: string, memberId: string): Promise<MemberPage['viewer']> {
-  const [taste, connected, blocked] = await Promise.all([
-    tasteMatchWith(db, viewerId, memberId),
+  const [connected, blocked] = await Promise.all([
     areConnected(db, viewerId, memberId),
     hasBlocked(db, viewerId, memberId),
   ]);
-  return { ...taste, connected, blocked };
+  if (!connected) return { connected, blocked };
+  return { ...(await tasteMatchWith(db, viewerId, memberId)), connected, blocked };
 }

@@ -20,8 +20,16 @@ const ZViewerView = z
       .min(0)
       .max(100)
       .nullable()
-      .describe('0-100: how alike your ratings are; null with fewer than 5 films rated by both (README)'),
-    sharedFilms: z.number().int().describe('Films you have both rated'),
+      .optional()
+      .describe(
+        '0-100: how alike your ratings are; null with fewer than 5 films rated by both (README). Absent ' +
+          'unless you are connected',
+      ),
+    sharedFilms: z
+      .number()
+      .int()
+      .optional()
+      .describe('Films you have both rated; absent unless you are connected'),
     connected: z.boolean(),
     blocked: z.boolean().describe('You have blocked this member'),
   })
@@ -81,8 +89,8 @@ export const getMeta = restMeta(
     description:
       'The member page /members/{id}: public name, picture, bio, favourite genres, top 3, flair, Watching ' +
       'Soon, the size of their public collection and their lending record with the latest loan reviews. ' +
-      'Never an email. viewer says what the member is to a signed-in caller (taste match, connected, ' +
-      'blocked). Whether the caller may see it is the profile’s visibility (public, members or ' +
+      'Never an email. viewer says what the member is to a signed-in caller (connected, blocked, and between ' +
+      'connections only the taste match and films both rated). Whether the caller may see it is the profile’s visibility (public, members or ' +
       "connections); otherwise it is a 404 'Member not found', as for an unknown id.",
     example: {
       input: { id: DANA },

@@ -13,6 +13,9 @@ import type { ConversationInput, Message, SendMessageInput } from './messages.sc
 
 /** docs/product.md §3 'Member block': the same words whichever of the two blocked the other. */
 const BLOCKED = "You can't message this member.";
+/** docs/product.md §3 'Connection request': only connections message each other (outside a loan). */
+export const NOT_CONNECTED_TO_MESSAGE =
+  'You can only message your connections: ask this member to connect first.';
 /** docs/product.md §2 'Delete my account': their messages stay readable; nothing new reaches them. */
 const FORMER_MEMBER_LEFT = 'This member has left the store, so messages can no longer reach them.';
 
@@ -41,6 +44,17 @@ function preview(text: string): string {
 }
 
 /**
+ * Who may message whom outside a loan (issue 27): not a blocked pair (either way), not a member who
+ * left, and only two members who both accepted the connection. The one check a loan's own thread
+ * will skip (the loan is the consent).
+ */
+export async function assertMayMessage(trx: Db, senderId: string, receiverId: string): Promise<void> {
+  if (await isBlockedEitherWay(trx, senderId, receiverId)) throw forbidden(BLOCKED);
+  if (await isFormerMember(trx, receiverId)) throw forbidden(FORMER_MEMBER_LEFT);
+  if (!(await connections.areConnected(trx, senderId, receiverId))) throw forbidden(NOT_CONNECTED_TO_MESSAGE);
+}
+
+/**
  * Sends a message to the other member of a connection the sender belongs to. It reaches both
  * members' open sockets and notifies the receiver, all when the message is stored (one transaction).
  */
@@ -53,8 +67,7 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
     if (input.receiverId !== otherId) {
       throw invalid('receiverId: you can only message the other member of this connection.');
     }
-    if (await isBlockedEitherWay(trx, user.id, otherId)) throw forbidden(BLOCKED);
-    if (await isFormerMember(trx, otherId)) throw forbidden(FORMER_MEMBER_LEFT);
+    await assertMayMessage(trx, user.id, otherId);
     const row = await repo.insertMessage(trx, {
       connectionId: connection.id,
       senderId: user.id,
@@ -62,7 +75,7 @@ export async function sendMessage(db: Db, user: SessionUser, input: SendMessageI
       message: input.message,
       movieContext: input.movieContext,
     });
-    await connections.touchConversation(trx, connection.id, row.sentAt, user.id);
+    await connections.touchConversation(trx, connection.id, row.sentAt);
     const message = toMessage(row);
     await publishLive(trx, [user.id, otherId], { type: 'message', data: message });
     const fromName = await connections.publicNameOf(trx, user);
