@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, errorOf } from '../../testing/index.ts';
+import { connectMembers, createTestContext, errorOf } from '../../testing/index.ts';
 import { CONNECTION_NOT_FOUND } from '../connections/connections.service.ts';
 import { ALREADY_BLOCKED, CANNOT_BLOCK_SELF, MEMBER_NOT_FOUND, NOT_BLOCKED } from './blocks.schema.ts';
 
@@ -16,14 +16,16 @@ const film = () => {
 };
 const addDisc = (owner: SessionUser, visibility: 'public' | 'rentable' = 'public', f = film()) =>
   t.caller(owner).dvdClub.create({ format: 'DVD', condition: 'Good', visibility, ...f });
-/** Both members own the same film: connected automatically. */
+/** Both members own the same film: suggested to each other. */
 async function share(a: SessionUser, b: SessionUser) {
   const f = film();
   await addDisc(a, 'public', f);
   await addDisc(b, 'public', f);
 }
 const connectionWith = async (user: SessionUser, other: SessionUser) =>
-  (await t.caller(user).connections.list()).find((c) => c.otherUser.id === other.id);
+  (await t.caller(user).connections.list()).connections.find((c) => c.otherUser.id === other.id);
+const suggested = async (user: SessionUser, other: SessionUser) =>
+  (await t.caller(user).connections.list()).suggestions.some((s) => s.member.id === other.id);
 const send = (from: SessionUser, to: SessionUser, connectionId: number, message = 'Hello there') =>
   t.caller(from).messages.send({ receiverId: to.id, connectionId, message });
 const notificationCount = async (user: SessionUser) =>
@@ -40,9 +42,7 @@ const notificationCount = async (user: SessionUser) =>
 async function connectedPair() {
   const a = await t.createMember({ firstName: 'Ada', lastName: 'Lovelace' });
   const b = await t.createMember({ firstName: 'Bob', lastName: 'Builder' });
-  await share(a, b);
-  const connection = await connectionWith(a, b);
-  if (!connection) throw new Error('expected a connection');
+  const connection = await connectMembers(t, a, b);
   return { a, b, connection };
 }
 
@@ -176,22 +176,23 @@ describe('a block', () => {
     expect((await t.caller(a).members.get({ id: b.id })).id).toBe(b.id);
   });
 
-  it('keeps the pair from being connected again while it lasts; after unblocking, a new shared film connects them', async () => {
+  it('keeps the pair from being suggested while it lasts; after unblocking, a shared film suggests them', async () => {
     const a = await t.createMember();
     const b = await t.createMember();
     await t.caller(b).blocks.add({ memberId: a.id });
     await share(a, b);
     await share(b, a);
-    expect(await connectionWith(a, b)).toBeUndefined();
-    expect(await connectionWith(b, a)).toBeUndefined();
+    expect(await suggested(a, b)).toBe(false);
+    expect(await suggested(b, a)).toBe(false);
     await t.caller(b).blocks.remove({ memberId: a.id });
     await share(a, b);
-    expect((await connectionWith(b, a))?.strength).toBe('3');
+    expect(await suggested(b, a)).toBe(true);
+    expect(await connectionWith(b, a)).toBeUndefined();
   });
 });
 
 describe('connections.remove', () => {
-  it('removes the connection for both, silently; no automatic reconnection until either messages again', async () => {
+  it('removes the connection for both, silently; no message or shared film brings it back', async () => {
     const { a, b, connection } = await connectedPair();
     const told = await notificationCount(b);
     expect(await t.caller(a).connections.remove({ memberId: b.id })).toEqual({
@@ -205,14 +206,12 @@ describe('connections.remove', () => {
     await share(a, b);
     await share(b, a);
     expect(await connectionWith(a, b)).toBeUndefined();
-    expect(await connectionWith(b, a)).toBeUndefined();
+    expect(await suggested(b, a)).toBe(false);
 
-    // A message (the conversation is still theirs) brings the connection back, counted afresh.
-    await send(b, a, connection.id, 'Still friends?');
-    expect(await connectionWith(a, b)).toMatchObject({ id: connection.id, strength: '3' });
-    expect(
-      (await t.caller(a).messages.conversation({ connectionId: connection.id })).map((m) => m.message),
-    ).toEqual(['Still friends?']);
+    // The conversation is still theirs to read, but nobody can write in it any more.
+    expect((await errorOf(send(b, a, connection.id, 'Still friends?'))).code).toBe('FORBIDDEN');
+    expect(await connectionWith(a, b)).toBeUndefined();
+    expect(await t.caller(a).messages.conversation({ connectionId: connection.id })).toEqual([]);
   });
 
   it('answers 404 for a member you are not connected with, or a connection already removed', async () => {

@@ -3,7 +3,7 @@ import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { createTestContext, errorOf } from '../../testing/index.ts';
+import { connectMembers, createTestContext, errorOf } from '../../testing/index.ts';
 import { DOUBLE_FEATURE_SIZE, MEMBER_NOT_FOUND, NOT_CONNECTED } from './double-feature.schema.ts';
 
 // Double Feature (docs/product.md §3), through the procedure, on the embedded catalog.
@@ -12,17 +12,7 @@ beforeAll(async () => {
   await importEmbeddedCatalog(t.db);
 }, 120_000);
 
-let counter = 0;
-/** Both own the same (made-up) film: connected automatically. */
-async function connect(a: SessionUser, b: SessionUser) {
-  counter += 1;
-  const shared = { title: `Home Movie ${counter}`, movieId: 97_000 + counter, year: 2001 };
-  for (const owner of [a, b]) {
-    await t
-      .caller(owner)
-      .dvdClub.create({ format: 'DVD', condition: 'Good', visibility: 'public', ...shared });
-  }
-}
+const connect = (a: SessionUser, b: SessionUser) => connectMembers(t, a, b);
 
 async function pair() {
   const a = await t.createMember();
@@ -128,6 +118,23 @@ describe('doubleFeature.forMember', () => {
     });
     expect((await errorOf(t.caller(null).doubleFeature.forMember({ memberId: b.id }))).code).toBe(
       'UNAUTHORIZED',
+    );
+    // A suggestion (a film both own), or a request not yet accepted, is no connection.
+    const suggested = await t.createMember();
+    const film = {
+      format: 'DVD',
+      condition: 'Good',
+      visibility: 'public',
+      title: 'Home Movie Twice',
+      year: 1999,
+    } as const;
+    for (const owner of [a, suggested]) await t.caller(owner).dvdClub.create(film);
+    expect((await errorOf(t.caller(a).doubleFeature.forMember({ memberId: suggested.id }))).code).toBe(
+      'FORBIDDEN',
+    );
+    await t.caller(a).connections.request({ memberId: suggested.id });
+    expect((await errorOf(t.caller(suggested).doubleFeature.forMember({ memberId: a.id }))).code).toBe(
+      'FORBIDDEN',
     );
     // A removed connection is no connection.
     await t.caller(b).connections.remove({ memberId: a.id });

@@ -37,7 +37,10 @@ async function connect(db: Db, a: SessionUser, b: SessionUser): Promise<void> {
       strength: 1,
       collectionFilms: 1,
       lastSharedAt: new Date(),
+      status: 'accepted',
+      acceptedAt: new Date(),
     })
+    .onConflict((oc) => oc.columns(['user1Id', 'user2Id']).doNothing())
     .execute();
 }
 
@@ -48,8 +51,11 @@ describe('taste match', () => {
     await seen(t.db, viewer, judged(1, 40));
   });
 
-  const tasteOf = async (member: SessionUser) =>
-    (await t.caller(viewer).members.get({ id: member.id })).viewer;
+  // The taste match is shown between connections only (issue 27; taste-privacy.int.test.ts).
+  const tasteOf = async (member: SessionUser) => {
+    await connect(t.db, viewer, member);
+    return (await t.caller(viewer).members.get({ id: member.id })).viewer;
+  };
 
   it('is near 100 for identical tastes and near 0 for opposite ones', async () => {
     const twin = await t.createMember();
@@ -190,7 +196,10 @@ describe('who may see a member', () => {
       joinedAt: expect.any(String),
       viewer: { tasteMatch: null, sharedFilms: 0, connected: true, blocked: false },
     });
-    expect((await t.caller(member).members.get({ id: owner.id })).viewer).toMatchObject({ connected: false });
+    expect((await t.caller(member).members.get({ id: owner.id })).viewer).toEqual({
+      connected: false,
+      blocked: false,
+    });
     expect((await t.caller(owner).members.get({ id: owner.id })).viewer).toBeNull();
   });
 });
