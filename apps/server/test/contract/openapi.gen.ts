@@ -1684,8 +1684,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Members you are connected with through the films you share, in your preferred order
-         * @description The Connections page: members the store connected the caller with through films they share (a completed loan, a disc both own, a film both liked), ordered by the profile’s connection preference. Each names the film that connects them, how many they share of each kind and, with 5 films rated by both, how alike their ratings are (tasteMatch, 0-100).
+         * Your connections, the requests waiting on either side, and members you might connect with
+         * @description The Connections page. connections: the members the caller is connected with (both accepted), ordered by the profile’s connection preference, each naming the film that connects them, how many they share of each kind and, with 5 films rated by both, how alike their ratings are (tasteMatch, 0-100). pending: requests the caller received (incoming) and sent (outgoing). suggestions: members who own a disc the caller owns (both visible to others) or completed a loan with them, that neither has asked yet; a pair removed or ignored is not suggested for 90 days. Requests and suggestions show the other member’s name and picture only.
          */
         get: operations["connections-list"];
         put?: never;
@@ -1705,12 +1705,36 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
         /**
-         * Remove a connection: it leaves both lists and is not renewed automatically until either of you messages the other
-         * @description Removes the connection with a member from both members’ lists. Shared films no longer bring it back on their own; a message from either of them does.
+         * Ask a member to connect: one you share a disc or a completed loan with, or a former connection
+         * @description Asks the member to connect; they are notified (“You both own The Thing — connect?”) and answer with Accept or Ignore. Asking a member who already asked you connects you at once. Only connections may message each other and see a page set to connections only. Yourself: 400; an unknown member: 404; someone you share nothing with, or a member you are already connected with: 403.
+         */
+        post: operations["connections-request"];
+        /**
+         * Remove a connection, decline or withdraw a request, or ignore a suggestion
+         * @description Ends whatever stands between the caller and the member, silently: a connection leaves both lists, a request is declined (or withdrawn), a suggestion is ignored. The pair is not suggested again for 90 days, and only a new request, accepted, connects them again. Nothing to end: 404.
          */
         delete: operations["connections-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social/connections/{memberId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a member’s request to connect
+         * @description Accepts the request the member sent: the two are connected, and the member who asked is told. No such request: 404 'This member has not asked to connect with you.'
+         */
+        post: operations["connections-accept"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1789,7 +1813,7 @@ export interface paths {
         };
         /**
          * A member’s page; a page the caller may not see answers 404 like an unknown id
-         * @description The member page /members/{id}: public name, picture, bio, favourite genres, top 3, flair, Watching Soon, the size of their public collection and their lending record with the latest loan reviews. Never an email. viewer says what the member is to a signed-in caller (taste match, connected, blocked). Whether the caller may see it is the profile’s visibility (public, members or connections); otherwise it is a 404 'Member not found', as for an unknown id.
+         * @description The member page /members/{id}: public name, picture, bio, favourite genres, top 3, flair, Watching Soon, the size of their public collection and their lending record with the latest loan reviews. Never an email. viewer says what the member is to a signed-in caller (connected, blocked, and between connections only the taste match and films both rated). Whether the caller may see it is the profile’s visibility (public, members or connections); otherwise it is a 404 'Member not found', as for an unknown id.
          */
         get: operations["members-get"];
         put?: never;
@@ -11914,68 +11938,164 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example [
-                     *       {
-                     *         "id": 12,
-                     *         "user1Id": "k3wq7d2mzp8xv5ra",
-                     *         "user2Id": "p9hs4ntb6ycj2lqe",
-                     *         "otherUser": {
-                     *           "id": "p9hs4ntb6ycj2lqe",
-                     *           "displayName": "Sam R.",
-                     *           "profileImageUrl": null,
-                     *           "bio": "Westerns, war pictures and a soft spot for Ozu.",
-                     *           "favoriteGenres": [
-                     *             "Western",
-                     *             "War"
-                     *           ]
-                     *         },
-                     *         "movieTitle": "Collateral",
-                     *         "strength": "3",
-                     *         "connectionType": "rental",
-                     *         "sharedFilms": {
-                     *           "rental": 1,
-                     *           "collection": 1,
-                     *           "taste": 1
-                     *         },
-                     *         "tasteMatch": 82,
-                     *         "createdAt": "2026-10-02T18:00:00.000Z",
-                     *         "lastSharedAt": "2026-11-20T19:30:00.000Z",
-                     *         "lastMessageAt": "2026-11-21T09:12:00.000Z"
-                     *       }
-                     *     ]
+                     * @example {
+                     *       "pending": {
+                     *         "incoming": [
+                     *           {
+                     *             "member": {
+                     *               "id": "p9hs4ntb6ycj2lqe",
+                     *               "displayName": "Sam R.",
+                     *               "profileImageUrl": null
+                     *             },
+                     *             "movieTitle": "The Thing",
+                     *             "connectionType": "collection",
+                     *             "strength": "1",
+                     *             "at": "2026-11-20T19:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "outgoing": []
+                     *       },
+                     *       "suggestions": [
+                     *         {
+                     *           "member": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "displayName": "Dana K.",
+                     *             "profileImageUrl": null
+                     *           },
+                     *           "movieTitle": "The Thing",
+                     *           "connectionType": "collection",
+                     *           "strength": "1",
+                     *           "at": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "connections": [
+                     *         {
+                     *           "id": 12,
+                     *           "user1Id": "k3wq7d2mzp8xv5ra",
+                     *           "user2Id": "p9hs4ntb6ycj2lqe",
+                     *           "otherUser": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "displayName": "Sam R.",
+                     *             "profileImageUrl": null,
+                     *             "bio": "Westerns, war pictures and a soft spot for Ozu.",
+                     *             "favoriteGenres": [
+                     *               "Western",
+                     *               "War"
+                     *             ]
+                     *           },
+                     *           "movieTitle": "Collateral",
+                     *           "strength": "3",
+                     *           "connectionType": "rental",
+                     *           "sharedFilms": {
+                     *             "rental": 1,
+                     *             "collection": 1,
+                     *             "taste": 1
+                     *           },
+                     *           "tasteMatch": 82,
+                     *           "createdAt": "2026-10-02T18:00:00.000Z",
+                     *           "lastSharedAt": "2026-11-20T19:30:00.000Z",
+                     *           "lastMessageAt": "2026-11-21T09:12:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
                      */
                     "application/json": {
-                        id: number;
-                        user1Id: string;
-                        user2Id: string;
-                        /** @description The member at the other end (user1Id or user2Id, whichever is not you) */
-                        otherUser: {
-                            id: string;
-                            displayName: string;
-                            profileImageUrl: string | null;
-                            bio: string | null;
-                            favoriteGenres: string[];
+                        /** @description Accepted connections, in your connection preference’s order */
+                        connections: {
+                            id: number;
+                            user1Id: string;
+                            user2Id: string;
+                            /** @description The member at the other end (user1Id or user2Id, whichever is not you) */
+                            otherUser: {
+                                id: string;
+                                displayName: string;
+                                profileImageUrl: string | null;
+                                bio: string | null;
+                                favoriteGenres: string[];
+                            };
+                            /** @description The film that connects you: the most recent of the strongest kind */
+                            movieTitle: string;
+                            /** @description How many films you share, as a numeric string ("3"); "0" once nothing is */
+                            strength: string;
+                            /**
+                             * @description The strongest reason: a loan completed together, a film you both own, or one you both liked
+                             * @enum {string}
+                             */
+                            connectionType: "rental" | "collection" | "taste";
+                            sharedFilms: {
+                                rental: number;
+                                collection: number;
+                                taste: number;
+                            };
+                            /** @description 0-100: how alike your ratings are; null with fewer than 5 films rated by both (README) */
+                            tasteMatch: number | null;
+                            createdAt: string;
+                            lastSharedAt: string;
+                            lastMessageAt: string | null;
+                        }[];
+                        pending: {
+                            /** @description Members asking you to connect: Accept or Ignore */
+                            incoming: {
+                                member: {
+                                    id: string;
+                                    /** @description Their public name */
+                                    displayName: string;
+                                    profileImageUrl: string | null;
+                                };
+                                /** @description The film the two share: a disc both own, or a loan completed together */
+                                movieTitle: string;
+                                /**
+                                 * @description The strongest reason: a loan completed together, a film you both own, or one you both liked
+                                 * @enum {string}
+                                 */
+                                connectionType: "rental" | "collection" | "taste";
+                                /** @description Discs both own and loans completed together, as a numeric string */
+                                strength: string;
+                                /** @description When it was asked (a request) or last shared (a suggestion) */
+                                at: string;
+                            }[];
+                            /** @description Members you asked, waiting on their answer */
+                            outgoing: {
+                                member: {
+                                    id: string;
+                                    /** @description Their public name */
+                                    displayName: string;
+                                    profileImageUrl: string | null;
+                                };
+                                /** @description The film the two share: a disc both own, or a loan completed together */
+                                movieTitle: string;
+                                /**
+                                 * @description The strongest reason: a loan completed together, a film you both own, or one you both liked
+                                 * @enum {string}
+                                 */
+                                connectionType: "rental" | "collection" | "taste";
+                                /** @description Discs both own and loans completed together, as a numeric string */
+                                strength: string;
+                                /** @description When it was asked (a request) or last shared (a suggestion) */
+                                at: string;
+                            }[];
                         };
-                        /** @description The film that connects you: the most recent of the strongest kind */
-                        movieTitle: string;
-                        /** @description How many films you share, as a numeric string ("3"); "0" once nothing is */
-                        strength: string;
-                        /**
-                         * @description The strongest reason: a loan completed together, a film you both own, or one you both liked
-                         * @enum {string}
-                         */
-                        connectionType: "rental" | "collection" | "taste";
-                        sharedFilms: {
-                            rental: number;
-                            collection: number;
-                            taste: number;
-                        };
-                        /** @description 0-100: how alike your ratings are; null with fewer than 5 films rated by both (README) */
-                        tasteMatch: number | null;
-                        createdAt: string;
-                        lastSharedAt: string;
-                        lastMessageAt: string | null;
-                    }[];
+                        /** @description Members you share a disc or a completed loan with, that neither has asked yet (best first) */
+                        suggestions: {
+                            member: {
+                                id: string;
+                                /** @description Their public name */
+                                displayName: string;
+                                profileImageUrl: string | null;
+                            };
+                            /** @description The film the two share: a disc both own, or a loan completed together */
+                            movieTitle: string;
+                            /**
+                             * @description The strongest reason: a loan completed together, a film you both own, or one you both liked
+                             * @enum {string}
+                             */
+                            connectionType: "rental" | "collection" | "taste";
+                            /** @description Discs both own and loans completed together, as a numeric string */
+                            strength: string;
+                            /** @description When it was asked (a request) or last shared (a suggestion) */
+                            at: string;
+                        }[];
+                    };
                 };
             };
             /** @description Invalid input data */
@@ -12012,6 +12132,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "connections-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example p9hs4ntb6ycj2lqe */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "memberId": "p9hs4ntb6ycj2lqe",
+                     *       "status": "requested"
+                     *     }
+                     */
+                    "application/json": {
+                        memberId: string;
+                        /**
+                         * @description requested: waiting on their answer; connected: they had asked you, so you are connected
+                         * @enum {string}
+                         */
+                        status: "requested" | "connected";
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */
@@ -12090,6 +12282,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "connections-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example p9hs4ntb6ycj2lqe */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "memberId": "p9hs4ntb6ycj2lqe",
+                     *       "status": "connected"
+                     *     }
+                     */
+                    "application/json": {
+                        memberId: string;
+                        /**
+                         * @description requested: waiting on their answer; connected: they had asked you, so you are connected
+                         * @enum {string}
+                         */
+                        status: "requested" | "connected";
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */
@@ -12621,10 +12885,10 @@ export interface operations {
                         };
                         joinedAt: string;
                         viewer: {
-                            /** @description 0-100: how alike your ratings are; null with fewer than 5 films rated by both (README) */
-                            tasteMatch: number | null;
-                            /** @description Films you have both rated */
-                            sharedFilms: number;
+                            /** @description 0-100: how alike your ratings are; null with fewer than 5 films rated by both (README). Absent unless you are connected */
+                            tasteMatch?: number | null;
+                            /** @description Films you have both rated; absent unless you are connected */
+                            sharedFilms?: number;
                             connected: boolean;
                             /** @description You have blocked this member */
                             blocked: boolean;
@@ -12911,10 +13175,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. new_connection: You and another member are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -13017,10 +13281,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. new_connection: You and another member are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -13257,10 +13521,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. new_connection: You and another member are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;

@@ -728,6 +728,41 @@ export const matrix: Record<ProcedurePath, Row> = {
       ];
     },
   },
+  'connections.request': {
+    access: 'member',
+    happy: async (w, actor) => {
+      // A member of their own to ask: someone who owns the owner's film (a suggestion).
+      const fresh = await w.register();
+      if (actor) await w.disc(fresh, { title: 'Zzauthz Paris, Texas', year: 1984, visibility: 'public' });
+      return { input: { memberId: fresh.id } };
+    },
+  },
+  'connections.accept': {
+    access: 'member',
+    happy: async (w, actor) => {
+      // Someone who owns the owner's film and asked them to connect.
+      const fresh = await w.register();
+      if (actor) {
+        await w.disc(fresh, { title: 'Zzauthz Paris, Texas', year: 1984, visibility: 'public' });
+        await w.ok('connections.request', { memberId: actor.id }, fresh);
+      }
+      return { input: { memberId: fresh.id } };
+    },
+    idor: async (w) => {
+      const asker = await w.register();
+      await w.disc(asker, { title: 'Zzauthz Paris, Texas', year: 1984, visibility: 'public' });
+      await w.ok('connections.request', { memberId: w.owner.id }, asker);
+      return [
+        {
+          what: 'another member accepting a request sent to the owner',
+          as: w.other,
+          input: { memberId: asker.id },
+          expect: 'NOT_FOUND',
+          readBack: read(w, 'connections.list', undefined, w.owner),
+        },
+      ];
+    },
+  },
   'connections.remove': {
     access: 'member',
     happy: async (w, actor) => {

@@ -119,7 +119,7 @@ export class World {
   owner!: Member;
   /** A member with no part in the owner's data: the attacker. */
   other!: Member;
-  /** Connected with the owner (they own the same film publicly). */
+  /** Connected with the owner (they own the same film publicly, and agreed to connect). */
   friend!: Member;
   connectionId!: number;
   /** Two catalog films (for the lists). */
@@ -146,7 +146,10 @@ export class World {
     for (const member of [this.owner, this.friend]) {
       await this.disc(member, { title: 'Zzauthz Paris, Texas', year: 1984, visibility: 'public' });
     }
-    const [connection] = await this.ok('connections.list', undefined, this.owner);
+    // A shared film only suggests the two: the owner asks and the friend accepts.
+    await this.ok('connections.request', { memberId: this.friend.id }, this.owner);
+    await this.ok('connections.accept', { memberId: this.owner.id }, this.friend);
+    const [connection] = (await this.ok('connections.list', undefined, this.owner)).connections;
     this.connectionId = connection!.id;
     await this.seedCatalog();
     const film = (f: (typeof FILMS)[number]): Film => ({ movieId: f.id, title: f.title });

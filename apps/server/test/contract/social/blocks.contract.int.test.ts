@@ -11,7 +11,7 @@ describe('contract: blocks, removing a connection and Double Feature', () => {
   const cy = signedUp(s);
   const dee = signedUp(s);
 
-  /** Ana and Ben own the same film (connected), and each has a top 3; Cy and Dee are connected to nobody. */
+  /** Ana and Ben own the same film and agreed to connect, and each has a top 3; Cy and Dee are connected to nobody. */
   beforeAll(async () => {
     // The test server starts without films; Double Feature picks from the embedded catalog.
     await importEmbeddedCatalog(s.deps.db);
@@ -21,6 +21,14 @@ describe('contract: blocks, removing a connection and Double Feature', () => {
       });
       expect(added.response.status).toBe(200);
     }
+    const ask = await ana.client.POST('/social/connections/{memberId}', {
+      params: { path: { memberId: ben.user.id } },
+    });
+    expect(ask.response.status).toBe(200);
+    const accept = await ben.client.POST('/social/connections/{memberId}/accept', {
+      params: { path: { memberId: ana.user.id } },
+    });
+    expect(accept.response.status).toBe(200);
     const tops = [
       [ana, ['The Matrix', 'Alien', 'Die Hard']],
       [ben, ['Toy Story', 'The Terminator', 'Jurassic Park']],
@@ -113,7 +121,7 @@ describe('contract: blocks, removing a connection and Double Feature', () => {
     expect(again.error).toEqual(errorBody('You have not blocked this member.'));
   });
 
-  it('DELETE /social/connections/{memberId} → removed; 404 when not connected; 401', async () => {
+  it('DELETE /social/connections/{memberId} → removed (or declined); 404 when nothing to end; 401', async () => {
     const path = { params: { path: { memberId: ben.user.id } } };
     expect((await s.anonymous.DELETE('/social/connections/{memberId}', path)).response.status).toBe(401);
     const stranger = await ana.client.DELETE('/social/connections/{memberId}', {
@@ -124,7 +132,9 @@ describe('contract: blocks, removing a connection and Double Feature', () => {
     const removed = await ana.client.DELETE('/social/connections/{memberId}', path);
     expect(removed.response.status).toBe(200);
     expect(removed.data).toEqual({ memberId: ben.user.id, removed: true });
-    expect((await ana.client.GET('/social/connections')).data).toEqual([]);
-    expect((await ben.client.GET('/social/connections')).data).toEqual([]);
+    for (const member of [ana, ben]) {
+      const { data } = await member.client.GET('/social/connections');
+      expect(data).toEqual({ connections: [], pending: { incoming: [], outgoing: [] }, suggestions: [] });
+    }
   });
 });

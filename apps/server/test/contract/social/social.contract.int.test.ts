@@ -19,7 +19,7 @@ describe('contract: connections, messages and notifications', () => {
   const cy = signedUp(s);
   let connectionId: number;
 
-  /** Ana and Ben both own a film, so they are connected; Cy is connected to neither. */
+  /** Ana and Ben both own a film, so they are suggested to each other; Cy shares nothing with anyone. */
   beforeAll(async () => {
     for (const member of [ana, ben]) {
       const added = await member.client.POST('/dvd-club/collection', {
@@ -29,10 +29,78 @@ describe('contract: connections, messages and notifications', () => {
     }
   });
 
-  it('GET /social/connections → the connections with the other member; 401 for visitors', async () => {
+  it('GET /social/connections → a suggestion until both agree; 401 for visitors', async () => {
     const { data, response } = await ana.client.GET('/social/connections');
     expect(response.status).toBe(200);
-    expect(data).toEqual([
+    expect(data).toEqual({
+      connections: [],
+      pending: { incoming: [], outgoing: [] },
+      suggestions: [
+        {
+          member: { id: ben.user.id, displayName: expect.any(String), profileImageUrl: null },
+          movieTitle: 'Zzcontract Paris, Texas',
+          connectionType: 'collection',
+          strength: '1',
+          at: expect.any(String),
+        },
+      ],
+    });
+    const anon = await s.anonymous.GET('/social/connections');
+    expect(anon.response.status).toBe(401);
+    expect(anon.error?.message).toContain('Unauthorized');
+  });
+
+  it('POST /social/connections/{memberId} → requested; 400 yourself; 404 unknown; 403 nothing shared; 401', async () => {
+    const to = (memberId: string) => ({ params: { path: { memberId } } });
+    const asked = await ana.client.POST('/social/connections/{memberId}', to(ben.user.id));
+    expect(asked.response.status).toBe(200);
+    expect(asked.data).toEqual({ memberId: ben.user.id, status: 'requested' });
+    expect((await ben.client.GET('/social/connections')).data!.pending.incoming).toEqual([
+      expect.objectContaining({ member: expect.objectContaining({ id: ana.user.id }) }),
+    ]);
+    const self = await ana.client.POST('/social/connections/{memberId}', to(ana.user.id));
+    expect(self.response.status).toBe(400);
+    expect(self.error).toEqual(errorBody("You can't connect with yourself."));
+    const unknown = await ana.client.POST('/social/connections/{memberId}', to('nobody0here'));
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.error).toEqual(errorBody('Member not found'));
+    const stranger = await ana.client.POST('/social/connections/{memberId}', to(cy.user.id));
+    expect(stranger.response.status).toBe(403);
+    expect(stranger.error).toEqual(
+      errorBody(
+        'You can ask members you share a film with: a disc you both own or a loan you completed together.',
+      ),
+    );
+    expect((await s.anonymous.POST('/social/connections/{memberId}', to(ben.user.id))).response.status).toBe(
+      401,
+    );
+  });
+
+  it('POST /social/connections/{memberId}/accept → connected; 404 without a request; 400 yourself; 401', async () => {
+    const from = (memberId: string) => ({ params: { path: { memberId } } });
+    const none = await cy.client.POST('/social/connections/{memberId}/accept', from(ana.user.id));
+    expect(none.response.status).toBe(404);
+    expect(none.error).toEqual(errorBody('This member has not asked to connect with you.'));
+    // The one who asked cannot accept for the other.
+    expect(
+      (await ana.client.POST('/social/connections/{memberId}/accept', from(ben.user.id))).response.status,
+    ).toBe(404);
+    const self = await ben.client.POST('/social/connections/{memberId}/accept', from(ben.user.id));
+    expect(self.response.status).toBe(400);
+    expect(
+      (await s.anonymous.POST('/social/connections/{memberId}/accept', from(ana.user.id))).response.status,
+    ).toBe(401);
+    const accepted = await ben.client.POST('/social/connections/{memberId}/accept', from(ana.user.id));
+    expect(accepted.response.status).toBe(200);
+    expect(accepted.data).toEqual({ memberId: ana.user.id, status: 'connected' });
+  });
+
+  it('GET /social/connections → the connection with the other member once both agreed', async () => {
+    const { data, response } = await ana.client.GET('/social/connections');
+    expect(response.status).toBe(200);
+    expect(data!.pending).toEqual({ incoming: [], outgoing: [] });
+    expect(data!.suggestions).toEqual([]);
+    expect(data!.connections).toEqual([
       {
         id: expect.any(Number),
         user1Id: [ana.user.id, ben.user.id].sort()[0],
@@ -54,11 +122,8 @@ describe('contract: connections, messages and notifications', () => {
         lastMessageAt: null,
       },
     ]);
-    connectionId = data![0]!.id;
-    expect((await cy.client.GET('/social/connections')).data).toEqual([]);
-    const anon = await s.anonymous.GET('/social/connections');
-    expect(anon.response.status).toBe(401);
-    expect(anon.error?.message).toContain('Unauthorized');
+    connectionId = data!.connections[0]!.id;
+    expect((await cy.client.GET('/social/connections')).data!.connections).toEqual([]);
   });
 
   it('POST /social/messages → the message; 400 on bad input; 404 outside the pair; 401 for visitors', async () => {
@@ -145,7 +210,7 @@ describe('contract: connections, messages and notifications', () => {
   it('GET /notifications → your notifications, newest first; 400 on a bad page; 401 for visitors', async () => {
     const { data, response } = await ben.client.GET('/notifications');
     expect(response.status).toBe(200);
-    expect(data!.map((n) => n.type)).toEqual(['new_message', 'new_connection']);
+    expect(data!.map((n) => n.type)).toEqual(['new_message', 'connection_request']);
     expect(data![0]).toEqual({
       ...notification,
       type: 'new_message',
@@ -155,7 +220,7 @@ describe('contract: connections, messages and notifications', () => {
     const page = await ben.client.GET('/notifications', {
       params: { query: { cursor: data![0]!.id, limit: 5 } },
     });
-    expect(page.data!.map((n) => n.type)).toEqual(['new_connection']);
+    expect(page.data!.map((n) => n.type)).toEqual(['connection_request']);
     const since = await ben.client.GET('/notifications', {
       params: { query: { since: String(data![1]!.id) } },
     });
