@@ -41,8 +41,8 @@ export function ConnectionActions({ connection }: { connection: Connection }) {
 }
 
 /**
- * 'Remove connection?': the pair is not connected again automatically until either of them
- * messages the other (docs/product.md §2 Your Connections).
+ * 'Remove connection?': the pair is not suggested again for 90 days and only a new request,
+ * accepted, connects them again (docs/product.md §3 'Connection request').
  */
 function RemoveConnectionDialog({
   connection,
@@ -74,7 +74,7 @@ function RemoveConnectionDialog({
     <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
       <DialogContent
         title={`Remove ${name}?`}
-        description={`${name} leaves your connections and you leave theirs; the films you share won't connect you again unless one of you sends a message.`}
+        description={`${name} leaves your connections and you leave theirs. You won't be suggested to each other for 90 days, and only a new request, accepted, connects you again.`}
       >
         <DialogFooter>
           <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>

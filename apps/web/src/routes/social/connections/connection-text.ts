@@ -1,6 +1,9 @@
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 
-export type Connection = RouterOutputs['connections']['list'][number];
+type Overview = RouterOutputs['connections']['list'];
+export type Connection = Overview['connections'][number];
+/** A request (either way) or a suggestion: the other member by name and picture only. */
+export type ConnectionLead = Overview['suggestions'][number];
 export type ConnectionType = Connection['connectionType'];
 
 /** docs/product.md §2: 'N shared movie(s)': 1 → 'movie', anything else → 'movies'. */

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fail, mockTrpc, ok, signedOut, type TrpcResolver } from '../../../test/trpc-mock.ts';
-import type { Connection } from './connection-text.ts';
+import type { Connection, ConnectionLead } from './connection-text.ts';
+
+type Overview = RouterOutputs['connections']['list'];
+
 import type { Message } from './use-conversation.ts';
 
 function connection(id: number, name: string, extra: Partial<Connection> = {}): Connection {
@@ -23,6 +27,21 @@ function connection(id: number, name: string, extra: Partial<Connection> = {}): 
     lastSharedAt: '2026-11-01T10:00:00Z',
     lastMessageAt: null,
     ...extra,
+  };
+}
+
+/** The list's answer: these connections, and no requests or suggestions unless given. */
+function overview(connections: Connection[], extra: Partial<Overview> = {}): Overview {
+  return { connections, pending: { incoming: [], outgoing: [] }, suggestions: [], ...extra };
+}
+
+function lead(id: number, name: string): ConnectionLead {
+  return {
+    member: { id: `u_${id}`, displayName: name, profileImageUrl: null },
+    movieTitle: 'The Thing',
+    connectionType: 'collection',
+    strength: '1',
+    at: '2026-11-01T10:00:00Z',
   };
 }
 
@@ -82,15 +101,17 @@ describe('connections page', () => {
   it('lists connections with the film, shared-movie count, type badge and collection link', async () => {
     setup({
       'connections.list': () =>
-        ok([
-          connection(7, 'Fox Mulder'),
-          connection(8, 'Walter Skinner', {
-            movieTitle: 'Heat',
-            strength: '3',
-            connectionType: 'collection',
-            tasteMatch: null,
-          }),
-        ]),
+        ok(
+          overview([
+            connection(7, 'Fox Mulder'),
+            connection(8, 'Walter Skinner', {
+              movieTitle: 'Heat',
+              strength: '3',
+              connectionType: 'collection',
+              tasteMatch: null,
+            }),
+          ]),
+        ),
     });
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -109,6 +130,40 @@ describe('connections page', () => {
     expect(walter?.getByText('Collection')).toBeInTheDocument();
   });
 
+  it('answers requests with Accept and Ignore, and asks a suggested member with Connect', async () => {
+    let state = overview([], {
+      pending: { incoming: [lead(7, 'Fox Mulder')], outgoing: [] },
+      suggestions: [lead(9, 'Dana Scully')],
+    });
+    const accept = vi.fn<TrpcResolver>(() => {
+      state = overview([connection(7, 'Fox Mulder')], { suggestions: state.suggestions });
+      return ok({ memberId: 'u_7', status: 'connected' });
+    });
+    const request = vi.fn<TrpcResolver>(() => {
+      state = { ...state, pending: { incoming: [], outgoing: [lead(9, 'Dana Scully')] }, suggestions: [] };
+      return ok({ memberId: 'u_9', status: 'requested' });
+    });
+    const { user } = setup({
+      'connections.list': () => ok(state),
+      'connections.accept': accept,
+      'connections.request': request,
+    });
+    const asking = await screen.findByRole('region', { name: 'Asking to connect' });
+    expect(within(asking).getByText('Connected through: The Thing')).toBeInTheDocument();
+    expect(within(asking).getByRole('button', { name: 'Ignore Fox Mulder' })).toBeInTheDocument();
+    await user.click(within(asking).getByRole('button', { name: 'Accept Fox Mulder' }));
+    await expectToast('You and Fox Mulder are now connected.');
+    expect(accept.mock.calls[0]?.[0]).toEqual({ memberId: 'u_7' });
+    expect(await screen.findByRole('link', { name: 'Fox Mulder' })).toHaveAttribute('href', '/members/u_7');
+
+    const suggested = screen.getByRole('region', { name: 'Members who share your movies' });
+    await user.click(within(suggested).getByRole('button', { name: 'Connect Dana Scully' }));
+    await expectToast('Dana Scully will be asked to connect.');
+    expect(request.mock.calls[0]?.[0]).toEqual({ memberId: 'u_9' });
+    const waiting = await screen.findByRole('region', { name: 'Your requests' });
+    expect(within(waiting).getByText('Waiting for an answer')).toBeInTheDocument();
+  });
+
   it('removes a connection after a confirm', async () => {
     let removed = false;
     const remove = vi.fn<TrpcResolver>(() => {
@@ -116,7 +171,7 @@ describe('connections page', () => {
       return ok({ memberId: 'u_7', removed: true });
     });
     const { user } = setup({
-      'connections.list': () => ok(removed ? [] : [connection(7, 'Fox Mulder')]),
+      'connections.list': () => ok(overview(removed ? [] : [connection(7, 'Fox Mulder')])),
       'connections.remove': remove,
     });
     const card = await screen.findByRole('article');
@@ -152,7 +207,7 @@ describe('connections page', () => {
       ]),
     );
     const { user } = setup({
-      'connections.list': () => ok([connection(7, 'Fox Mulder')]),
+      'connections.list': () => ok(overview([connection(7, 'Fox Mulder')])),
       'doubleFeature.forMember': picks,
     });
     const card = await screen.findByRole('article');
@@ -167,7 +222,7 @@ describe('connections page', () => {
   });
 
   it('points to the DVD Club when there are no connections', async () => {
-    setup({ 'connections.list': () => ok([]) });
+    setup({ 'connections.list': () => ok(overview([])) });
     expect(await screen.findByText('No connections yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the DVD Club' })).toHaveAttribute('href', '/dvd-club');
   });
@@ -180,7 +235,10 @@ describe('connections page', () => {
 
   describe('messages', () => {
     async function openChat(resolvers: Record<string, TrpcResolver>) {
-      const view = setup({ 'connections.list': () => ok([connection(7, 'Fox Mulder')]), ...resolvers });
+      const view = setup({
+        'connections.list': () => ok(overview([connection(7, 'Fox Mulder')])),
+        ...resolvers,
+      });
       await screen.findAllByRole('article');
       await view.user.click(screen.getByRole('tab', { name: 'Messages' }));
       await view.user.click(await screen.findByRole('button', { name: /Fox Mulder/ }));
@@ -257,7 +315,7 @@ describe('connections page', () => {
       const update = vi.fn<TrpcResolver>((input) =>
         ok({ ...profile, ...(input as object), updatedAt: 'now' }),
       );
-      const { user } = setup({ 'connections.list': () => ok([]), 'socialProfile.update': update });
+      const { user } = setup({ 'connections.list': () => ok(overview([])), 'socialProfile.update': update });
       await user.click(await screen.findByRole('tab', { name: 'Profile' }));
       const name = await screen.findByLabelText('Display Name');
       expect(name).toHaveValue('Dana');
@@ -278,7 +336,7 @@ describe('connections page', () => {
 
     it('keeps what was typed when saving fails', async () => {
       const { user } = setup({
-        'connections.list': () => ok([]),
+        'connections.list': () => ok(overview([])),
         'socialProfile.update': () => fail('BAD_REQUEST', 'bio is at most 500 characters'),
       });
       await user.click(await screen.findByRole('tab', { name: 'Profile' }));

@@ -39,8 +39,10 @@ export function ConnectionsPage() {
 
 function MemberConnections({ user }: { user: CurrentUser }) {
   const trpc = useTRPC();
-  const connections = useQuery(trpc.connections.list.queryOptions());
-  useLoginWhenSessionEnds([connections.error]);
+  const overview = useQuery(trpc.connections.list.queryOptions());
+  // The Messages tab is for accepted connections only (docs/product.md §3 'Connection request').
+  const connections = useQuery({ ...trpc.connections.list.queryOptions(), select: (o) => o.connections });
+  useLoginWhenSessionEnds([overview.error]);
   return (
     <Tabs.Root defaultValue="connections">
       <Tabs.List
@@ -58,7 +60,7 @@ function MemberConnections({ user }: { user: CurrentUser }) {
         </Tab>
       </Tabs.List>
       <Tabs.Content value="connections" className="focus-visible:outline-none">
-        <YourConnections query={connections} />
+        <YourConnections query={overview} />
       </Tabs.Content>
       <Tabs.Content value="messages" className="focus-visible:outline-none">
         <MessagesTab user={user} query={connections} />

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { ChatPane } from './chat-pane.tsx';
 import type { Connection } from './connection-text.ts';
 import { ConnectionsState } from './connections-state.tsx';
-import { Avatar } from './your-connections.tsx';
+import { Avatar } from './member-avatar.tsx';
 
 /** docs/product.md §2 Messages: pick a connection on the left, talk on the right (stacked on phones). */
 export function MessagesTab({
@@ -21,11 +21,12 @@ export function MessagesTab({
   return (
     <ConnectionsState
       query={query}
+      isEmpty={(connections) => connections.length === 0}
       empty={{
         icon: <MessageSquare />,
         title: 'Nobody to message yet',
         description:
-          "Messages are for members you're connected with. Lend or borrow a disc in the DVD Club to make your first connection.",
+          "Messages are for members you're connected with. Add the films you own in the DVD Club, then ask the members who own them too on Your Connections.",
       }}
     >
       {(connections) => (

@@ -5,42 +5,63 @@ import { MemberLink } from '../../../components/member/member-link.tsx';
 import { tasteMatchText } from '../../../components/member/taste-match-text.ts';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { ConnectionActions } from './connection-actions.tsx';
-import {
-  CONNECTION_TYPE_LABELS,
-  type Connection,
-  type ConnectionType,
-  strengthText,
-} from './connection-text.ts';
+import { LeadSection } from './connection-leads.tsx';
+import { CONNECTION_TYPE_LABELS, type Connection, strengthText } from './connection-text.ts';
 import { ConnectionsState } from './connections-state.tsx';
+import { Avatar, badgeVariants } from './member-avatar.tsx';
 
-const badgeVariants: Record<ConnectionType, BadgeVariant> = {
-  rental: 'ticket',
-  collection: 'cyan',
-  taste: 'pink',
-};
+type Overview = RouterOutputs['connections']['list'];
 
-/** docs/product.md §2 Your Connections: who, the film that connects you, how many you share and why. */
-export function YourConnections({ query }: { query: UseQueryResult<Connection[], unknown> }) {
+const isEmpty = (o: Overview) =>
+  !o.connections.length && !o.pending.incoming.length && !o.pending.outgoing.length && !o.suggestions.length;
+
+/**
+ * docs/product.md §2 Your Connections: requests to answer, the members you are connected with (who,
+ * the film that connects you, how many you share and why), requests you sent, and suggestions to
+ * ask (docs/product.md §3 'Connection request').
+ */
+export function YourConnections({ query }: { query: UseQueryResult<Overview, unknown> }) {
   return (
     <ConnectionsState
       query={query}
       retry
+      isEmpty={isEmpty}
       empty={{
         icon: <Users />,
         title: 'No connections yet',
         description:
-          "Join the DVD Club: lend or borrow a disc, or add films you own, and you'll be connected with members who share your movies.",
+          "Join the DVD Club: lend or borrow a disc, or add films you own, and you'll meet members who share your movies. Ask them to connect.",
       }}
     >
-      {(connections) => (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {connections.map((connection) => (
-            <li key={connection.id}>
-              <ConnectionCard connection={connection} />
-            </li>
-          ))}
-        </ul>
+      {(overview) => (
+        <div className="grid gap-8">
+          {overview.pending.incoming.length ? (
+            <LeadSection title="Asking to connect" kind="incoming" leads={overview.pending.incoming} />
+          ) : null}
+          {overview.connections.length ? (
+            <ul aria-label="Your connections" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {overview.connections.map((connection) => (
+                <li key={connection.id}>
+                  <ConnectionCard connection={connection} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">No connections yet: a member you ask joins them once they accept.</p>
+          )}
+          {overview.pending.outgoing.length ? (
+            <LeadSection title="Your requests" kind="outgoing" leads={overview.pending.outgoing} />
+          ) : null}
+          {overview.suggestions.length ? (
+            <LeadSection
+              title="Members who share your movies"
+              kind="suggestion"
+              leads={overview.suggestions}
+            />
+          ) : null}
+        </div>
       )}
     </ConnectionsState>
   );
@@ -86,35 +107,5 @@ function ConnectionCard({ connection }: { connection: Connection }) {
         <ConnectionActions connection={connection} />
       </div>
     </article>
-  );
-}
-
-/** A photo when the member has one, else their initial on a tape label. */
-export function Avatar({
-  name,
-  imageUrl,
-  size = 'md',
-}: {
-  name: string;
-  imageUrl: string | null;
-  size?: 'sm' | 'md';
-}) {
-  const box = size === 'sm' ? 'size-9 text-sm' : 'size-12 text-lg';
-  if (imageUrl) {
-    return (
-      <img
-        src={imageUrl}
-        alt=""
-        className={`${box} shrink-0 rounded-full border-2 border-neon-pink object-cover`}
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full border-2 border-neon-pink bg-midnight-800 font-display text-neon-pink`}
-    >
-      {name.trim().charAt(0).toUpperCase() || '?'}
-    </span>
   );
 }

@@ -86,7 +86,7 @@ function MessageButton({ member, user }: { member: Member; user: CurrentUser }) 
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const connections = useQuery(trpc.connections.list.queryOptions());
-  const connection = connections.data?.find((c) => c.otherUser.id === member.id) ?? null;
+  const connection = connections.data?.connections.find((c) => c.otherUser.id === member.id) ?? null;
   return (
     <>
       <Button onClick={() => setOpen(true)} disabled={!connection}>

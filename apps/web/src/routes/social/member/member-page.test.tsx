@@ -11,7 +11,7 @@ import type { Member } from './member-text.ts';
 wholeAppRenders(() => import('./member-page.tsx'));
 
 type Pick = RouterOutputs['doubleFeature']['forMember'][number];
-type Connection = RouterOutputs['connections']['list'][number];
+type Connection = RouterOutputs['connections']['list']['connections'][number];
 
 function fox(extra: Partial<Member> = {}): Member {
   return {
@@ -147,7 +147,8 @@ function serve(page: Member | (() => ReturnType<TrpcResolver>), extra: Record<st
           },
         ],
       }),
-    'connections.list': () => ok([connection]),
+    'connections.list': () =>
+      ok({ connections: [connection], pending: { incoming: [], outgoing: [] }, suggestions: [] }),
     ...extra,
   });
   server.use(handler);
@@ -234,12 +235,19 @@ describe('member page', () => {
     expect(calls['diary.ofMember']).toEqual([{ userId: 'u_fox' }]);
   });
 
-  it("says 'Not enough films in common yet' without a taste match", async () => {
-    serve(fox({ viewer: { tasteMatch: null, sharedFilms: 4, connected: false, blocked: false } }));
+  it("says 'Not enough films in common yet' to a connection without a taste match", async () => {
+    serve(fox({ viewer: { tasteMatch: null, sharedFilms: 4, connected: true, blocked: false } }));
     renderApp('/members/u_fox');
     expect(await screen.findByText('Not enough films in common yet')).toBeInTheDocument();
     expect(screen.getByText('You have both rated 4 films; a match needs 5.')).toBeInTheDocument();
     expect(screen.queryByText(/% taste match/)).not.toBeInTheDocument();
+  });
+
+  it('shows no taste match to a member who is not a connection (the server sends none)', async () => {
+    serve(fox({ viewer: { connected: false, blocked: false } }));
+    renderApp('/members/u_fox');
+    expect(await screen.findByRole('link', { name: 'Request from their shelf' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Taste Match' })).not.toBeInTheDocument();
     // Not connected: no Message, no Double Feature; the shelf and Block stay.
     expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.getByText(/Messages are for connections/)).toBeInTheDocument();

@@ -164,7 +164,7 @@ function MemberView({ member, user }: { member: Member; user: CurrentUser | null
             ) : null}
           </div>
           <div className="grid content-start gap-6">
-            {viewer ? <TasteMatchSection viewer={viewer} /> : null}
+            {viewer?.connected ? <TasteMatchSection viewer={viewer} /> : null}
             <CollectionSection member={member} />
             <LendingSection member={member} />
             <FlairSection member={member} />

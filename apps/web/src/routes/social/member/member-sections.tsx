@@ -126,7 +126,9 @@ export function WatchingSoonSection({ member }: { member: Member }) {
 
 /** How alike the viewer's ratings and the member's are (README, 'Taste match'). */
 export function TasteMatchSection({ viewer }: { viewer: Viewer }) {
-  const { tasteMatch, sharedFilms } = viewer;
+  // Present between connections only (docs/product.md §3 'Taste match'); the page shows it to them.
+  const tasteMatch = viewer.tasteMatch ?? null;
+  const sharedFilms = viewer.sharedFilms ?? 0;
   return (
     <Section icon={<Sparkles aria-hidden="true" className="text-ticket-400" />} title="Taste Match">
       {tasteMatch === null ? (
