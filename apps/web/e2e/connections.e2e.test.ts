@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { withFailureScreenshot } from './harness.ts';
 import { confirmAddress, setUpStage } from './stage.ts';
 
-// Two members in two browsers: a completed loan (set up through the REST API) connects them, they
-// trade messages that arrive live over /ws, and the owner's bell counts the news and clears.
+// Two members in two browsers: a completed loan (set up through the REST API) suggests them to
+// each other; B asks to connect and A accepts (docs/product.md §3 'Connection request'), which opens
+// A's page kept to connections; they trade messages that arrive live over /ws, and the owner's bell
+// counts the news and clears.
 
 // Mail goes to a real SMTP server: B confirms their address from it (borrowing needs it).
 const stage = setUpStage({ browsers: 2, mail: true });
@@ -41,7 +43,7 @@ async function openMessages(page: Page, name: RegExp) {
 const toast = (page: Page, text: string) => page.locator('li[data-state="open"]', { hasText: text });
 
 describe('Connections, messages and the bell', () => {
-  it('connects two members through a loan, lets them talk live, and counts then clears the bell', async () => {
+  it('suggests two members after a loan, connects them once both agree, lets them talk live, and counts then clears the bell', async () => {
     const a = await stage.browsers[0]!.context.newPage();
     const b = await stage.browsers[1]!.context.newPage();
     const problems: string[] = [];
@@ -75,6 +77,30 @@ describe('Connections, messages and the bell', () => {
       await api(a, `/dvd-club/rental-requests/${loan.id}/handover`);
       await api(a, `/dvd-club/rental-requests/${loan.id}/return`, { condition: 'Mint' });
 
+      // A keeps her page to her connections: the loan alone does not open it to B.
+      await api(a, '/social/profile', { visibility: 'connections' });
+      const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+      await b.goto(`${stage.server.baseUrl}/members/${disc.ownerId}`);
+      await heading(b).filter({ hasText: 'Page Not Found' }).waitFor({ timeout: 15_000 });
+
+      // The loan suggests Alice to Bruno; he asks to connect.
+      await b.goto(`${stage.server.baseUrl}/connections`);
+      const suggested = b.getByRole('region', { name: 'Members who share your movies' });
+      await suggested.getByText('Connected through: Alien').waitFor({ timeout: 15_000 });
+      await suggested.getByRole('button', { name: 'Connect Alice A.' }).click();
+      await toast(b, 'Alice A. will be asked to connect.').waitFor();
+      await b.getByRole('region', { name: 'Your requests' }).getByText('Waiting for an answer').waitFor();
+
+      // Alice is asked, and accepts.
+      await a.goto(`${stage.server.baseUrl}/connections`);
+      const asking = a.getByRole('region', { name: 'Asking to connect' });
+      await asking.getByRole('button', { name: 'Accept Bruno B.' }).click({ timeout: 15_000 });
+      await toast(a, 'You and Bruno B. are now connected.').waitFor();
+
+      // Now her page, kept to connections, opens for him.
+      await b.goto(`${stage.server.baseUrl}/members/${disc.ownerId}`);
+      await heading(b).filter({ hasText: 'Alice A.' }).waitFor({ timeout: 15_000 });
+
       // Each sees the other under Your Connections.
       for (const [page, other] of [
         [a, /Bruno/],
@@ -88,7 +114,7 @@ describe('Connections, messages and the bell', () => {
         await expect(card.textContent()).resolves.toMatch(/rental/i);
       }
 
-      // A's bell has been ringing (the request, the loan steps, the new connection).
+      // A's bell has been ringing (the rental request, the loan steps, the request to connect).
       await a.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor({ timeout: 15_000 });
 
       // They talk; each message arrives in the other browser without a reload.

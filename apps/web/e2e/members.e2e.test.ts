@@ -6,7 +6,7 @@ import { confirmAddress, setUpStage } from './stage.ts';
 
 // Two members in two browsers (docs/product.md §2 'Member page'): B opens A's page from a shelf
 // card and sees her Watching Soon and flair, with her name and bio as text; A keeps her page to her
-// connections and B, not connected, gets Page Not Found; once a loan connects them B sees it again;
+// connections and B, not connected, gets Page Not Found; once a loan suggests them and both agree B sees it again;
 // A blocks B, and B's message and rental request are refused while A's page is gone for B.
 
 // Mail goes to a real SMTP server: B confirms their address from it (borrowing needs it).
@@ -79,7 +79,8 @@ describe('Member pages, privacy and blocking', () => {
       await b.getByRole('main').getByText(BIO, { exact: true }).waitFor();
       await b.getByRole('list', { name: 'Watching Soon picks' }).getByText('The Thing').waitFor();
       await b.getByRole('list', { name: 'Flair badges' }).getByText('Do Not Go In There').waitFor();
-      await b.getByText('Not enough films in common yet').waitFor();
+      // Not a connection: no taste match (it would tell B what A rated).
+      expect(await b.getByRole('heading', { name: 'Taste Match' }).count()).toBe(0);
       await b.getByRole('button', { name: 'Block' }).waitFor();
       await expectNoInjectedMarkup(b);
     });
@@ -101,7 +102,8 @@ describe('Member pages, privacy and blocking', () => {
       await heading(b).filter({ hasText: 'Page Not Found' }).waitFor({ timeout: 15_000 });
     });
 
-    // A loan from A to B, start to finish, connects them (REST, as the connections journey does).
+    // A loan from A to B, start to finish, suggests them to each other; B asks and A accepts (REST,
+    // as the connections journey does in the browser).
     const loan = await apiPost<{ id: number }>(b, base, '/dvd-club/rental-requests', {
       mediaId: disc.id,
       ownerId: disc.ownerId,
@@ -110,7 +112,9 @@ describe('Member pages, privacy and blocking', () => {
     for (const step of ['accept', 'handover'])
       await apiPost(a, base, `/dvd-club/rental-requests/${loan.id}/${step}`);
     await apiPost(a, base, `/dvd-club/rental-requests/${loan.id}/return`, { condition: 'Mint' });
-    const connections = await apiGet<{ id: number; otherUser: { id: string } }[]>(
+    await apiPost(b, base, `/social/connections/${aId}`);
+    await apiPost(a, base, `/social/connections/${bId}/accept`);
+    const { connections } = await apiGet<{ connections: { id: number; otherUser: { id: string } }[] }>(
       b,
       base,
       '/social/connections',
@@ -119,10 +123,11 @@ describe('Member pages, privacy and blocking', () => {
     expect(connectionId).toBeDefined();
 
     await withFailureScreenshot(b, 'members-b-connected', async () => {
-      // Connected now: B sees the page again, with Message.
+      // Connected now: B sees the page again, with Message and the taste match.
       await b.goto(`${base}/members/${aId}`);
       await heading(b).filter({ hasText: NAME }).waitFor({ timeout: 15_000 });
       await b.getByRole('button', { name: 'Message' }).waitFor();
+      await b.getByText('Not enough films in common yet').waitFor();
     });
 
     // Back to every member, so what hides her page next is the block alone.

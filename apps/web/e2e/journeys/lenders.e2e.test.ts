@@ -25,7 +25,7 @@ import {
 
 // Two members in two browsers: A puts a disc up for rent, B asks for it and A's bell rings live;
 // the loan runs to its return with B confirming each of A's steps, B's credit is spent, and the
-// two, now connected, talk live.
+// two, connected once A asks and B accepts, talk live.
 
 // Mail goes to a real SMTP server: B confirms their address from it (borrowing needs it).
 const stage = setUpStage({ browsers: 2, mail: true });
@@ -134,7 +134,21 @@ describe('two lenders journey', () => {
       await expectCredits(b, 2);
     });
 
-    // Connected through the loan: each lists the other, and their messages arrive live.
+    // The loan suggests them to each other; A asks and B accepts (docs/product.md §3 'Connection
+    // request'): connected, each lists the other, and their messages arrive live.
+    await withFailureScreenshot(a, 'lenders-connect', async () => {
+      await a.goto(`${base}/connections`);
+      const suggested = a.getByRole('region', { name: 'Members who share your movies' });
+      await suggested.getByText('Connected through: Jurassic Park').waitFor({ timeout: 15_000 });
+      await suggested.getByRole('button', { name: /^Connect Bruno/ }).click();
+      await toastSays(a, 'Request Sent');
+    });
+    await withFailureScreenshot(b, 'lenders-accept', async () => {
+      await b.goto(`${base}/connections`);
+      const asking = b.getByRole('region', { name: 'Asking to connect' });
+      await asking.getByRole('button', { name: /^Accept Alice/ }).click({ timeout: 15_000 });
+      await toastSays(b, 'Connected!');
+    });
     for (const [page, other] of [
       [a, /Bruno/],
       [b, /Alice/],
