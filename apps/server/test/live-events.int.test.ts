@@ -46,16 +46,25 @@ describe('/ws live notifications and messages', () => {
     sockets.push(socket);
     return socket;
   }
-  /** Members connected through a film they both own; returns the connection id. */
-  async function connect(a: { cookie: string }, b: { cookie: string; id: string }, title: string) {
+  /** Members who both own a film, `a` asked and `b` accepted: connected; returns the connection id. */
+  async function connect(
+    a: { cookie: string; id: string },
+    b: { cookie: string; id: string },
+    title: string,
+  ) {
+    await share(a, b, title);
+    await call(a, 'POST', `/social/connections/${b.id}`);
+    await call(b, 'POST', `/social/connections/${a.id}/accept`);
+    const list = (await (await call(a, 'GET', '/social/connections')).json()) as {
+      connections: { id: number; otherUser: { id: string } }[];
+    };
+    return list.connections.find((c) => c.otherUser.id === b.id)!.id;
+  }
+  /** Both own the film: the store suggests them to each other. */
+  async function share(a: { cookie: string }, b: { cookie: string }, title: string) {
     for (const member of [a, b]) {
       await call(member, 'POST', '/dvd-club/collection', { title, year: 1999, visibility: 'public' });
     }
-    const list = (await (await call(a, 'GET', '/social/connections')).json()) as {
-      id: number;
-      otherUser: { id: string };
-    }[];
-    return list.find((c) => c.otherUser.id === b.id)!.id;
   }
 
   it("pushes a notification to every tab of its member, in the list's shape, and to nobody else", async () => {
@@ -123,16 +132,24 @@ describe('/ws live notifications and messages', () => {
     expect(await benSocket.waitFor((m) => m.type === 'message')).toEqual({ type: 'message', data: sent });
   });
 
-  it('pushes the new-connection notice to both members when they connect', async () => {
+  it('pushes the suggestion, the request and the acceptance to the member each is for', async () => {
     const [ana, ben] = [await signUp(), await signUp()];
     const [anaSocket, benSocket] = [await socketOf(ana), await socketOf(ben)];
-    await connect(ana, ben, 'Zzlive Fargo');
-    for (const socket of [anaSocket, benSocket]) {
-      const pushed = await socket.waitFor((m) => m.type === 'notification');
-      expect(pushed).toMatchObject({
-        data: { type: 'new_connection', data: { movieTitle: 'Zzlive Fargo' } },
-      });
-    }
+    // Ben's disc matches Ana's: Ana is asked whether to connect.
+    await share(ana, ben, 'Zzlive Fargo');
+    expect(await anaSocket.waitFor((m) => m.type === 'notification')).toMatchObject({
+      data: { type: 'connection_suggested', message: 'You both own Zzlive Fargo — connect?' },
+    });
+    await call(ana, 'POST', `/social/connections/${ben.id}`);
+    expect(await benSocket.waitFor((m) => m.type === 'notification')).toMatchObject({
+      data: { type: 'connection_request', data: { movieTitle: 'Zzlive Fargo' } },
+    });
+    await call(ben, 'POST', `/social/connections/${ana.id}/accept`);
+    expect(
+      await anaSocket.waitFor(
+        (m) => m.type === 'notification' && (m.data as { type?: string }).type === 'new_connection',
+      ),
+    ).toMatchObject({ data: { type: 'new_connection', data: { movieTitle: 'Zzlive Fargo' } } });
   });
 
   it('ends sockets that stop answering pings and forgets them', async () => {

@@ -173,11 +173,14 @@ describe.skipIf(!testEnv.DATABASE_URL)(
           visibility: 'public',
         });
       }
+      // The shared film suggests them; Ana asks and Ben accepts.
+      await call(a!, ana, 'POST', `/social/connections/${ben.id}`, {});
+      await call(b!, ben, 'POST', `/social/connections/${ana.id}/accept`, {});
       const [anaOnB, benOnB] = [await socketOn(b!, ana), await socketOn(b!, ben)];
       const connections = await fetch(`${a!.origin}/api/social/connections`, {
         headers: { cookie: ana.cookie },
       });
-      const [connection] = (await connections.json()) as { id: number }[];
+      const [connection] = ((await connections.json()) as { connections: { id: number }[] }).connections;
       const sent = await call(a!, ana, 'POST', '/social/messages', {
         receiverId: ben.id,
         connectionId: connection!.id,

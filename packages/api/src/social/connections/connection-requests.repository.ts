@@ -2,7 +2,7 @@ import type { Db } from '@chuck/db';
 import { sql } from 'kysely';
 
 /** A pair removed or declined is not suggested again for this long (issue 27). */
-export const COOLDOWN_DAYS = 90;
+const COOLDOWN_DAYS = 90;
 
 /** A pending request or a suggestion, with the other member as a stranger may see them. */
 export interface LeadRow {

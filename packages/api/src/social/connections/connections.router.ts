@@ -5,9 +5,9 @@ import {
   listMeta,
   removeMeta,
   requestMeta,
+  ZConnectionMemberInput,
   ZConnectionStep,
   ZConnectionsOverview,
-  ZConnectionMemberInput,
   ZRemoveConnectionResult,
 } from './connections.schema.ts';
 import { listConnections } from './connections.service.ts';

@@ -13,7 +13,7 @@ const ZPublicProfile = z.object({
 export type PublicProfile = z.infer<typeof ZPublicProfile>;
 
 /** docs/product.md §3 Connection (strength is a numeric string), plus the other member. */
-export const ZConnection = z.object({
+const ZConnection = z.object({
   id: z.number().int(),
   user1Id: z.string(),
   user2Id: z.string(),
@@ -45,7 +45,7 @@ const ZMemberName = z.object({
 });
 
 /** docs/product.md §3 'Connection request': a pending request (either way) or a suggestion. */
-export const ZConnectionLead = z.object({
+const ZConnectionLead = z.object({
   member: ZMemberName,
   movieTitle: z.string().describe('The film the two share: a disc both own, or a loan completed together'),
   connectionType: ZConnection.shape.connectionType,

@@ -14,7 +14,7 @@ import type { ConversationInput, Message, SendMessageInput } from './messages.sc
 /** docs/product.md §3 'Member block': the same words whichever of the two blocked the other. */
 const BLOCKED = "You can't message this member.";
 /** docs/product.md §3 'Connection request': only connections message each other (outside a loan). */
-export const NOT_CONNECTED_TO_MESSAGE =
+const NOT_CONNECTED_TO_MESSAGE =
   'You can only message your connections: ask this member to connect first.';
 /** docs/product.md §2 'Delete my account': their messages stay readable; nothing new reaches them. */
 const FORMER_MEMBER_LEFT = 'This member has left the store, so messages can no longer reach them.';
@@ -48,7 +48,7 @@ function preview(text: string): string {
  * left, and only two members who both accepted the connection. The one check a loan's own thread
  * will skip (the loan is the consent).
  */
-export async function assertMayMessage(trx: Db, senderId: string, receiverId: string): Promise<void> {
+async function assertMayMessage(trx: Db, senderId: string, receiverId: string): Promise<void> {
   if (await isBlockedEitherWay(trx, senderId, receiverId)) throw forbidden(BLOCKED);
   if (await isFormerMember(trx, receiverId)) throw forbidden(FORMER_MEMBER_LEFT);
   if (!(await connections.areConnected(trx, senderId, receiverId))) throw forbidden(NOT_CONNECTED_TO_MESSAGE);

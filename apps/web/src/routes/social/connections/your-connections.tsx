@@ -3,7 +3,7 @@ import { Film, Library, Sparkles, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { MemberLink } from '../../../components/member/member-link.tsx';
 import { tasteMatchText } from '../../../components/member/taste-match-text.ts';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { ConnectionActions } from './connection-actions.tsx';
