@@ -14,8 +14,7 @@ import type { ConversationInput, Message, SendMessageInput } from './messages.sc
 /** docs/product.md §3 'Member block': the same words whichever of the two blocked the other. */
 const BLOCKED = "You can't message this member.";
 /** docs/product.md §3 'Connection request': only connections message each other (outside a loan). */
-const NOT_CONNECTED_TO_MESSAGE =
-  'You can only message your connections: ask this member to connect first.';
+const NOT_CONNECTED_TO_MESSAGE = 'You can only message your connections: ask this member to connect first.';
 /** docs/product.md §2 'Delete my account': their messages stay readable; nothing new reaches them. */
 const FORMER_MEMBER_LEFT = 'This member has left the store, so messages can no longer reach them.';
 
