@@ -1,23 +1,16 @@
-import type { Database } from '@chuck/db';
-import type { Transaction } from 'kysely';
 import { generateIdFromEntropySize } from 'lucia';
 import type { AppDeps, Context } from '../../context.ts';
 import { conflict, invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { JobPayloads } from '../jobs/job-kinds.ts';
-import type { Jobs } from '../jobs/jobs.ts';
 import { sendMail, WAITED_ON } from '../mail/mail.service.ts';
-import {
-  type Addressee,
-  emailChangedNotice,
-  passwordChangedNotice,
-  signInLinkMail,
-} from '../mail/mail-messages.ts';
+import { signInLinkMail } from '../mail/mail-messages.ts';
 import * as links from './account-link.repository.ts';
 import { tokenHash } from './account-token.ts';
 import * as users from './auth.repository.ts';
 import type { User } from './auth.schema.ts';
 import { startSession } from './auth.service.ts';
+import { newLink } from './change-notices.ts';
 import * as tokens from './email-token.repository.ts';
 import * as memberLock from './member-lock.repository.ts';
 import * as resets from './password-reset.repository.ts';
@@ -34,59 +27,9 @@ export const RECOVERY_MESSAGES = {
     'Another membership card took your old address meanwhile, so we could not give it back. Please write to the store.',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long an undo link works (issue 33). */
-const UNDO_LINK_DAYS = 7;
 /** How long a sign-in link works (issue 33), and the reset link the undo hands on (docs/product.md §9). */
-export const SIGN_IN_LINK_MINUTES = 15;
+const SIGN_IN_LINK_MINUTES = 15;
 const RESET_LINK_MINUTES = 30;
-
-/** A fresh single-use link of `purpose` for the member; its token, for the mail. */
-async function newLink(
-  trx: Transaction<Database>,
-  userId: string,
-  purpose: links.AccountLinkPurpose,
-  email: string | null,
-  lifetimeMs: number,
-): Promise<string> {
-  const token = generateIdFromEntropySize(25);
-  await links.insertLink(trx, {
-    tokenHash: tokenHash(token),
-    userId,
-    purpose,
-    email,
-    expiresAt: new Date(Date.now() + lifetimeMs),
-  });
-  return token;
-}
-
-const undoUrl = (site: string, token: string) => `${site}/take-back?token=${encodeURIComponent(token)}`;
-
-/** In the change's transaction: the old address gets the notice with a 7-day link that undoes it. */
-export async function mailAddressChangeUndo(
-  trx: Transaction<Database>,
-  jobs: Jobs,
-  site: string,
-  member: Addressee & { id: string },
-  newEmail: string,
-): Promise<void> {
-  const token = await newLink(trx, member.id, 'undo-email', member.email, UNDO_LINK_DAYS * DAY_MS);
-  await sendMail(jobs, emailChangedNotice(member, newEmail, undoUrl(site, token)), {
-    trx,
-    priority: WAITED_ON,
-  });
-}
-
-/** In the change's transaction: the card's address is told, with a 7-day link that takes it back. */
-export async function mailPasswordChangeUndo(
-  trx: Transaction<Database>,
-  jobs: Jobs,
-  site: string,
-  member: Addressee & { id: string },
-): Promise<void> {
-  const token = await newLink(trx, member.id, 'undo-password', null, UNDO_LINK_DAYS * DAY_MS);
-  await sendMail(jobs, passwordChangedNotice(member, undoUrl(site, token)), { trx, priority: WAITED_ON });
-}
 
 /**
  * `POST /api/auth/change-email/undo`: the old address back (for an address change), the password

@@ -10,9 +10,9 @@ import { sendMail, siteUrl, WAITED_ON } from '../mail/mail.service.ts';
 import { changeEmailMail, verifyEmailMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import type { AccountSettings } from './account.schema.ts';
-import { mailAddressChangeUndo } from './account-recovery.service.ts';
 import { tokenHash } from './account-token.ts';
 import * as users from './auth.repository.ts';
+import { mailAddressChangeUndo } from './change-notices.ts';
 import * as tokens from './email-token.repository.ts';
 import * as sessions from './session.repository.ts';
 

@@ -117,7 +117,7 @@ export function changeEmailMail(to: string, link: string): OutgoingMail {
  * An address as a mail may show it to somebody who may not own it: the first letter and the domain
  * ('n•••@example.com'), enough for the member to recognise, too little to hand an attacker's inbox on.
  */
-export function maskAddress(email: string): string {
+function maskAddress(email: string): string {
   const at = email.lastIndexOf('@');
   return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
 }
