@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Signs in with email and password. Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, the visitor’s top 3, ratings, recommendations and chat become the member’s. Wrong guesses are slowed per account and address (429 with Retry-After), never locking the owner out from another address.
+         * @description Signs in with email and password. Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, the visitor’s top 3, ratings, recommendations and chat become the member’s. Wrong guesses are slowed per account and address (429 with Retry-After). After 20 wrong passwords for one account within 15 minutes, from any addresses, password sign-in for it pauses for 15 minutes: every try answers 429 “Too many tries for this account — we’ve mailed you a link to sign in”, whatever the password, and the owner is mailed a sign-in link (POST /auth/magic-link), so the pause never locks them out.
          */
         post: operations["auth-login"];
         delete?: never;
