@@ -58,6 +58,18 @@ export interface PasswordResetsTable {
   createdAt: DefaultTimestamp;
 }
 
+/** Links that take an account back or sign in once (issue 33): see the migration for each purpose. */
+export interface AccountLinksTable {
+  tokenHash: string;
+  userId: string;
+  purpose: 'undo-email' | 'undo-password' | 'sign-in';
+  /** 'undo-email': the old address it restores. */
+  email: string | null;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface OauthAccountsTable {
   provider: string;
   providerUserId: string;
@@ -590,6 +602,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
+  accountLinks: AccountLinksTable;
   emailTokens: EmailTokensTable;
   oauthAccounts: OauthAccountsTable;
   rateLimits: RateLimitsTable;

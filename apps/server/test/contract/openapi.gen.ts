@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Signs in with email and password. Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, the visitor’s top 3, ratings, recommendations and chat become the member’s. Wrong guesses are slowed per account and address (429 with Retry-After), never locking the owner out from another address.
+         * @description Signs in with email and password. Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, the visitor’s top 3, ratings, recommendations and chat become the member’s. Wrong guesses are slowed per account and address (429 with Retry-After). After 20 wrong passwords for one account within 15 minutes, from any addresses, password sign-in for it pauses for 15 minutes: every try answers 429 “Too many tries for this account — we’ve mailed you a link to sign in”, whatever the password, and the owner is mailed a sign-in link (POST /auth/magic-link), so the pause never locks them out.
          */
         post: operations["auth-login"];
         delete?: never;
@@ -242,6 +242,46 @@ export interface paths {
          * @description The page /verify-email sends the token from the mailed link: it confirms the member’s address, or, for a change of address, makes the new address the account’s and tells the old one. No session is needed, so the link works in any browser.
          */
         post: operations["auth-confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-email/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the account back with the link mailed after an address or password change
+         * @description The page /take-back sends the token from the link mailed to the old address after an address change (or to the address after a password change), good once for 7 days. It gives the card its old address back, clears the password, ends every session of the account on every process and every link mailed meanwhile, and answers a fresh reset token (30 minutes) for /reset-password. A visitor route: the link is the proof. A used, expired or unknown token is a 400; an old address another card took meanwhile is a 409.
+         */
+        post: operations["auth-takeBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a mailed sign-in link
+         * @description After 20 wrong passwords for one account within 15 minutes, password sign-in for it pauses for 15 minutes and its address gets a sign-in link, good once for 15 minutes; the page /sign-in-link sends its token here. Answers the member and sets the session cookie, as sign-in does. A used, expired or unknown token is a 400.
+         */
+        post: operations["auth-signInWithLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3090,6 +3130,129 @@ export interface operations {
                     "application/json": {
                         message: string;
                         email: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "auth-takeBack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "dGFrZS1pdC1iYWNr"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your card is yours again: it has its old address back and every device is signed out. Now choose a new password.",
+                     *       "resetToken": "Qm9uZC5KYW1lcy5Cb25k"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        resetToken: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "auth-signInWithLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "c2lnbi1tZS1pbg"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    sessionId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "k3wq7d2mzp8xv5ra",
+                     *       "email": "dana@example.com",
+                     *       "firstName": "Dana",
+                     *       "lastName": "Kowalski",
+                     *       "profileImageUrl": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
                     };
                 };
             };

@@ -54,6 +54,11 @@ const VerifyEmailPage = lazyPage(
   () => import('../routes/support/verify-email/verify-email-page.tsx'),
   'VerifyEmailPage',
 );
+const TakeBackPage = lazyPage(() => import('../routes/support/take-back/take-back-page.tsx'), 'TakeBackPage');
+const SignInLinkPage = lazyPage(
+  () => import('../routes/support/sign-in-link/sign-in-link-page.tsx'),
+  'SignInLinkPage',
+);
 const DeleteAccountPage = lazyPage(
   () => import('../routes/support/delete-account/delete-account-page.tsx'),
   'DeleteAccountPage',
@@ -96,6 +101,8 @@ export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
         <Route path="/newsletter/unsubscribe" component={UnsubscribePage} />
         <Route path="/newsletter/confirm" component={ConfirmSubscriptionPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/take-back" component={TakeBackPage} />
+        <Route path="/sign-in-link" component={SignInLinkPage} />
         <Route path="/delete-account" component={DeleteAccountPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
