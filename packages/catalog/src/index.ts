@@ -1,5 +1,6 @@
 export {
   type Catalog,
+  type Credit,
   type Film,
   type FilmCard,
   type Genre,
@@ -13,6 +14,7 @@ export {
   type PersonResult,
   type SearchOptions,
   type SearchResult,
+  TOP_BILLED,
   type WatchOption,
   type WatchProviders,
 } from './catalog.ts';

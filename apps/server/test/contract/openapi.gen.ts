@@ -336,8 +336,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A film with its director, runtime and genres
-         * @description One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         * A film with its directors, cast, runtime and genres
+         * @description One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it: its directors and top-billed cast (each with the id of their page), runtime, genres and, for embedded films, the Wikipedia article it comes from. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
          */
         get: operations["catalog-getMovie"];
         put?: never;
@@ -377,7 +377,7 @@ export interface paths {
         };
         /**
          * A person with the films they made
-         * @description One person by their catalog id, with what they are known for and their films. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         * @description One person by their catalog id (a director or an actor), with what they are known for, their films best known first, and the films they directed and appear in, newest first. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
          */
         get: operations["catalog-getPerson"];
         put?: never;
@@ -3488,6 +3488,23 @@ export interface operations {
                      *       "vote_average": 7.9,
                      *       "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
                      *       "director": "Michael Mann",
+                     *       "directors": [
+                     *         {
+                     *           "id": 1032,
+                     *           "name": "Michael Mann"
+                     *         }
+                     *       ],
+                     *       "cast": [
+                     *         {
+                     *           "id": 1158,
+                     *           "name": "Al Pacino"
+                     *         },
+                     *         {
+                     *           "id": 380,
+                     *           "name": "Robert De Niro"
+                     *         }
+                     *       ],
+                     *       "wikipedia_url": "https://en.wikipedia.org/wiki/Heat_(1995_film)",
                      *       "runtime": 170,
                      *       "genres": [
                      *         {
@@ -3516,12 +3533,21 @@ export interface operations {
                         vote_average: number | null;
                         overview: string;
                         director: string | null;
+                        directors: {
+                            id: number;
+                            name: string;
+                        }[];
+                        cast: {
+                            id: number;
+                            name: string;
+                        }[];
                         runtime: number | null;
                         genres: {
                             id: number;
                             name: string;
                         }[];
                         vote_count: number;
+                        wikipedia_url: string | null;
                     };
                 };
             };
@@ -3685,7 +3711,19 @@ export interface operations {
                      *           "vote_average": 7.9,
                      *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
                      *         }
-                     *       ]
+                     *       ],
+                     *       "directed": [
+                     *         {
+                     *           "id": 949,
+                     *           "type": "movie",
+                     *           "title": "Heat",
+                     *           "poster_path": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "release_date": "1995-12-15",
+                     *           "vote_average": 7.9,
+                     *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
+                     *         }
+                     *       ],
+                     *       "appeared_in": []
                      *     }
                      */
                     "application/json": {
@@ -3705,6 +3743,26 @@ export interface operations {
                             poster_path?: string | null;
                         }[];
                         movies: {
+                            id: number;
+                            /** @constant */
+                            type: "movie";
+                            title: string;
+                            poster_path: string | null;
+                            release_date: string | null;
+                            vote_average: number | null;
+                            overview: string;
+                        }[];
+                        directed: {
+                            id: number;
+                            /** @constant */
+                            type: "movie";
+                            title: string;
+                            poster_path: string | null;
+                            release_date: string | null;
+                            vote_average: number | null;
+                            overview: string;
+                        }[];
+                        appeared_in: {
                             id: number;
                             /** @constant */
                             type: "movie";
