@@ -19,6 +19,7 @@ export {
   type WatchProviders,
 } from './catalog.ts';
 export { type CatalogOptions, createCatalog } from './create-catalog.ts';
+export { dataTemplatePath } from './embedded/data-template.ts';
 export { type EmbeddedImportResult, importEmbeddedCatalog } from './embedded/import-embedded.ts';
 export { CatalogError, type CatalogErrorKind } from './errors.ts';
 export { filmPageIds } from './film-pages/film-pages.repository.ts';
