@@ -11494,13 +11494,21 @@ export interface operations {
                      *         "id": 101,
                      *         "role": "user",
                      *         "content": "Got anything like Heat?",
-                     *         "timestamp": "2026-11-20T19:30:00.000Z"
+                     *         "timestamp": "2026-11-20T19:30:00.000Z",
+                     *         "films": []
                      *       },
                      *       {
                      *         "id": 102,
                      *         "role": "assistant",
                      *         "content": "Ah, a heist fan. Try Thief (1981): Michael Mann's first feature, James Caan cracking safes. Be kind, rewind.",
-                     *         "timestamp": "2026-11-20T19:30:04.000Z"
+                     *         "timestamp": "2026-11-20T19:30:04.000Z",
+                     *         "films": [
+                     *           {
+                     *             "id": 11524,
+                     *             "title": "Thief",
+                     *             "year": 1981
+                     *           }
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -11510,6 +11518,11 @@ export interface operations {
                         role: "user" | "assistant";
                         content: string;
                         timestamp: string;
+                        films: {
+                            id: number;
+                            title: string;
+                            year: number | null;
+                        }[];
                     }[];
                 };
             };
@@ -11578,7 +11591,8 @@ export interface operations {
                      *       "id": 101,
                      *       "role": "user",
                      *       "content": "Got anything like Heat?",
-                     *       "timestamp": "2026-11-20T19:30:00.000Z"
+                     *       "timestamp": "2026-11-20T19:30:00.000Z",
+                     *       "films": []
                      *     }
                      */
                     "application/json": {
@@ -11587,6 +11601,11 @@ export interface operations {
                         role: "user" | "assistant";
                         content: string;
                         timestamp: string;
+                        films: {
+                            id: number;
+                            title: string;
+                            year: number | null;
+                        }[];
                     };
                 };
             };
