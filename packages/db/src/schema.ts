@@ -107,6 +107,17 @@ export interface MoviesTable {
   worldwideGross: number | null;
   productionBudget: number | null;
   posterPath: string | null;
+  /** Billing order. */
+  castNames: Generated<string[]>;
+  /** The English Wikipedia article's path, when known. */
+  wikipedia: string | null;
+  /** Estimated votes for films nobody rated (docs/catalog.md). */
+  notability: Generated<number>;
+  /** Alternate titles (original and English), as written and normalised. */
+  altTitles: Generated<string[]>;
+  altNorms: Generated<string[]>;
+  /** `altNorms` joined by spaces: their words are searched with the title's. */
+  altNorm: Generated<string>;
   importedAt: DefaultTimestamp;
   popularity: GeneratedAlways<number>;
   titleWords: GeneratedAlways<string[]>;
@@ -135,6 +146,8 @@ export interface MoviePeopleTable {
   movieId: number;
   personId: number;
   job: string;
+  /** Place in the cast list (0 first); null for directors. */
+  billing: number | null;
 }
 
 export interface CatalogMetaTable {

@@ -376,8 +376,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A film with its director, runtime and genres
-         * @description One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         * A film with its directors, cast, runtime and genres
+         * @description One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it: its directors and top-billed cast (each with the id of their page), runtime, genres and, for embedded films, the Wikipedia article it comes from. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
          */
         get: operations["catalog-getMovie"];
         put?: never;
@@ -417,7 +417,7 @@ export interface paths {
         };
         /**
          * A person with the films they made
-         * @description One person by their catalog id, with what they are known for and their films. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         * @description One person by their catalog id (a director or an actor), with what they are known for, their films best known first, and the films they directed and appear in, newest first. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
          */
         get: operations["catalog-getPerson"];
         put?: never;
@@ -3651,6 +3651,23 @@ export interface operations {
                      *       "vote_average": 7.9,
                      *       "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
                      *       "director": "Michael Mann",
+                     *       "directors": [
+                     *         {
+                     *           "id": 1032,
+                     *           "name": "Michael Mann"
+                     *         }
+                     *       ],
+                     *       "cast": [
+                     *         {
+                     *           "id": 1158,
+                     *           "name": "Al Pacino"
+                     *         },
+                     *         {
+                     *           "id": 380,
+                     *           "name": "Robert De Niro"
+                     *         }
+                     *       ],
+                     *       "wikipedia_url": "https://en.wikipedia.org/wiki/Heat_(1995_film)",
                      *       "runtime": 170,
                      *       "genres": [
                      *         {
@@ -3679,12 +3696,21 @@ export interface operations {
                         vote_average: number | null;
                         overview: string;
                         director: string | null;
+                        directors: {
+                            id: number;
+                            name: string;
+                        }[];
+                        cast: {
+                            id: number;
+                            name: string;
+                        }[];
                         runtime: number | null;
                         genres: {
                             id: number;
                             name: string;
                         }[];
                         vote_count: number;
+                        wikipedia_url: string | null;
                     };
                 };
             };
@@ -3848,7 +3874,19 @@ export interface operations {
                      *           "vote_average": 7.9,
                      *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
                      *         }
-                     *       ]
+                     *       ],
+                     *       "directed": [
+                     *         {
+                     *           "id": 949,
+                     *           "type": "movie",
+                     *           "title": "Heat",
+                     *           "poster_path": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "release_date": "1995-12-15",
+                     *           "vote_average": 7.9,
+                     *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
+                     *         }
+                     *       ],
+                     *       "appeared_in": []
                      *     }
                      */
                     "application/json": {
@@ -3868,6 +3906,26 @@ export interface operations {
                             poster_path?: string | null;
                         }[];
                         movies: {
+                            id: number;
+                            /** @constant */
+                            type: "movie";
+                            title: string;
+                            poster_path: string | null;
+                            release_date: string | null;
+                            vote_average: number | null;
+                            overview: string;
+                        }[];
+                        directed: {
+                            id: number;
+                            /** @constant */
+                            type: "movie";
+                            title: string;
+                            poster_path: string | null;
+                            release_date: string | null;
+                            vote_average: number | null;
+                            overview: string;
+                        }[];
+                        appeared_in: {
                             id: number;
                             /** @constant */
                             type: "movie";
@@ -11599,13 +11657,21 @@ export interface operations {
                      *         "id": 101,
                      *         "role": "user",
                      *         "content": "Got anything like Heat?",
-                     *         "timestamp": "2026-11-20T19:30:00.000Z"
+                     *         "timestamp": "2026-11-20T19:30:00.000Z",
+                     *         "films": []
                      *       },
                      *       {
                      *         "id": 102,
                      *         "role": "assistant",
                      *         "content": "Ah, a heist fan. Try Thief (1981): Michael Mann's first feature, James Caan cracking safes. Be kind, rewind.",
-                     *         "timestamp": "2026-11-20T19:30:04.000Z"
+                     *         "timestamp": "2026-11-20T19:30:04.000Z",
+                     *         "films": [
+                     *           {
+                     *             "id": 11524,
+                     *             "title": "Thief",
+                     *             "year": 1981
+                     *           }
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -11615,6 +11681,11 @@ export interface operations {
                         role: "user" | "assistant";
                         content: string;
                         timestamp: string;
+                        films: {
+                            id: number;
+                            title: string;
+                            year: number | null;
+                        }[];
                     }[];
                 };
             };
@@ -11683,7 +11754,8 @@ export interface operations {
                      *       "id": 101,
                      *       "role": "user",
                      *       "content": "Got anything like Heat?",
-                     *       "timestamp": "2026-11-20T19:30:00.000Z"
+                     *       "timestamp": "2026-11-20T19:30:00.000Z",
+                     *       "films": []
                      *     }
                      */
                     "application/json": {
@@ -11692,6 +11764,11 @@ export interface operations {
                         role: "user" | "assistant";
                         content: string;
                         timestamp: string;
+                        films: {
+                            id: number;
+                            title: string;
+                            year: number | null;
+                        }[];
                     };
                 };
             };

@@ -708,6 +708,26 @@ export const matrix: Record<ProcedurePath, Row> = {
     happy: async (_w, actor) => ({ input: { sessionId: sessionOf(actor) } }),
     idor: secretUnderOwnerSession(SECRET_CHAT, ownerChat),
   },
+  'chat.awaitReply': {
+    access: 'public',
+    happy: async (w, actor) => {
+      const sessionId = sessionOf(actor);
+      const sent = await w.ok('chat.send', { sessionId, role: 'user', content: 'Zzauthz hello' }, actor);
+      return { input: { sessionId, to: sent.id } };
+    },
+    idor: async (w) => {
+      const chat = await (await ownerChat(w))();
+      const reply = chat.find((m) => m.role === 'assistant');
+      expect(reply).toBeDefined();
+      return [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} waiting on the owner's message under their session id`,
+        as,
+        input: { sessionId: w.owner.sessionId, to: chat[0]!.id },
+        expect: 'OK' as const,
+        verify: (answer: Reply) => expect(JSON.stringify(answer.data)).not.toContain(reply!.content),
+      }));
+    },
+  },
   'chat.videoConfig': { access: 'public', happy: async () => ({}) },
   'chat.send': {
     access: 'public',

@@ -33,6 +33,7 @@ const EasterEggPage = lazyPage(
   'EasterEggPage',
 );
 const MoviePage = lazyPage(() => import('../routes/front-counter/movie/movie-page.tsx'), 'MoviePage');
+const PersonPage = lazyPage(() => import('../routes/front-counter/person/person-page.tsx'), 'PersonPage');
 const UnsubscribePage = lazyPage(
   () => import('../routes/support/newsletter/unsubscribe-page.tsx'),
   'UnsubscribePage',
@@ -98,6 +99,7 @@ export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
         <Route path="/donate" component={DonatePage} />
         <Route path="/easter-egg" component={EasterEggPage} />
         <Route path="/movie/:id" component={MoviePage} />
+        <Route path="/person/:id" component={PersonPage} />
         <Route path="/newsletter/unsubscribe" component={UnsubscribePage} />
         <Route path="/newsletter/confirm" component={ConfirmSubscriptionPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
