@@ -12,7 +12,7 @@ import {
   jobHandlers,
   type OAuthConfig,
 } from '@chuck/api';
-import { createCatalog, importEmbeddedCatalog } from '@chuck/catalog';
+import { createCatalog, dataTemplatePath, importEmbeddedCatalog } from '@chuck/catalog';
 import { createChatEngine, createClerk } from '@chuck/clerk';
 import { configFromUrl, type DatabaseHandle, migrateToLatest, openDatabase } from '@chuck/db';
 import { type Bus, createBus, Hub, InProcessBus } from '@chuck/realtime';
@@ -145,7 +145,10 @@ export async function buildDeps(
 export async function createRuntime(env: Env): Promise<Runtime> {
   const config = configFromUrl(env.DATABASE_URL, resolve(env.DATA_DIR));
   const handle = await openDatabase(
-    config.kind === 'postgres' ? { ...config, poolSize: env.DATABASE_POOL_SIZE } : config,
+    config.kind === 'postgres'
+      ? { ...config, poolSize: env.DATABASE_POOL_SIZE }
+      : // A new DATA_DIR starts as a copy of the one the build prepared, catalog and all.
+        { ...config, template: dataTemplatePath() },
   );
   await migrateToLatest(handle.db);
   // The embedded films are the catalog when no TMDB key is set; a no-op when current.

@@ -2,6 +2,7 @@ import { openDatabase } from '@chuck/db';
 import { testEnv } from '@chuck/db/testing';
 import type { SessionsEndedEvent } from '@chuck/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../../../packages/api/src/support/auth/account-token.ts';
 import { hashSessionId } from '../../../packages/api/src/support/auth/session.repository.ts';
 import {
   createTestApp,
@@ -117,6 +118,35 @@ describe.skipIf(!testEnv.DATABASE_URL)(
       // The session that changed it stays signed in, on both.
       expect(await me(b, here)).toBe(200);
       expect(await me(a, here)).toBe(200);
+    });
+
+    it('a password reset on A ends the session cached on B at that moment: no read, no write (issue 33)', async () => {
+      const member = newMember();
+      const cookie = await signIn(a, member, true);
+      const id = (await a.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().id as string;
+      // Cached on B: B answers it from memory for the next few seconds.
+      expect(await me(b, cookie)).toBe(200);
+      const token = `reset-${id}`;
+      await a.deps.db
+        .insertInto('passwordResets')
+        .values({ tokenHash: tokenHash(token), userId: id, expiresAt: new Date(Date.now() + 60_000) })
+        .execute();
+      const arrived = newsOnB((ended) => ended.members.includes(id));
+      const reset = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: { origin: INJECT_ORIGIN },
+        payload: { token, password: 'a new password after all' },
+      });
+      expect(reset.statusCode).toBe(200);
+      // Gone from the database with the new password: B writes nothing with it, news or not...
+      await expectWriteRefused(b, cookie, id);
+      // ...and once the news is there (it went out in the reset's transaction) B reads nothing either.
+      await arrived;
+      expect(await me(b, cookie)).toBe(401);
+      expect(await me(a, cookie)).toBe(401);
+      // The browser that reset it is the only one signed in.
+      expect(await me(b, sessionCookieFrom(reset.headers['set-cookie']))).toBe(200);
     });
 
     it('after deleting the account on A, its session cached on B can neither read nor write', async () => {

@@ -34,7 +34,12 @@ const t = initTRPC
       return {
         message: errorMessage(error),
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus },
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          // What the Retry-After header says, for a screen that shows the wait (the chat's limit).
+          retryAfter: error.cause instanceof AppError ? (error.cause.retryAfter ?? null) : null,
+        },
       };
     },
   });

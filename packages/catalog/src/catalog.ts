@@ -14,7 +14,7 @@ export interface MovieResult {
   title: string;
   /** A full image URL: TMDB's w92 size, or the generated retro cover for embedded films. */
   poster_path: string | null;
-  /** 'YYYY-MM-DD', or null when unknown. */
+  /** 'YYYY-MM-DD'; 'YYYY' when only the year is known (many embedded films); null when unknown. */
   release_date: string | null;
   /** 0-10; null when nobody has rated it. */
   vote_average: number | null;
@@ -44,18 +44,36 @@ export interface PersonResult {
 
 export type SearchResult = MovieResult | PersonResult;
 
+/** A person credited on a film, with the id of their page. */
+export interface Credit {
+  id: number;
+  name: string;
+}
+
 export interface MovieDetails extends MovieResult {
   /** Directors' names, comma-separated when there are several. */
   director: string | null;
+  /** The directors, with their ids. */
+  directors: Credit[];
+  /** The top-billed cast, in billing order (at most TOP_BILLED). */
+  cast: Credit[];
   /** Minutes. */
   runtime: number | null;
   genres: Genre[];
   vote_count: number;
+  /** The film's English Wikipedia article, when known. */
+  wikipedia_url: string | null;
 }
+
+export const TOP_BILLED = 8;
 
 export interface PersonDetails extends PersonResult {
   /** Films they made, most famous first. */
   movies: MovieResult[];
+  /** Films they directed, newest first. */
+  directed: MovieResult[];
+  /** Films they appear in, newest first. */
+  appeared_in: MovieResult[];
 }
 
 export interface WatchOption {

@@ -1,5 +1,6 @@
 export {
   type Catalog,
+  type Credit,
   type Film,
   type FilmCard,
   type Genre,
@@ -13,10 +14,12 @@ export {
   type PersonResult,
   type SearchOptions,
   type SearchResult,
+  TOP_BILLED,
   type WatchOption,
   type WatchProviders,
 } from './catalog.ts';
 export { type CatalogOptions, createCatalog } from './create-catalog.ts';
+export { dataTemplatePath } from './embedded/data-template.ts';
 export { type EmbeddedImportResult, importEmbeddedCatalog } from './embedded/import-embedded.ts';
 export { CatalogError, type CatalogErrorKind } from './errors.ts';
 export { filmPageIds } from './film-pages/film-pages.repository.ts';

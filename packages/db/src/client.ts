@@ -2,6 +2,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ColumnCasePlugin } from './column-case.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { seedFromTemplate } from './data-template.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import type { Database } from './schema.ts';
 
@@ -9,7 +10,12 @@ export type Db = Kysely<Database>;
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A prepared data directory a new `dataDir` starts as a copy of (see seedFromTemplate). */
+      template?: string;
+    };
 
 export interface DatabaseHandle {
   db: Db;
@@ -50,9 +56,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   // Files on disk belong to one process at a time; an in-memory database is this process's anyway.
   const unlock = config.dataDir ? lockDataDir(config.dataDir) : () => {};
-  // In a worker thread of its own, so the server's event loop never waits on a query.
-  const pglite = new PGliteThread(config.dataDir);
+  let pglite: PGliteThread;
   try {
+    if (config.dataDir && config.template) await seedFromTemplate(config.dataDir, config.template);
+    // In a worker thread of its own, so the server's event loop never waits on a query.
+    pglite = new PGliteThread(config.dataDir);
     await pglite.waitReady;
   } catch (error) {
     unlock();

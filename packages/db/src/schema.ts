@@ -58,6 +58,18 @@ export interface PasswordResetsTable {
   createdAt: DefaultTimestamp;
 }
 
+/** Links that take an account back or sign in once (issue 33): see the migration for each purpose. */
+export interface AccountLinksTable {
+  tokenHash: string;
+  userId: string;
+  purpose: 'undo-email' | 'undo-password' | 'sign-in';
+  /** 'undo-email': the old address it restores. */
+  email: string | null;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface OauthAccountsTable {
   provider: string;
   providerUserId: string;
@@ -95,6 +107,17 @@ export interface MoviesTable {
   worldwideGross: number | null;
   productionBudget: number | null;
   posterPath: string | null;
+  /** Billing order. */
+  castNames: Generated<string[]>;
+  /** The English Wikipedia article's path, when known. */
+  wikipedia: string | null;
+  /** Estimated votes for films nobody rated (docs/catalog.md). */
+  notability: Generated<number>;
+  /** Alternate titles (original and English), as written and normalised. */
+  altTitles: Generated<string[]>;
+  altNorms: Generated<string[]>;
+  /** `altNorms` joined by spaces: their words are searched with the title's. */
+  altNorm: Generated<string>;
   importedAt: DefaultTimestamp;
   popularity: GeneratedAlways<number>;
   titleWords: GeneratedAlways<string[]>;
@@ -123,6 +146,8 @@ export interface MoviePeopleTable {
   movieId: number;
   personId: number;
   job: string;
+  /** Place in the cast list (0 first); null for directors. */
+  billing: number | null;
 }
 
 export interface CatalogMetaTable {
@@ -599,6 +624,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
+  accountLinks: AccountLinksTable;
   emailTokens: EmailTokensTable;
   oauthAccounts: OauthAccountsTable;
   rateLimits: RateLimitsTable;

@@ -23,9 +23,12 @@ const film = (overrides: Partial<MovieDetails>): MovieDetails => ({
   vote_average: 7.9,
   overview: 'A cop and a thief.',
   director: 'Michael Mann',
+  directors: [{ id: 1, name: 'Michael Mann' }],
+  cast: [],
   runtime: 170,
   genres: [],
   vote_count: 1,
+  wikipedia_url: null,
   ...overrides,
 });
 

@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Signs in with email and password. Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, the visitor’s top 3, ratings, recommendations and chat become the member’s. Wrong guesses are slowed per account and address (429 with Retry-After), never locking the owner out from another address.
+         * @description Signs in with email and password. Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, the visitor’s top 3, ratings, recommendations and chat become the member’s. Wrong guesses are slowed per account and address (429 with Retry-After). After 20 wrong passwords for one account within 15 minutes, from any addresses, password sign-in for it pauses for 15 minutes: every try answers 429 “Too many tries for this account — we’ve mailed you a link to sign in”, whatever the password, and the owner is mailed a sign-in link (POST /auth/magic-link), so the pause never locks them out.
          */
         post: operations["auth-login"];
         delete?: never;
@@ -248,6 +248,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/change-email/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the account back with the link mailed after an address or password change
+         * @description The page /take-back sends the token from the link mailed to the old address after an address change (or to the address after a password change), good once for 7 days. It gives the card its old address back, clears the password, ends every session of the account on every process and every link mailed meanwhile, and answers a fresh reset token (30 minutes) for /reset-password. A visitor route: the link is the proof. A used, expired or unknown token is a 400; an old address another card took meanwhile is a 409.
+         */
+        post: operations["auth-takeBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a mailed sign-in link
+         * @description After 20 wrong passwords for one account within 15 minutes, password sign-in for it pauses for 15 minutes and its address gets a sign-in link, good once for 15 minutes; the page /sign-in-link sends its token here. Answers the member and sets the session cookie, as sign-in does. A used, expired or unknown token is a 400.
+         */
+        post: operations["auth-signInWithLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/change-email": {
         parameters: {
             query?: never;
@@ -336,8 +376,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A film with its director, runtime and genres
-         * @description One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         * A film with its directors, cast, runtime and genres
+         * @description One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it: its directors and top-billed cast (each with the id of their page), runtime, genres and, for embedded films, the Wikipedia article it comes from. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
          */
         get: operations["catalog-getMovie"];
         put?: never;
@@ -377,7 +417,7 @@ export interface paths {
         };
         /**
          * A person with the films they made
-         * @description One person by their catalog id, with what they are known for and their films. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
+         * @description One person by their catalog id (a director or an actor), with what they are known for, their films best known first, and the films they directed and appear in, newest first. From the embedded catalog, or TMDB when the store has a TMDB key; image paths are full URLs.
          */
         get: operations["catalog-getPerson"];
         put?: never;
@@ -3137,6 +3177,129 @@ export interface operations {
             };
         };
     };
+    "auth-takeBack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "dGFrZS1pdC1iYWNr"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your card is yours again: it has its old address back and every device is signed out. Now choose a new password.",
+                     *       "resetToken": "Qm9uZC5KYW1lcy5Cb25k"
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        resetToken: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "auth-signInWithLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "c2lnbi1tZS1pbg"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    sessionId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "k3wq7d2mzp8xv5ra",
+                     *       "email": "dana@example.com",
+                     *       "firstName": "Dana",
+                     *       "lastName": "Kowalski",
+                     *       "profileImageUrl": null
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "auth-changeEmail": {
         parameters: {
             query?: never;
@@ -3512,6 +3675,23 @@ export interface operations {
                      *       "vote_average": 7.9,
                      *       "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.",
                      *       "director": "Michael Mann",
+                     *       "directors": [
+                     *         {
+                     *           "id": 1032,
+                     *           "name": "Michael Mann"
+                     *         }
+                     *       ],
+                     *       "cast": [
+                     *         {
+                     *           "id": 1158,
+                     *           "name": "Al Pacino"
+                     *         },
+                     *         {
+                     *           "id": 380,
+                     *           "name": "Robert De Niro"
+                     *         }
+                     *       ],
+                     *       "wikipedia_url": "https://en.wikipedia.org/wiki/Heat_(1995_film)",
                      *       "runtime": 170,
                      *       "genres": [
                      *         {
@@ -3540,12 +3720,21 @@ export interface operations {
                         vote_average: number | null;
                         overview: string;
                         director: string | null;
+                        directors: {
+                            id: number;
+                            name: string;
+                        }[];
+                        cast: {
+                            id: number;
+                            name: string;
+                        }[];
                         runtime: number | null;
                         genres: {
                             id: number;
                             name: string;
                         }[];
                         vote_count: number;
+                        wikipedia_url: string | null;
                     };
                 };
             };
@@ -3709,7 +3898,19 @@ export interface operations {
                      *           "vote_average": 7.9,
                      *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
                      *         }
-                     *       ]
+                     *       ],
+                     *       "directed": [
+                     *         {
+                     *           "id": 949,
+                     *           "type": "movie",
+                     *           "title": "Heat",
+                     *           "poster_path": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "release_date": "1995-12-15",
+                     *           "vote_average": 7.9,
+                     *           "overview": "Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles."
+                     *         }
+                     *       ],
+                     *       "appeared_in": []
                      *     }
                      */
                     "application/json": {
@@ -3729,6 +3930,26 @@ export interface operations {
                             poster_path?: string | null;
                         }[];
                         movies: {
+                            id: number;
+                            /** @constant */
+                            type: "movie";
+                            title: string;
+                            poster_path: string | null;
+                            release_date: string | null;
+                            vote_average: number | null;
+                            overview: string;
+                        }[];
+                        directed: {
+                            id: number;
+                            /** @constant */
+                            type: "movie";
+                            title: string;
+                            poster_path: string | null;
+                            release_date: string | null;
+                            vote_average: number | null;
+                            overview: string;
+                        }[];
+                        appeared_in: {
                             id: number;
                             /** @constant */
                             type: "movie";
@@ -11460,13 +11681,21 @@ export interface operations {
                      *         "id": 101,
                      *         "role": "user",
                      *         "content": "Got anything like Heat?",
-                     *         "timestamp": "2026-11-20T19:30:00.000Z"
+                     *         "timestamp": "2026-11-20T19:30:00.000Z",
+                     *         "films": []
                      *       },
                      *       {
                      *         "id": 102,
                      *         "role": "assistant",
                      *         "content": "Ah, a heist fan. Try Thief (1981): Michael Mann's first feature, James Caan cracking safes. Be kind, rewind.",
-                     *         "timestamp": "2026-11-20T19:30:04.000Z"
+                     *         "timestamp": "2026-11-20T19:30:04.000Z",
+                     *         "films": [
+                     *           {
+                     *             "id": 11524,
+                     *             "title": "Thief",
+                     *             "year": 1981
+                     *           }
+                     *         ]
                      *       }
                      *     ]
                      */
@@ -11476,6 +11705,11 @@ export interface operations {
                         role: "user" | "assistant";
                         content: string;
                         timestamp: string;
+                        films: {
+                            id: number;
+                            title: string;
+                            year: number | null;
+                        }[];
                     }[];
                 };
             };
@@ -11544,7 +11778,8 @@ export interface operations {
                      *       "id": 101,
                      *       "role": "user",
                      *       "content": "Got anything like Heat?",
-                     *       "timestamp": "2026-11-20T19:30:00.000Z"
+                     *       "timestamp": "2026-11-20T19:30:00.000Z",
+                     *       "films": []
                      *     }
                      */
                     "application/json": {
@@ -11553,6 +11788,11 @@ export interface operations {
                         role: "user" | "assistant";
                         content: string;
                         timestamp: string;
+                        films: {
+                            id: number;
+                            title: string;
+                            year: number | null;
+                        }[];
                     };
                 };
             };

@@ -62,7 +62,8 @@ describe('fuzzing every REST operation from the OpenAPI document', () => {
   for (const mode of ['anonymous', 'member'] as const) {
     describe(`as ${mode === 'member' ? 'a signed-in member' : 'an anonymous visitor'}`, () => {
       operations.forEach((op, index) => {
-        it(`${op.method} ${op.path}`, async () => {
+        // Each run of a sign-up or sign-in hashes a password: allow for a machine under load.
+        it(`${op.method} ${op.path}`, { timeout: 120_000 }, async () => {
           const output = outputSchemaOf(op);
           const cookie = mode === 'member' ? memberCookie : undefined;
           for (const kind of ['valid', 'hostile'] as const) {

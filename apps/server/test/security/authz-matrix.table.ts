@@ -135,6 +135,23 @@ async function emailToken(w: World): Promise<string> {
   return token;
 }
 
+/** A live link of issue 33 for a new member (undo a change, or sign in once): the token, stored as its hash. */
+async function accountLink(w: World, purpose: 'undo-password' | 'sign-in'): Promise<string> {
+  const member = await w.register();
+  const token = randomBytes(20).toString('hex');
+  await w.db
+    .insertInto('accountLinks')
+    .values({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      userId: member.id,
+      purpose,
+      email: null,
+      expiresAt: new Date(Date.now() + 15 * 60 * 1000),
+    })
+    .execute();
+  return token;
+}
+
 /** A newsletter sign-up waiting for its confirmation link: the link's token. */
 async function newsletterConfirmToken(w: World): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -546,6 +563,18 @@ export const matrix: Record<ProcedurePath, Row> = {
     happy: async (w) => ({ input: { token: await emailToken(w) } }),
     idor: none('the token is the capability: only the reader of the mail has it'),
   },
+  // Issue 33: visitor routes, the link is the proof (whoever opens it is signed out everywhere, or
+  // never signed in on that browser).
+  'auth.takeBack': {
+    access: 'public',
+    happy: async (w) => ({ input: { token: await accountLink(w, 'undo-password') } }),
+    idor: none('the token is the capability: only the reader of the mail to the old address has it'),
+  },
+  'auth.signInWithLink': {
+    access: 'public',
+    happy: async (w) => ({ input: { token: await accountLink(w, 'sign-in') } }),
+    idor: none('the token is the capability: only the reader of the sign-in mail has it'),
+  },
   'auth.changeEmail': {
     access: 'member',
     happy: async (w, actor) => {
@@ -678,6 +707,26 @@ export const matrix: Record<ProcedurePath, Row> = {
     access: 'public',
     happy: async (_w, actor) => ({ input: { sessionId: sessionOf(actor) } }),
     idor: secretUnderOwnerSession(SECRET_CHAT, ownerChat),
+  },
+  'chat.awaitReply': {
+    access: 'public',
+    happy: async (w, actor) => {
+      const sessionId = sessionOf(actor);
+      const sent = await w.ok('chat.send', { sessionId, role: 'user', content: 'Zzauthz hello' }, actor);
+      return { input: { sessionId, to: sent.id } };
+    },
+    idor: async (w) => {
+      const chat = await (await ownerChat(w))();
+      const reply = chat.find((m) => m.role === 'assistant');
+      expect(reply).toBeDefined();
+      return [w.other, null].map((as) => ({
+        what: `${as ? 'another member' : 'a visitor'} waiting on the owner's message under their session id`,
+        as,
+        input: { sessionId: w.owner.sessionId, to: chat[0]!.id },
+        expect: 'OK' as const,
+        verify: (answer: Reply) => expect(JSON.stringify(answer.data)).not.toContain(reply!.content),
+      }));
+    },
   },
   'chat.videoConfig': { access: 'public', happy: async () => ({}) },
   'chat.send': {

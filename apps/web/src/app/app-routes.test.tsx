@@ -20,6 +20,8 @@ describe('routes', () => {
     ['/diary', 'Diary'],
     ['/rewind/2024', '2024 in Rewind'],
     ['/verify-email?token=t', 'Confirm your address'],
+    ['/take-back?token=t', 'Take your account back'],
+    ['/sign-in-link?token=t', 'Sign in with your link'],
     ['/newsletter/confirm?token=t', 'Newsletter'],
     ['/delete-account', 'Delete my account'],
     ['/user/u_42', 'Page Not Found'],

@@ -33,6 +33,7 @@ const EasterEggPage = lazyPage(
   'EasterEggPage',
 );
 const MoviePage = lazyPage(() => import('../routes/front-counter/movie/movie-page.tsx'), 'MoviePage');
+const PersonPage = lazyPage(() => import('../routes/front-counter/person/person-page.tsx'), 'PersonPage');
 const UnsubscribePage = lazyPage(
   () => import('../routes/support/newsletter/unsubscribe-page.tsx'),
   'UnsubscribePage',
@@ -53,6 +54,11 @@ const ConfirmSubscriptionPage = lazyPage(
 const VerifyEmailPage = lazyPage(
   () => import('../routes/support/verify-email/verify-email-page.tsx'),
   'VerifyEmailPage',
+);
+const TakeBackPage = lazyPage(() => import('../routes/support/take-back/take-back-page.tsx'), 'TakeBackPage');
+const SignInLinkPage = lazyPage(
+  () => import('../routes/support/sign-in-link/sign-in-link-page.tsx'),
+  'SignInLinkPage',
 );
 const DeleteAccountPage = lazyPage(
   () => import('../routes/support/delete-account/delete-account-page.tsx'),
@@ -93,9 +99,12 @@ export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
         <Route path="/donate" component={DonatePage} />
         <Route path="/easter-egg" component={EasterEggPage} />
         <Route path="/movie/:id" component={MoviePage} />
+        <Route path="/person/:id" component={PersonPage} />
         <Route path="/newsletter/unsubscribe" component={UnsubscribePage} />
         <Route path="/newsletter/confirm" component={ConfirmSubscriptionPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/take-back" component={TakeBackPage} />
+        <Route path="/sign-in-link" component={SignInLinkPage} />
         <Route path="/delete-account" component={DeleteAccountPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />

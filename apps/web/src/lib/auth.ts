@@ -1,6 +1,7 @@
 import type { AppRouter } from '@chuck/api/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
+import { useLiveEvents } from './live-socket.ts';
 import type { RouterOutputs } from './trpc.ts';
 import { useTRPC } from './trpc.ts';
 import { isUnauthorizedError } from './unauthorized.ts';
@@ -32,6 +33,18 @@ export function useCurrentUser(): CurrentUserState {
     isAuthenticated: user !== null,
     error: query.isError && !anonymous ? query.error : null,
   };
+}
+
+/**
+ * A session ended elsewhere (signed out from another device, a reset, an account taken back, issue
+ * 33) shows here at once: the server closes the live line, and the page asks again who is signed in.
+ */
+export function useSignedOutLive(userId: string | null | undefined): void {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useLiveEvents(userId, (event) => {
+    if (event.type === 'signed-out') void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() });
+  });
 }
 
 /** After sign-in: store the member the server returned and re-check with the server. */

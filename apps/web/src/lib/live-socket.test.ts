@@ -72,4 +72,18 @@ describe('subscribeLive', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeWebSocket.instances).toHaveLength(3);
   });
+
+  it('tells listeners the session ended when the server closes the line as signed out (4001)', () => {
+    const events: LiveEvent[] = [];
+    const stop = subscribeLive('u1', (e) => events.push(e));
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.drop();
+    expect(events).toEqual([]);
+    vi.advanceTimersByTime(BACKOFF_MAX_MS);
+    FakeWebSocket.latest().open();
+    FakeWebSocket.latest().onclose?.(new CloseEvent('close', { code: 4001, reason: 'Signed out' }));
+    expect(events).toEqual([{ type: 'resync' }, { type: 'signed-out' }]);
+    stop();
+  });
 });

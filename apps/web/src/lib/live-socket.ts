@@ -18,7 +18,12 @@ export type LiveEvent =
   /** How far the member's import has got, while it runs (docs/product.md §4 'Import and export'). */
   | { type: 'import-progress'; data: ImportProgressPayload }
   /** The line came back after a drop, or the server says it may have missed events: catch up. */
-  | { type: 'resync' };
+  | { type: 'resync' }
+  /** The server closed the line because this browser's session ended elsewhere (the session watch). */
+  | { type: 'signed-out' };
+
+/** The session watch's close code (docs/architecture.md 'Live events'). */
+const SIGNED_OUT_CLOSE = 4001;
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -103,8 +108,9 @@ class LiveConnection {
       const event = parseEvent(message.data);
       if (event) this.emit(event);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket === socket) this.socket = null;
+      if (event.code === SIGNED_OUT_CLOSE) this.emit({ type: 'signed-out' });
       this.scheduleReconnect();
     };
     // An error is always followed by close; reconnecting happens there.

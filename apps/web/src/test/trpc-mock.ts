@@ -14,11 +14,15 @@ const errorCodes = {
 } as const;
 
 export type TrpcErrorCode = keyof typeof errorCodes;
-export type TrpcReply = { data: unknown } | { error: { code: TrpcErrorCode; message: string } };
+export type TrpcReply =
+  | { data: unknown }
+  | { error: { code: TrpcErrorCode; message: string; retryAfter?: number } };
 export type TrpcResolver = (input: unknown) => TrpcReply | Promise<TrpcReply>;
 
 export const ok = (data: unknown): TrpcReply => ({ data });
-export const fail = (code: TrpcErrorCode, message: string): TrpcReply => ({ error: { code, message } });
+export const fail = (code: TrpcErrorCode, message: string, retryAfter?: number): TrpcReply => ({
+  error: { code, message, ...(retryAfter === undefined ? {} : { retryAfter }) },
+});
 /** What a protected procedure answers an anonymous caller. */
 export const unauthorized = () => fail('UNAUTHORIZED', 'Unauthorized: please sign in');
 /** What the identity check (auth.me) answers a visitor. */
@@ -45,7 +49,11 @@ export function mockTrpc(resolvers: Record<string, TrpcResolver>) {
             error: {
               message: reply.error.message,
               code: errorCodes[reply.error.code].rpc,
-              data: { code: reply.error.code, httpStatus: errorCodes[reply.error.code].http },
+              data: {
+                code: reply.error.code,
+                httpStatus: errorCodes[reply.error.code].http,
+                retryAfter: reply.error.retryAfter ?? null,
+              },
             },
           },
     );
@@ -74,9 +82,11 @@ export function recordingTrpc(resolvers: Record<string, TrpcResolver>) {
 }
 
 async function readInputs(request: Request): Promise<Record<string, unknown>> {
-  const raw =
-    request.method === 'GET' ? new URL(request.url).searchParams.get('input') : await request.text();
+  const url = new URL(request.url);
+  const raw = request.method === 'GET' ? url.searchParams.get('input') : await request.text();
   if (!raw) return {};
   const parsed: unknown = JSON.parse(raw);
+  // A batch sends {"0": input, "1": …}; a call sent alone (httpLink) sends its input as it is.
+  if (!url.searchParams.has('batch')) return { '0': parsed };
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }

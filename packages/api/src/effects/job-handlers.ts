@@ -1,6 +1,7 @@
 import { runTimedSteps, scheduleTimedSteps } from '../club/loans/loans.service.ts';
 import type { AppDeps } from '../context.ts';
 import { mailPasswordReset } from '../support/auth/account.service.ts';
+import { mailSignInLink } from '../support/auth/account-recovery.service.ts';
 import { runDigests, scheduleDigests } from '../support/auth/notification-digest.service.ts';
 import type { JobHandlers } from '../support/jobs/jobs.ts';
 import type { MailTransport } from '../support/mail/mail-transport.ts';
@@ -14,6 +15,7 @@ export function jobHandlers(
   return {
     'mail.send': (message) => mail.send(message),
     'auth.password-reset': (request) => mailPasswordReset(deps, request),
+    'auth.sign-in-link': (request) => mailSignInLink(deps, request),
     'club.timed-steps': async () => {
       // The next run is queued first, so a failing run never ends the chain.
       await scheduleTimedSteps(deps.jobs);

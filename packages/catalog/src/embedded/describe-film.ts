@@ -41,12 +41,20 @@ export function describeFilm(
   film: Pick<
     MovieRecord,
     'year' | 'directors' | 'majorGenre' | 'creativeType' | 'source' | 'mpaaRating' | 'runtime'
-  >,
+  > &
+    Partial<Pick<MovieRecord, 'castNames'>> & {
+      /** Genre names, said when the data has no aisle of its own ('A 1999 science fiction comedy film'). */
+      genres?: readonly string[];
+    },
 ): string {
+  const aisle = film.majorGenre ? (GENRE_WORDS[film.majorGenre] ?? film.majorGenre.toLowerCase()) : undefined;
+  const genres =
+    film.creativeType || aisle ? [] : (film.genres ?? []).slice(0, 2).map((g) => g.toLowerCase());
   const kind = [
     film.year?.toString(),
     film.creativeType ? CREATIVE_TYPE_WORDS[film.creativeType] : undefined,
-    film.majorGenre ? (GENRE_WORDS[film.majorGenre] ?? film.majorGenre.toLowerCase()) : undefined,
+    aisle,
+    ...genres,
     'film',
   ]
     .filter(Boolean)
@@ -55,6 +63,8 @@ export function describeFilm(
   if (film.directors.length) first += ` directed by ${joinNames(film.directors)}`;
   const source = film.source ? SOURCE_PHRASES[film.source] : undefined;
   if (source) first += `, ${source}`;
+  const stars = (film.castNames ?? []).slice(0, 2);
+  if (stars.length) first += `, starring ${joinNames(stars)}`;
   const facts = [
     film.mpaaRating
       ? film.mpaaRating === 'Not Rated'

@@ -7,12 +7,13 @@ import {
   type PersonResult,
   resultLimit,
   type SearchResult,
+  TOP_BILLED,
 } from '../catalog.ts';
 import { genresOf } from '../genres.ts';
 import { generatedPosterUrl } from '../images.ts';
 import { normalizeTitle, type ParsedQuery, parseQuery } from '../normalize.ts';
 import { closestTitle, filmsByIds, filmTitled, findFilms, newestYear } from './films.repository.ts';
-import { type Conn, filmsOfPeople, findMovie, findPerson } from './movies.repository.ts';
+import { type Conn, filmsOfPeople, findMovie, findPerson, movieCredits } from './movies.repository.ts';
 import { resolveTerms, termLookups, unknownWords } from './query-terms.ts';
 import { byRenown } from './renown.ts';
 import {
@@ -64,7 +65,7 @@ export function createEmbeddedCatalog(db: Db): Catalog {
             id,
             type: 'movie',
             title: film.title,
-            release_date: film.releaseDate,
+            release_date: releaseOf(film),
             poster_path: posterOf(film),
           },
         ];
@@ -109,12 +110,15 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       if (!isCatalogId(id)) return null;
       const row = await findMovie(db, id);
       if (!row) return null;
+      const credits = await movieCredits(db, id, TOP_BILLED);
       return {
         ...toMovieResult(row),
         director: row.director,
+        ...credits,
         runtime: row.runtime,
         genres: genresOf(row.genreIds),
         vote_count: row.voteCount,
+        wikipedia_url: row.wikipedia ? `https://en.wikipedia.org/wiki/${row.wikipedia}` : null,
       };
     },
 
@@ -123,8 +127,19 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       const row = await findPerson(db, id);
       if (!row) return null;
       const [person] = await withKnownFor(db, [row]);
-      const films = (await filmsOfPeople(db, [id])).sort(byRenown);
-      return { ...person!, movies: films.map(toMovieResult) };
+      const credits = await filmsOfPeople(db, [id]);
+      const films = [...new Map(credits.map((f) => [f.id, f])).values()];
+      const newestFirst = (job: string) =>
+        credits
+          .filter((f) => f.job === job)
+          .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || b.popularity - a.popularity)
+          .map(toMovieResult);
+      return {
+        ...person!,
+        movies: films.sort(byRenown).map(toMovieResult),
+        directed: newestFirst('Director'),
+        appeared_in: newestFirst('Cast'),
+      };
     },
 
     async watchProviders() {
@@ -150,7 +165,10 @@ export function createEmbeddedCatalog(db: Db): Catalog {
   };
 }
 
-type FilmFacts = Pick<MovieHit, 'id' | 'title' | 'releaseDate' | 'overview' | 'posterPath' | 'voteAverage'>;
+type FilmFacts = Pick<
+  MovieHit,
+  'id' | 'title' | 'year' | 'releaseDate' | 'overview' | 'posterPath' | 'voteAverage'
+>;
 type PersonFacts = Pick<PersonHit, 'id' | 'name' | 'knownForDepartment' | 'profilePath' | 'knownForIds'>;
 
 function toMovieResult(film: FilmFacts): MovieResult {
@@ -159,10 +177,15 @@ function toMovieResult(film: FilmFacts): MovieResult {
     type: 'movie',
     title: film.title,
     poster_path: posterOf(film),
-    release_date: film.releaseDate,
+    release_date: releaseOf(film),
     vote_average: film.voteAverage,
     overview: film.overview,
   };
+}
+
+/** The release date, or its year alone when that is all the catalog knows (no day is made up). */
+function releaseOf(film: Pick<FilmFacts, 'year' | 'releaseDate'>): string | null {
+  return film.releaseDate ?? (film.year === null ? null : String(film.year));
 }
 
 function posterOf(film: Pick<FilmFacts, 'id' | 'posterPath'>): string {

@@ -37,15 +37,23 @@ export async function filmsByIds(db: Conn, ids: readonly number[]) {
     .execute();
 }
 
-/** Films whose normalised title is exactly `titleNorm`, the release year closest to `year` first, then the best known. */
+/**
+ * Films whose normalised title, or one of their alternate titles ('amelie', 'seven samurai'), is
+ * exactly `titleNorm`: the release year closest to `year` first, then the best known.
+ */
 export async function filmTitled(
   db: Conn,
   titleNorm: string,
   year: number | null,
 ): Promise<FilmCard | undefined> {
-  let query = db.selectFrom('movies').select(cardColumns).where('titleNorm', '=', titleNorm);
+  let query = db
+    .selectFrom('movies')
+    .select(cardColumns)
+    .where((eb) =>
+      eb.or([eb('titleNorm', '=', titleNorm), sql<boolean>`alt_norms @> ${sql.val([titleNorm])}::text[]`]),
+    );
   if (year !== null) query = query.orderBy(sql`abs(coalesce(year, 0) - ${year})`);
-  return query.orderBy('voteCount', 'desc').orderBy('id').limit(1).executeTakeFirst();
+  return query.orderBy('popularity', 'desc').orderBy('id').limit(1).executeTakeFirst();
 }
 
 /** The closest title by trigram similarity (typos, a missing word), with how close it is (0-1). */
@@ -86,25 +94,29 @@ export async function findFilms(db: Conn, q: FilmQuery): Promise<Film[]> {
     ? sql<boolean>`genre_ids && ${sql.val([...related.genreIds])}::integer[]`
     : undefined;
   const relations = [byGenre, byDirector, onShelf].filter((r) => r !== undefined);
-  return db
-    .selectFrom('movies')
-    .select(factColumns)
-    .$if(q.minVoteAverage !== undefined, (qb) => qb.where('voteAverage', '>=', q.minVoteAverage!))
-    .$if(q.minVoteCount !== undefined, (qb) => qb.where('voteCount', '>=', q.minVoteCount!))
-    .$if(q.exclude !== undefined, (qb) =>
-      qb.where(sql<boolean>`id <> all(${sql.val([...q.exclude!])}::integer[])`),
-    )
-    .$if(related !== undefined, (qb) =>
-      qb.where(relations.length ? sql<boolean>`(${sql.join(relations, sql` or `)})` : sql<boolean>`false`),
-    )
-    .$if(q.fromYear != null, (qb) => qb.where('year', '>=', q.fromYear!))
-    .$if(q.toYear != null, (qb) => qb.where('year', '<=', q.toYear!))
-    .$if(q.relatedFirst === true && byDirector !== undefined, (qb) => qb.orderBy(byDirector!, 'desc'))
-    .$if(q.relatedFirst === true && onShelf !== undefined, (qb) => qb.orderBy(onShelf!, 'desc'))
-    .orderBy('voteCount', 'desc')
-    .orderBy('id')
-    .limit(q.limit)
-    .execute();
+  return (
+    db
+      .selectFrom('movies')
+      .select(factColumns)
+      .$if(q.minVoteAverage !== undefined, (qb) => qb.where('voteAverage', '>=', q.minVoteAverage!))
+      .$if(q.minVoteCount !== undefined, (qb) => qb.where('voteCount', '>=', q.minVoteCount!))
+      .$if(q.exclude !== undefined, (qb) =>
+        qb.where(sql<boolean>`id <> all(${sql.val([...q.exclude!])}::integer[])`),
+      )
+      .$if(related !== undefined, (qb) =>
+        qb.where(relations.length ? sql<boolean>`(${sql.join(relations, sql` or `)})` : sql<boolean>`false`),
+      )
+      .$if(q.fromYear != null, (qb) => qb.where('year', '>=', q.fromYear!))
+      .$if(q.toYear != null, (qb) => qb.where('year', '<=', q.toYear!))
+      .$if(q.relatedFirst === true && byDirector !== undefined, (qb) => qb.orderBy(byDirector!, 'desc'))
+      .$if(q.relatedFirst === true && onShelf !== undefined, (qb) => qb.orderBy(onShelf!, 'desc'))
+      .orderBy('voteCount', 'desc')
+      // Among films nobody rated (most of the Wikipedia list), the better known (docs/catalog.md).
+      .orderBy('popularity', 'desc')
+      .orderBy('id')
+      .limit(q.limit)
+      .execute()
+  );
 }
 
 /** The newest release year on the shelf. */

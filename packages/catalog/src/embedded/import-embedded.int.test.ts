@@ -80,11 +80,11 @@ describe('embedded catalog import', () => {
       .selectFrom('movies')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBeGreaterThan(3150);
+    expect(Number(count.n)).toBeGreaterThan(35_000);
     expect(await importEmbeddedCatalog(handle.db)).toMatchObject({ imported: false });
-  });
+  }, 240_000); // two imports of some 35,000 films, one after the other
 
-  it('derives directors as people with their films', async () => {
+  it('derives directors and casts as people with their films', async () => {
     const rows = await handle.db
       .selectFrom('people')
       .innerJoin('moviePeople', 'moviePeople.personId', 'people.id')
@@ -95,21 +95,33 @@ describe('embedded catalog import', () => {
     expect(rows.length).toBeGreaterThan(15);
     expect(rows.map((r) => r.title)).toContain('Jaws');
     expect(rows[0]!.knownForDepartment).toBe('Directing');
+    const hanks = await handle.db
+      .selectFrom('people')
+      .innerJoin('moviePeople', 'moviePeople.personId', 'people.id')
+      .innerJoin('movies', 'movies.id', 'moviePeople.movieId')
+      .select(['people.knownForDepartment', 'movies.title', 'moviePeople.job', 'moviePeople.billing'])
+      .where('people.name', '=', 'Tom Hanks')
+      .execute();
+    expect(hanks.find((r) => r.title === 'Forrest Gump')).toMatchObject({
+      knownForDepartment: 'Acting',
+      job: 'Cast',
+      billing: 0,
+    });
   });
 
   it('keeps search right at a larger, synthetic scale', async () => {
-    await seedSyntheticCatalog(handle.db, 8_000);
+    await seedSyntheticCatalog(handle.db, 40_000);
     const count = await handle.db
       .selectFrom('movies')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(8_000);
+    expect(Number(count.n)).toBe(40_000);
     const catalog = createEmbeddedCatalog(handle.db);
     expect((await catalog.searchMovies('matr', { limit: 3 })).map((m) => m.title)).toEqual([
       'The Matrix',
       'The Matrix Reloaded',
       'The Matrix Revolutions',
     ]);
-    expect(await seedSyntheticCatalog(handle.db, 8_000)).toBe(0);
-  });
+    expect(await seedSyntheticCatalog(handle.db, 40_000)).toBe(0);
+  }, 240_000);
 });

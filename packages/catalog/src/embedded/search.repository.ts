@@ -100,7 +100,7 @@ export interface MovieHit {
   posterPath: string | null;
   voteAverage: number | null;
   popularity: number;
-  /** 0 the exact title, 1 the title starts with the query, 2 its words match. */
+  /** 0 the exact title or an alternate one, 1 the title starts with the query, 2 its words match. */
   tier: number;
 }
 
@@ -122,7 +122,7 @@ export async function searchMovieTitles(db: SearchConn, query: TitleQuery): Prom
   const { rows } = await sql<MovieHit>`
     with ${ctes}
     select m.id, m.title, m.year, m.release_date, m.overview, m.poster_path, m.vote_average, m.popularity,
-      ${tierOf(sql`m.title_norm`, text)} as tier
+      ${tierOf(sql`m.title_norm`, text, sql`m.alt_norms`)} as tier
     from movies m join candidates c on c.id = m.id
     order by tier, m.popularity desc, m.id
     limit ${limit}`.execute(db);
@@ -207,6 +207,14 @@ function containsAll(column: RawBuilder<unknown>, terms: readonly Term[]): RawBu
   )}`;
 }
 
-function tierOf(column: RawBuilder<unknown>, text: string): RawBuilder<number> {
-  return sql<number>`case when ${column} = ${text} then 0 when ${column} like ${`${text}%`} then 1 else 2 end`;
+/** 0 the exact title (or an alternate title: 'amelie'), 1 the title starts with the text, 2 its words match. */
+function tierOf(
+  column: RawBuilder<unknown>,
+  text: string,
+  alternates?: RawBuilder<unknown>,
+): RawBuilder<number> {
+  const exact = alternates
+    ? sql`(${column} = ${text} or ${text} = any(${alternates}))`
+    : sql`${column} = ${text}`;
+  return sql<number>`case when ${exact} then 0 when ${column} like ${`${text}%`} then 1 else 2 end`;
 }

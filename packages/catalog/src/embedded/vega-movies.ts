@@ -8,11 +8,9 @@ import { emptyRecord, type MovieRecord } from '../import/movie-record.ts';
 import { describeFilm } from './describe-film.ts';
 
 /**
- * The embedded catalog's source: vega-datasets' movies.json (3,201 films, compiled in 2010), read
- * defensively and cleaned. Bump EMBEDDED_CATALOG_VERSION whenever the cleaning changes, so sites
- * that imported an older version re-import on their next start.
+ * One of the embedded catalog's two sources: vega-datasets' movies.json (3,201 films, compiled in
+ * 2010), read defensively and cleaned. Only the build script reads it (scripts/build-embedded-catalog.ts).
  */
-export const EMBEDDED_CATALOG_VERSION = 'vega-datasets@3.2.1/movies.json#1';
 
 const nullableNumber = z.preprocess(
   (v) => (v === '' ? null : v),

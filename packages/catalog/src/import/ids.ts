@@ -22,8 +22,17 @@ export function movieKey(title: string, year: number | null): string {
   return `${normalizeTitle(title)}|${year ?? ''}`;
 }
 
+const personKeys = new Map<string, string>();
+
+/** Memoised: an import asks for the same few names (a star in 80 films) hundreds of thousands of times. */
 export function personKey(name: string): string {
-  return normalizeText(name);
+  let key = personKeys.get(name);
+  if (key === undefined) {
+    if (personKeys.size > 500_000) personKeys.clear();
+    key = normalizeText(name);
+    personKeys.set(name, key);
+  }
+  return key;
 }
 
 // 32-bit FNV-1a over UTF-16 code units: tiny, fast, and the same on every platform.

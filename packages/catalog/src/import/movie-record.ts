@@ -22,11 +22,18 @@ export type MovieRecord = Pick<
   | 'worldwideGross'
   | 'productionBudget'
   | 'posterPath'
+  | 'castNames'
+  | 'wikipedia'
+  | 'notability'
 > & {
   /** A source id to keep (TMDB's); otherwise one is derived from title and year. */
   id?: number;
   /** Directors' names (the row keeps them comma-separated). */
   directors: string[];
+  /** Other titles the film is known by (original and English). */
+  altTitles: string[];
+  /** The key an earlier import gave this film (before its year was corrected): it keeps its id. */
+  formerKey?: string;
 };
 
 /** A record with every optional fact unknown. */
@@ -51,5 +58,9 @@ export function emptyRecord(title: string): MovieRecord {
     worldwideGross: null,
     productionBudget: null,
     posterPath: null,
+    castNames: [],
+    wikipedia: null,
+    notability: 0,
+    altTitles: [],
   };
 }

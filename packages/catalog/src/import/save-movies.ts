@@ -3,6 +3,7 @@ import {
   type Conn,
   moviesByKey,
   type NewMovieRow,
+  renameKeys,
   takenIds,
   upsertMovies,
 } from '../embedded/movies.repository.ts';
@@ -30,7 +31,8 @@ export interface SaveOptions {
   skipExisting?: boolean;
 }
 
-const BATCH = 500;
+// Films per round trip: the queries take one array per column, so a batch may be large.
+const BATCH = 5000;
 
 /**
  * Writes films into the local catalog: one row per title and year, ids kept across re-imports.
@@ -48,6 +50,8 @@ export async function saveMovies(
     if (unique.has(key)) report.skipped.push({ title: label(record), reason: 'listed twice in this import' });
     else unique.set(key, record);
   }
+  const renames = [...unique].flatMap(([key, r]) => (r.formerKey ? [{ from: r.formerKey, to: key }] : []));
+  if (renames.length) await renameKeys(db, options.origin, renames);
   for (const batch of chunks([...unique], BATCH)) {
     const existing = await moviesByKey(
       db,
@@ -107,13 +111,18 @@ async function assignIds(
 }
 
 function toRow(record: MovieRecord, key: string, id: number, origin: MovieOrigin): NewMovieRow {
-  const { directors, id: _sourceId, ...facts } = record;
+  const { directors, altTitles, id: _sourceId, formerKey: _, ...facts } = record;
+  const titleNorm = normalizeTitle(record.title);
+  const altNorms = [...new Set(altTitles.map(normalizeTitle))].filter((t) => t && t !== titleNorm);
   return {
     ...facts,
     id,
     key,
     origin,
-    titleNorm: normalizeTitle(record.title),
+    titleNorm,
+    altTitles,
+    altNorms,
+    altNorm: altNorms.join(' '),
     director: directors.length ? directors.join(', ') : null,
   };
 }

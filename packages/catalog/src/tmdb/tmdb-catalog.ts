@@ -2,6 +2,7 @@ import { chunks } from '@chuck/db';
 import type { z } from 'zod';
 import {
   type Catalog,
+  type Credit,
   type Film,
   type FilmCard,
   type FilmQuery,
@@ -12,6 +13,7 @@ import {
   type PersonResult,
   resultLimit,
   type SearchResult,
+  TOP_BILLED,
   type WatchOption,
 } from '../catalog.ts';
 import { CatalogError } from '../errors.ts';
@@ -162,9 +164,14 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
       return {
         ...toMovieResult(movie),
         director: directorOf(movie),
+        directors: uniqueById((movie.credits?.crew ?? []).filter((c) => c.job === 'Director')),
+        cast: uniqueById(
+          [...(movie.credits?.cast ?? [])].sort((a, b) => (a.order ?? 999) - (b.order ?? 999)),
+        ).slice(0, TOP_BILLED),
         runtime: movie.runtime || null,
         genres: movie.genres ?? [],
         vote_count: movie.vote_count ?? 0,
+        wikipedia_url: null,
       };
     },
 
@@ -180,6 +187,10 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
         ...toPersonResult(person),
         known_for: films.slice(0, KNOWN_FOR).map(toKnownForMovie),
         movies: films.slice(0, 20).map(toMovieResult),
+        directed: newestFirst((person.movie_credits?.crew ?? []).filter((c) => c.job === 'Director')).map(
+          toMovieResult,
+        ),
+        appeared_in: newestFirst(person.movie_credits?.cast ?? []).map(toMovieResult),
       };
     },
 
@@ -281,6 +292,16 @@ function filmCardOf(movie: TmdbMovieDetails): FilmCard {
     overview: movie.overview ?? '',
     posterPath: tmdbImageUrl(movie.poster_path, 'w500'),
   };
+}
+
+function uniqueById(people: readonly { id: number; name: string }[]): Credit[] {
+  return [...new Map(people.map((p) => [p.id, { id: p.id, name: p.name }])).values()];
+}
+
+function newestFirst<T extends { id: number; release_date?: string | null }>(films: readonly T[]): T[] {
+  return [...new Map(films.map((f) => [f.id, f])).values()].sort((a, b) =>
+    (b.release_date ?? '').localeCompare(a.release_date ?? ''),
+  );
 }
 
 /** Directors' names from a film's credits, comma-separated; null when none is credited. */

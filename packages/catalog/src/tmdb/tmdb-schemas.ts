@@ -73,11 +73,17 @@ export const ZMultiSearch = page(
 );
 
 const ZCrew = z.object({ id: z.number(), name: z.string(), job: text, department: text });
+const ZCast = z.object({ id: z.number(), name: z.string(), order: z.number().nullish() });
 
 export const ZMovieDetails = ZTmdbMovie.extend({
   runtime: number,
   genres: z.array(z.object({ id: z.number().int(), name: z.string() })).nullish(),
-  credits: z.object({ crew: z.array(ZCrew).nullish() }).nullish(),
+  credits: z
+    .object({
+      crew: z.array(ZCrew).nullish(),
+      cast: z.array(z.unknown()).transform(keepValid(ZCast)).nullish(),
+    })
+    .nullish(),
 });
 export type TmdbMovieDetails = z.infer<typeof ZMovieDetails>;
 

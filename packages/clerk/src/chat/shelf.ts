@@ -17,11 +17,14 @@ const SEARCH_DEPTH = 8;
 /**
  * The film a visitor means by a typed title: an exact or misspelt title first (the same matching
  * the recommender uses), else the catalog's search (typos, half-typed words), else the closest
- * title containing the words. Null when nothing on the shelf fits; nothing is ever made up.
+ * title containing the words or merely alike. Only the first two are taken as the film asked for:
+ * the others are 'partial', so a film the catalog lacks is never answered for as another.
+ * Null when nothing on the shelf fits; nothing is ever made up.
  */
 export async function findFilm(catalog: Catalog, typed: string): Promise<FoundFilm | null> {
   const direct = await resolveTitle(catalog, typed);
-  if (direct) return { film: direct, match: titleMatch(typed, direct.title) === 'exact' ? 'exact' : 'close' };
+  const spelt = direct ? titleMatch(typed, direct.title) : 'none';
+  if (direct && (spelt === 'exact' || spelt === 'close')) return { film: direct, match: spelt };
   const results = await catalog.searchMovies(typed, { limit: SEARCH_DEPTH });
   const ranked = results
     .map((r) => ({ id: r.id, title: r.title, match: titleMatch(typed, r.title) }))
@@ -32,7 +35,8 @@ export async function findFilm(catalog: Catalog, typed: string): Promise<FoundFi
     const [film] = await catalog.films([candidate.id]);
     if (film) return { film, match: candidate.match as FoundFilm['match'] };
   }
-  return null;
+  // Alike only to the trigram index ('memories of murder' ~ 'Memories of Me'): the closest, no more.
+  return direct ? { film: direct, match: 'partial' } : null;
 }
 
 export interface FoundPerson {

@@ -23,7 +23,9 @@ import * as m1126_1900 from './2026_11_26_1900_create_holds_handover_reviews.ts'
 import * as m1127_0100 from './2026_11_27_0100_create_account_lifecycle.ts';
 import * as m1127_0200 from './2026_11_27_0200_index_shelf_availability.ts';
 import * as m1128_0100 from './2026_11_28_0100_index_diary_year.ts';
+import * as m1128_1600 from './2026_11_28_1600_add_catalog_cast_titles.ts';
 import * as m1128_2000 from './2026_11_28_2000_connections_by_consent.ts';
+import * as m1128_2100 from './2026_11_28_2100_create_account_links.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -51,5 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0100_create_account_lifecycle': m1127_0100,
   '2026_11_27_0200_index_shelf_availability': m1127_0200,
   '2026_11_28_0100_index_diary_year': m1128_0100,
+  '2026_11_28_1600_add_catalog_cast_titles': m1128_1600,
   '2026_11_28_2000_connections_by_consent': m1128_2000,
+  '2026_11_28_2100_create_account_links': m1128_2100,
 };

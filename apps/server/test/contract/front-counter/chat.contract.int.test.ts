@@ -12,6 +12,8 @@ const message = (role: 'user' | 'assistant', content: unknown = expect.any(Strin
   role,
   content,
   timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+  // The visitor's lines name no films; Chuck's may (each {id, title, year}).
+  films: role === 'user' ? [] : expect.any(Array),
 });
 
 describe('contract: chat', () => {

@@ -37,7 +37,7 @@ describe('contract: blocks, removing a connection and Double Feature', () => {
       const saved = await member.client.POST('/user/preferences', { body: { topMovies: [...topMovies] } });
       expect(saved.response.status).toBe(200);
     }
-  }, 120_000);
+  }, 240_000); // the embedded catalog: some 35,000 films and their casts
 
   it('GET /social/double-feature/{memberId} → 6 picks with their sources; 403 not connected; 404 unknown; 401', async () => {
     const { data, response } = await ana.client.GET('/social/double-feature/{memberId}', {

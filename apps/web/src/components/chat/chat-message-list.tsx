@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { LoadingTape } from '../ui/loading-tape.tsx';
+import { withFilmLinks } from './film-links.tsx';
 import type { ChatMessage } from './use-chat.ts';
 
 /** docs/product.md §2: the empty chat greets with the last segment of the (hyphenated) session id. */
@@ -15,6 +16,8 @@ export interface ChatMessageListProps {
   /** The visitor's message on its way to the server. */
   sending: string | null;
   chuckIsTyping: boolean;
+  /** Seconds to wait after the chat's limit refused a message; null when it did not. */
+  slowDown: number | null;
 }
 
 /** The conversation, oldest first, kept scrolled to the newest line. */
@@ -24,6 +27,7 @@ export function ChatMessageList({
   loadFailed,
   sending,
   chuckIsTyping,
+  slowDown,
 }: ChatMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
@@ -31,7 +35,7 @@ export function ChatMessageList({
   useLayoutEffect(() => {
     const box = scroller.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [count, sending, chuckIsTyping]);
+  }, [count, sending, chuckIsTyping, slowDown]);
 
   const empty = messages !== undefined && count === 0 && sending === null;
   return (
@@ -50,11 +54,13 @@ export function ChatMessageList({
             key={message.id}
             author={message.role}
             content={message.content}
+            films={message.films}
             timestamp={message.timestamp}
           />
         ))}
         {sending !== null ? <Bubble author="user" content={sending} /> : null}
         {chuckIsTyping ? <TypingIndicator /> : null}
+        {slowDown !== null ? <Bubble author="assistant" content={slowDownLine(slowDown)} /> : null}
       </div>
     </div>
   );
@@ -75,13 +81,21 @@ function Greeting({ sessionId }: { sessionId: string }) {
   );
 }
 
+/** docs/product.md §4: Chuck's own words when the chat's limit refuses a message, with the wait. */
+function slowDownLine(seconds: number): string {
+  const wait = seconds <= 1 ? 'a second' : `${seconds} seconds`;
+  return `Give me a second — I'm still rewinding the last tape. Ask me again in ${wait}.`;
+}
+
 function Bubble({
   author,
   content,
+  films = [],
   timestamp,
 }: {
   author: ChatMessage['role'];
   content: string;
+  films?: ChatMessage['films'];
   timestamp?: string;
 }) {
   const mine = author === 'user';
@@ -102,7 +116,7 @@ function Bubble({
         )}
       >
         <span className="sr-only">{mine ? 'You: ' : 'Chuck: '}</span>
-        {content}
+        {films.length ? withFilmLinks(content, films) : content}
       </p>
       {time && !Number.isNaN(time.getTime()) ? (
         <time dateTime={timestamp} className="px-1 font-retro text-sm leading-none text-muted">

@@ -13,6 +13,8 @@ import type { ChatMessage } from './use-chat.ts';
 import { WIDGET_VIEW_KEY, type WidgetView } from './use-widget-view.ts';
 
 export const SESSION_ID = 's-0a1b2c3d-4e5f6a7b-8c9d0e1f-deadbeef';
+/** How long the fake chat.awaitReply holds a call with no reply to give (the server: 3 s). */
+const AWAIT_HOLD_MS = 200;
 
 export interface ChatServer {
   messages: ChatMessage[];
@@ -32,21 +34,32 @@ export function serveChat(overrides: Record<string, TrpcResolver> = {}): ChatSer
     calls: {},
     reply: (text) => pendingReplies.push(text),
     add: (role, content) => {
-      const message = { id: nextId++, role, content, timestamp: '2024-05-01T20:15:00.000Z' };
+      const message = { id: nextId++, role, content, timestamp: '2024-05-01T20:15:00.000Z', films: [] };
       state.messages.push(message);
       return message;
     },
   };
   const { add } = state;
+  // Chuck's pending answer, written once the visitor's message is the last line.
+  const writeReply = () => {
+    const last = state.messages.at(-1);
+    const text = pendingReplies[0];
+    if (last?.role !== 'user' || text === undefined) return;
+    pendingReplies.shift();
+    add('assistant', text);
+  };
   const resolvers: Record<string, TrpcResolver> = {
     'chat.history': () => {
-      const last = state.messages.at(-1);
-      const text = pendingReplies[0];
-      if (last?.role === 'user' && text !== undefined) {
-        pendingReplies.shift();
-        add('assistant', text);
-      }
+      writeReply();
       return ok([...state.messages]);
+    },
+    // Like the server: the reply after that message once written, else null after holding a while.
+    'chat.awaitReply': async (input) => {
+      writeReply();
+      const to = (input as { to: number }).to;
+      const reply = state.messages.find((m) => m.role === 'assistant' && m.id > to);
+      if (!reply) await new Promise((resolve) => setTimeout(resolve, AWAIT_HOLD_MS));
+      return ok(reply ?? null);
     },
     'chat.send': (input) => ok(add('user', (input as { content: string }).content)),
     ...overrides,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/trpc-mock.ts';
 import { sessionTag } from './chat-message-list.tsx';
 import { renderChat, SESSION_ID, serveChat } from './chat-test-kit.tsx';
-import { CHAT_POLL_MS, REFETCH_AFTER_SEND_MS } from './use-chat.ts';
+import { CHAT_POLL_MS } from './use-chat.ts';
 import { WIDGET_VIEW_KEY } from './use-widget-view.ts';
 
 const widget = () => within(screen.getByRole('region', { name: 'Chuck - Movie Clerk' }));
@@ -119,7 +119,7 @@ describe('chat widget: messages', () => {
     expect(log().getByText('tell me about heat')).toBeInTheDocument();
     expect(log().getByRole('status')).toHaveTextContent('Chuck is typing...');
 
-    // His reply lands in the history (the refetch after the send, or the polling, brings it).
+    // His reply lands the moment it is written (the wait for it, or the polling, brings it).
     chat.reply('Heat (1995), Michael Mann. De Niro and Pacino, finally in one scene.');
     expect(
       await log().findByText(/Heat \(1995\), Michael Mann/, {}, { timeout: 10_000 }),
@@ -163,6 +163,41 @@ describe('chat widget: messages', () => {
     expect(document.querySelector('li[data-state="open"]')).toBeNull();
   });
 
+  it('links the films Chuck names to their pages', async () => {
+    const chat = serveChat();
+    renderChat();
+    await log().findByText(/Hey there/);
+    chat.add('user', 'like heat?');
+    chat.messages.push({
+      id: 99,
+      role: 'assistant',
+      content: 'Try Thief (1981) or Collateral. Thief is the purer heist.',
+      timestamp: '2024-05-01T20:15:02.000Z',
+      films: [
+        { id: 11524, title: 'Thief', year: 1981 },
+        { id: 1538, title: 'Collateral', year: 2004 },
+      ],
+    });
+    const thief = await log().findByRole('link', { name: 'Thief (1981)' }, { timeout: 10_000 });
+    expect(thief).toHaveAttribute('href', '/movie/11524');
+    expect(log().getByRole('link', { name: 'Collateral' })).toHaveAttribute('href', '/movie/1538');
+    expect(log().getAllByRole('link')).toHaveLength(2);
+  });
+
+  it("says in Chuck's words how long to wait when the chat's limit refuses a message", async () => {
+    serveChat({ 'chat.send': () => fail('TOO_MANY_REQUESTS', 'Whoa, slow down', 42) });
+    const { user } = renderChat();
+    await log().findByText(/Hey there/);
+    await user.type(messageBox(), 'one more{Enter}');
+    expect(
+      await log().findByText(
+        "Give me a second — I'm still rewinding the last tape. Ask me again in 42 seconds.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(messageBox()).toHaveValue('one more'));
+    expect(log().queryByText('Chuck is typing...')).not.toBeInTheDocument();
+  });
+
   it('limits a message to 2000 characters', async () => {
     serveChat();
     renderChat();
@@ -172,7 +207,7 @@ describe('chat widget: messages', () => {
 });
 
 describe('chat widget: polling', () => {
-  it('reads the history every 3 s while open, again 2 s after a send, and not while minimised', async () => {
+  it('reads the history every 3 s while open, waits for the reply after a send, and not while minimised', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const chat = serveChat();
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -185,15 +220,15 @@ describe('chat widget: polling', () => {
     await advance(100);
     expect(chat.calls['chat.history']).toHaveLength(2);
 
-    // A send: the reply's refetch right away, another 2 s later (and the 3 s polling carries on).
+    // A send: one wait for the reply, which comes as soon as it is written, with no extra history read.
+    chat.reply('Hello yourself.');
     fireEvent.change(messageBox(), { target: { value: 'hello' } });
     fireEvent.submit(messageBox().closest('form') as HTMLFormElement);
     await advance(50);
-    const afterSend = chat.calls['chat.history']?.length ?? 0;
     expect(chat.calls['chat.send']).toHaveLength(1);
-    expect(afterSend).toBe(3);
-    await advance(REFETCH_AFTER_SEND_MS);
-    expect(chat.calls['chat.history']).toHaveLength(4);
+    expect(chat.calls['chat.awaitReply']).toEqual([{ sessionId: SESSION_ID, to: 1 }]);
+    expect(screen.getByText('Hello yourself.')).toBeInTheDocument();
+    expect(chat.calls['chat.history']).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Minimise chat' }));
     const whenMinimised = chat.calls['chat.history']?.length ?? 0;

@@ -219,6 +219,7 @@ function ChatPanel({
         loadFailed={chat.loadFailed}
         sending={chat.sending}
         chuckIsTyping={chat.chuckIsTyping}
+        slowDown={chat.slowDown}
       />
       <ChatComposer
         draft={draft}

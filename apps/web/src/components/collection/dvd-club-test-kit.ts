@@ -192,6 +192,9 @@ export function movieDetails(movie: MovieResult, extra: Partial<MovieDetails> = 
   return {
     ...movie,
     director: 'Steven Spielberg',
+    directors: [{ id: 488, name: 'Steven Spielberg' }],
+    cast: [],
+    wikipedia_url: null,
     runtime: 127,
     genres: [
       { id: 1, name: 'Adventure' },

@@ -15,6 +15,16 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm text-muted">
             Your neighbourhood video store, now on the information superhighway. Be kind, please rewind.
           </p>
+          <p className="max-w-xs text-xs text-muted">
+            Film facts from{' '}
+            <a
+              href="https://en.wikipedia.org/wiki/Lists_of_American_films"
+              className="underline hover:text-ticket-400"
+            >
+              Wikipedia
+            </a>{' '}
+            (via wikipedia-movie-data) and vega-datasets.
+          </p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">

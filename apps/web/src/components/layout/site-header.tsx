@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../../lib/auth.ts';
+import { useCurrentUser, useSignedOutLive } from '../../lib/auth.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { AccountActions, ProfileOrSignIn } from './account-actions.tsx';
 import { AisleNav } from './aisle-nav.tsx';
@@ -12,6 +12,7 @@ import { MenuSheet } from './menu-sheet.tsx';
  */
 export function SiteHeader() {
   const { user, isLoading } = useCurrentUser();
+  useSignedOutLive(user?.id);
   const [location] = useLocation();
   // Signing in from the login page itself should not come back to it.
   const returnTo = location.startsWith('/login') ? '/' : location;

@@ -12,6 +12,7 @@ const message = (id: number, role: ChatMessage['role'], content = `m${id}`): Cha
   role,
   content,
   timestamp: new Date(2024, 0, 1, 0, 0, id).toISOString(),
+  films: [],
 });
 
 beforeEach(() => vi.useFakeTimers());

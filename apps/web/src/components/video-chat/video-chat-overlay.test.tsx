@@ -25,6 +25,7 @@ const message = (id: number, role: ChatMessage['role'], content: string): ChatMe
   role,
   content,
   timestamp: new Date(Date.UTC(2024, 0, 1, 0, 0, id)).toISOString(),
+  films: [],
 });
 
 function setup(resolvers: Record<string, TrpcResolver> = {}, media: FakeMediaOptions = {}) {

@@ -77,14 +77,29 @@ export const ZSearchResults = z.object({ results: z.array(ZSearchResult) });
 
 const ZGenre = z.object({ id: z.number().int(), name: z.string() });
 
+/** A person credited on a film, with the id of their page (/person/{id}). */
+const ZCredit = z.object({ id: z.number().int(), name: z.string() });
+
 export const ZMovieDetails = ZMovieResult.extend({
   director: z.string().nullable(),
+  directors: z.array(ZCredit),
+  /** The top-billed cast (up to 8), in billing order. */
+  cast: z.array(ZCredit),
   runtime: z.number().int().nullable(),
   genres: z.array(ZGenre),
   vote_count: z.number().int(),
+  /** The film's English Wikipedia article, when known. */
+  wikipedia_url: z.string().nullable(),
 });
 
-export const ZPersonDetails = ZPersonResult.extend({ movies: z.array(ZMovieResult) });
+export const ZPersonDetails = ZPersonResult.extend({
+  /** Their films, best known first. */
+  movies: z.array(ZMovieResult),
+  /** The films they directed, newest first. */
+  directed: z.array(ZMovieResult),
+  /** The films they appear in, newest first. */
+  appeared_in: z.array(ZMovieResult),
+});
 
 const ZWatchOption = z.object({
   name: z.string(),
@@ -125,23 +140,36 @@ export const searchMoviesMeta = publicGet(
     example: { input: { q: 'heat', limit: 5 }, output: { results: [HEAT] } },
   },
 );
-export const getMovieMeta = publicGet('/tmdb/movie/{id}', 'A film with its director, runtime and genres', {
-  description: `One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it. ${CATALOG}`,
-  example: {
-    input: { id: 949 },
-    output: {
-      ...HEAT,
-      director: 'Michael Mann',
-      runtime: 170,
-      genres: [
-        { id: 80, name: 'Crime' },
-        { id: 18, name: 'Drama' },
-        { id: 28, name: 'Action' },
-      ],
-      vote_count: 7123,
+export const getMovieMeta = publicGet(
+  '/tmdb/movie/{id}',
+  'A film with its directors, cast, runtime and genres',
+  {
+    description:
+      'One film by its catalog id, as the movie detail modal and the film page /movie/{id} show it: its ' +
+      'directors and top-billed cast (each with the id of their page), runtime, genres and, for embedded ' +
+      `films, the Wikipedia article it comes from. ${CATALOG}`,
+    example: {
+      input: { id: 949 },
+      output: {
+        ...HEAT,
+        director: 'Michael Mann',
+        directors: [{ id: 1032, name: 'Michael Mann' }],
+        cast: [
+          { id: 1158, name: 'Al Pacino' },
+          { id: 380, name: 'Robert De Niro' },
+        ],
+        wikipedia_url: 'https://en.wikipedia.org/wiki/Heat_(1995_film)',
+        runtime: 170,
+        genres: [
+          { id: 80, name: 'Crime' },
+          { id: 18, name: 'Drama' },
+          { id: 28, name: 'Action' },
+        ],
+        vote_count: 7123,
+      },
     },
   },
-});
+);
 export const watchProvidersMeta = publicGet(
   '/tmdb/movie/{id}/watch-providers',
   'Where to stream, rent or buy a film (empty when unknown; nothing is invented)',
@@ -168,7 +196,9 @@ export const watchProvidersMeta = publicGet(
   },
 );
 export const getPersonMeta = publicGet('/tmdb/person/{id}', 'A person with the films they made', {
-  description: `One person by their catalog id, with what they are known for and their films. ${CATALOG}`,
+  description:
+    'One person by their catalog id (a director or an actor), with what they are known for, their films ' +
+    `best known first, and the films they directed and appear in, newest first. ${CATALOG}`,
   example: {
     input: { id: 1032 },
     output: {
@@ -179,6 +209,8 @@ export const getPersonMeta = publicGet('/tmdb/person/{id}', 'A person with the f
       known_for_department: 'Directing',
       known_for: [{ id: 949, type: 'movie', title: 'Heat', release_date: '1995-12-15', poster_path: null }],
       movies: [HEAT],
+      directed: [HEAT],
+      appeared_in: [],
     },
   },
 });

@@ -52,11 +52,14 @@ const HORROR = 27;
 const COMEDY = 35;
 const SCIFI = 878;
 
-/** Discs seeded on the members' shelf: Heat and Manhunter are not in the embedded catalog. */
-const HEAT = 'Heat (1995)';
-const CLUB_LABELS = [HEAT];
+/**
+ * Discs seeded on the members' shelf that the embedded catalog lacks (it holds American films,
+ * docs/catalog.md): Chuck knows them only from the member's own description of the disc.
+ */
+const MEMORIES = 'Memories of Murder (2003)';
+const CLUB_LABELS = [MEMORIES];
 /** Discs no visitor may hear of: private, or public but not up for rent. */
-const HIDDEN = ['Manhunter', 'Point Break'];
+const HIDDEN = ['Train to Busan', 'The Handmaiden'];
 
 const CASES: Case[] = [
   // Who directed it.
@@ -68,10 +71,10 @@ const CASES: Case[] = [
   { prompt: 'director of blade runer?', facts: { film: 'Blade Runner', director: true } },
   { prompt: 'hey chuck, who directd the matrix', facts: { film: 'The Matrix', director: true } },
   {
-    prompt: 'Who directed Heat?',
+    prompt: 'Who directed Memories of Murder?',
     facts: {
-      says: [`${HEAT} isn't in my catalog`, 'Walker has it on Blu-ray', 'Michael Mann'],
-      not: ['In the Heat of the Night'],
+      says: [`${MEMORIES} isn't in my catalog`, 'Walker has it on Blu-ray', 'Bong Joon-ho'],
+      not: ['Stardust Memories', 'Murder Case'],
     },
   },
   // When it came out.
@@ -81,7 +84,7 @@ const CASES: Case[] = [
   { prompt: 'What year is Casablanca from?', facts: { film: 'Casablanca', year: true } },
   { prompt: 'release date of toy story', facts: { film: 'Toy Story', year: true } },
   { prompt: 'how old is goodfellas', facts: { film: 'Goodfellas', year: true } },
-  { prompt: 'when was heat released', facts: { says: ['Walker has it on Blu-ray', '1995'] } },
+  { prompt: 'when was memories of murder released', facts: { says: ['Walker has it on Blu-ray', '2003'] } },
   // How long it runs.
   { prompt: 'How long is The Matrix?', facts: { film: 'The Matrix', runtime: true } },
   { prompt: "what's the runtime of Titanic", facts: { film: 'Titanic', runtime: true } },
@@ -89,7 +92,7 @@ const CASES: Case[] = [
   { prompt: 'running time for the dark knight', facts: { film: 'The Dark Knight', runtime: true } },
   { prompt: 'is gladiator long?', facts: { film: 'Gladiator', runtime: true } },
   { prompt: 'how long is memento in minutes', facts: { film: 'Memento', runtime: true } },
-  { prompt: 'how long is heat?', facts: { says: ['Walker has it on Blu-ray', '170 minutes'] } },
+  { prompt: 'how long is memories of murder?', facts: { says: ['Walker has it on Blu-ray', '131 minutes'] } },
   // The catalog has no running time for Alien: none is made up.
   {
     prompt: 'how long is alien',
@@ -117,7 +120,7 @@ const CASES: Case[] = [
   { prompt: 'recommend something for someone who likes toy story', facts: { likeFilm: 'Toy Story' } },
   { prompt: 'since i enjoyed the terminator, any suggestions?', facts: { likeFilm: 'The Terminator' } },
   {
-    prompt: 'something like heat',
+    prompt: 'something like memories of murder',
     facts: { says: ['Walker has it on Blu-ray', 'more like it'], picks: { min: 2 } },
   },
   // 'Like X but Y': a genre, a decade, a mood.
@@ -138,16 +141,16 @@ const CASES: Case[] = [
     facts: { likeFilm: 'Toy Story', picks: { genre: SCIFI } },
   },
   {
-    prompt: 'like Heat but from the 90s',
+    prompt: 'like Memories of Murder but from the 90s',
     facts: { says: ['Walker has it on Blu-ray'], picks: { min: 2, from: 1990, to: 1999 } },
   },
   // The members' shelf.
-  { prompt: "What's on the shelf?", facts: { says: [HEAT, 'Blu-ray from Walker', 'from Dana R.'] } },
-  { prompt: 'whats on the dvd club shelf tonight', facts: { says: [HEAT, 'Walker'] } },
-  { prompt: 'any crime movies on the shelf?', facts: { says: [HEAT, 'Walker'], not: ['Godfather'] } },
+  { prompt: "What's on the shelf?", facts: { says: [MEMORIES, 'Blu-ray from Walker', 'from Dana R.'] } },
+  { prompt: 'whats on the dvd club shelf tonight', facts: { says: [MEMORIES, 'Walker'] } },
+  { prompt: 'any crime movies on the shelf?', facts: { says: [MEMORIES, 'Walker'], not: ['Godfather'] } },
   {
-    prompt: 'Does anyone have Heat?',
-    facts: { says: [HEAT, 'Walker has it on Blu-ray', "isn't in my catalog"] },
+    prompt: 'Does anyone have Memories of Murder?',
+    facts: { says: [MEMORIES, 'Walker has it on Blu-ray', "isn't in my catalog"] },
   },
   {
     prompt: 'who has The Godfather on the shelf?',
@@ -157,7 +160,7 @@ const CASES: Case[] = [
     prompt: 'anyone got the godfahter?',
     facts: { film: 'The Godfather', says: ['Dana R. has it on DVD'] },
   },
-  { prompt: 'is heat on the shelf', facts: { says: ['Walker has it on Blu-ray'] } },
+  { prompt: 'is memories of murder on the shelf', facts: { says: ['Walker has it on Blu-ray'] } },
   { prompt: 'can I rent Jaws from anyone?', facts: { film: 'Jaws', says: ['Sam O. has it on 4K UHD'] } },
   {
     prompt: 'does anybody have alien',
@@ -165,10 +168,10 @@ const CASES: Case[] = [
   },
   // A private disc and a disc that is not for rent stay unknown.
   {
-    prompt: 'does anyone have manhunter?',
+    prompt: 'does anyone have train to busan?',
     facts: { says: [/Nobody in the DVD Club|no sign of that title/], films: 0 },
   },
-  { prompt: 'who has point break', facts: { not: ['Sam'], films: 0 } },
+  { prompt: 'who has the handmaiden', facts: { not: ['Sam'], films: 0 } },
   // Chuck himself.
   {
     prompt: "What's your favourite movie?",
@@ -191,8 +194,16 @@ const CASES: Case[] = [
     facts: { film: 'The Matrix', runtime: true },
   },
   { prompt: 'when did it come out', after: ['tell me about fargo'], facts: { film: 'Fargo', year: true } },
-  { prompt: 'how long is it?', after: ['Who directed Heat?'], facts: { says: ['170 minutes', 'Walker'] } },
-  { prompt: 'who directed it', after: ['does anyone have heat'], facts: { says: ['Michael Mann'] } },
+  {
+    prompt: 'how long is it?',
+    after: ['Who directed Memories of Murder?'],
+    facts: { says: ['131 minutes', 'Walker'] },
+  },
+  {
+    prompt: 'who directed it',
+    after: ['does anyone have memories of murder'],
+    facts: { says: ['Bong Joon-ho'] },
+  },
   { prompt: 'what else did he make?', after: ['who directed alien'], facts: { by: 'Ridley Scott' } },
   {
     prompt: 'something like that one but funny',
@@ -231,18 +242,18 @@ beforeAll(async () => {
     disc: Parameters<ReturnType<TestContext['caller']>['dvdClub']['create']>[0],
   ) => t.caller(member).dvdClub.create(disc);
   await add(walker, {
-    title: 'Heat',
-    year: 1995,
-    director: 'Michael Mann',
+    title: 'Memories of Murder',
+    year: 2003,
+    director: 'Bong Joon-ho',
     genre: 'Crime',
-    runtimeMinutes: 170,
+    runtimeMinutes: 131,
     format: 'Blu-ray',
     visibility: 'rentable',
   });
   await add(walker, {
-    title: 'Manhunter',
-    year: 1986,
-    director: 'Michael Mann',
+    title: 'Train to Busan',
+    year: 2016,
+    director: 'Yeon Sang-ho',
     format: 'VHS',
     visibility: 'private',
   });
@@ -254,7 +265,7 @@ beforeAll(async () => {
     visibility: 'rentable',
   });
   await add(sam, { title: 'Jaws', year: 1975, movieId: jaws.id, format: '4K UHD', visibility: 'rentable' });
-  await add(sam, { title: 'Point Break', year: 1991, format: 'DVD', visibility: 'public' });
+  await add(sam, { title: 'The Handmaiden', year: 2016, format: 'DVD', visibility: 'public' });
 
   const real = clubShelf(t.db);
   shelf = {
@@ -378,11 +389,11 @@ describe(`Chuck understands the question (${CASES.length} prompts)`, () => {
 describe('the chat service', () => {
   it("gives Chuck the members' shelf with every question", async () => {
     const sessionId = newSessionId();
-    await t.caller(null).chat.send({ sessionId, role: 'user', content: 'Who directed Heat?' });
+    await t.caller(null).chat.send({ sessionId, role: 'user', content: 'Who directed Memories of Murder?' });
     await t.deps.chat.replies.settle();
     const [, reply] = await t.caller(null).chat.history({ sessionId });
     expect(reply!.content).toMatch(
-      /^Heat \(1995\) isn't in my catalog, but Walker has it on Blu-ray\. The case says Michael Mann directed it\./,
+      /^Memories of Murder \(2003\) isn't in my catalog, but Walker has it on Blu-ray\. The case says Bong Joon-ho directed it\./,
     );
   });
 });
@@ -397,23 +408,23 @@ describe("the OpenAI engine hears of the members' discs", () => {
         const body = (await request.json()) as { messages: { content: string }[] };
         brief = body.messages[1]!.content;
         return completion(
-          '[[Heat]] is Michael Mann at the top of his game, and Walker has it on Blu-ray. You might also love [[Sharknado 7]]. For tonight, [[Collateral]] is on my shelf too.',
+          '[[Memories of Murder]] is Bong Joon-ho at the top of his game, and Walker has it on Blu-ray. You might also love [[Sharknado 7]]. For tonight, [[Collateral]] is on my shelf too.',
         );
       }),
     );
     const engine = createChatEngine({ openai: FAKE_OPENAI });
     const reply = await engine.reply(t.deps.catalog, {
-      message: 'who directed heat?',
+      message: 'who directed memories of murder?',
       history: [],
       taste: null,
       shelf,
     });
     expect(brief).toContain(
-      'Heat: released 1995, directed by Michael Mann, 170 minutes, Walker has it on Blu-ray',
+      'Memories of Murder: released 2003, directed by Bong Joon-ho, 131 minutes, Walker has it on Blu-ray',
     );
     expect(reply).toEqual({
       engine: 'openai',
-      text: 'Heat (1995) is Michael Mann at the top of his game, and Walker has it on Blu-ray. For tonight, Collateral (2004) is on my shelf too.',
+      text: 'Memories of Murder (2003) is Bong Joon-ho at the top of his game, and Walker has it on Blu-ray. For tonight, Collateral (2004) is on my shelf too.',
       movieIds: [(await film('Collateral')).id],
     });
   });

@@ -26,6 +26,11 @@ export class ChatReplies {
     });
   }
 
+  /** Resolves once the conversation's replies queued in this process are written or failed; undefined if none are. */
+  written(conversation: string): Promise<void> | undefined {
+    return this.#tails.get(conversation);
+  }
+
   /** Resolves once every queued reply (including ones queued meanwhile) has been written or failed. */
   async settle(): Promise<void> {
     while (this.#pending.size) await Promise.all([...this.#pending]);

@@ -33,6 +33,7 @@ describe('chat', () => {
       role: 'user',
       content: 'tell me about the matrix',
       timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      films: [],
     });
     await settle();
     const history = await anon().chat.history({ sessionId, _t: String(Date.now()) });
@@ -40,9 +41,25 @@ describe('chat', () => {
     expect(history[0]).toEqual(sent);
     expect(history[1]!.content).toContain('The Matrix (1999)');
     expect(history[1]!.content).toContain('Wachowski');
+    // The film it names comes with it, for a link to its page.
+    expect(history[1]!.films).toContainEqual({ id: expect.any(Number), title: 'The Matrix', year: 1999 });
     expect(new Date(history[1]!.timestamp).getTime()).toBeGreaterThanOrEqual(
       new Date(sent.timestamp).getTime(),
     );
+  });
+
+  it('hands over Chuck’s reply the moment it is written to whoever waits for it, and only to them', async () => {
+    const sessionId = newSessionId();
+    const sent = await anon().chat.send({ sessionId, role: 'user', content: 'who directed jaws' });
+    // Asked before the reply is written: the wait ends when it is, well before a poll would.
+    const reply = await anon().chat.awaitReply({ sessionId, to: sent.id });
+    expect(reply).toMatchObject({ role: 'assistant', content: expect.stringContaining('Spielberg') });
+    expect(reply!.films.map((f) => f.title)).toContain('Jaws');
+    expect(reply!.id).toBeGreaterThan(sent.id);
+    // Another session waiting on that message id hears nothing of it.
+    const started = Date.now();
+    expect(await anon().chat.awaitReply({ sessionId: newSessionId(), to: sent.id })).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
 
   it('answers a follow-up about "it" from the conversation, and accepts the video overlay’s prefix', async () => {

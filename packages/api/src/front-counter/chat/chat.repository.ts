@@ -35,6 +35,19 @@ export async function latestMessages(db: Db, owner: Owner, limit: number): Promi
   return rows.reverse();
 }
 
+/** Chuck's first reply after the visitor's message `afterId`, if it is written yet. */
+export async function replyAfter(db: Db, owner: Owner, afterId: number): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('chatMessages')
+    .select(columns)
+    .where(ownedBy(owner))
+    .where('role', '=', 'assistant')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** A visitor's chat becomes the member's, merged with what they already had (ordered by id). */
 export async function claimMessages(db: Db, sessionId: string, userId: string): Promise<void> {
   await db

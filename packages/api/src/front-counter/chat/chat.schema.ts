@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../../lib/ids.ts';
 import { requiredText } from '../../lib/required-text.ts';
 import { AT, VISITOR_SESSION } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
@@ -12,8 +13,17 @@ export const ZChatMessage = z.object({
   content: z.string(),
   /** ISO 8601. */
   timestamp: z.string(),
+  /** The catalog films Chuck names in it, for links to their pages; empty for the visitor's lines. */
+  films: z.array(z.object({ id: z.number().int(), title: z.string(), year: z.number().int().nullable() })),
 });
 export type ChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZAwaitReplyInput = z.object({
+  sessionId: ZSessionId,
+  /** The id of the visitor's message whose answer is awaited. */
+  to: zId('Message id'),
+});
+export type AwaitReplyInput = z.infer<typeof ZAwaitReplyInput>;
 
 export const ZChatHistoryInput = z.object({
   sessionId: ZSessionId,
@@ -49,13 +59,14 @@ export const historyMeta = restMeta(
     example: {
       input: { sessionId: VISITOR_SESSION },
       output: [
-        { id: 101, role: 'user', content: QUESTION, timestamp: AT },
+        { id: 101, role: 'user', content: QUESTION, timestamp: AT, films: [] },
         {
           id: 102,
           role: 'assistant',
           content:
             "Ah, a heist fan. Try Thief (1981): Michael Mann's first feature, James Caan cracking safes. Be kind, rewind.",
           timestamp: '2026-11-20T19:30:04.000Z',
+          films: [{ id: 11524, title: 'Thief', year: 1981 }],
         },
       ],
     },
@@ -73,7 +84,7 @@ export const sendMeta = restMeta(
       'Answers the message as stored; Chuck’s reply is added to GET /chat/{sessionId} moments later.',
     example: {
       input: { sessionId: VISITOR_SESSION, role: 'user', content: QUESTION },
-      output: { id: 101, role: 'user', content: QUESTION, timestamp: AT },
+      output: { id: 101, role: 'user', content: QUESTION, timestamp: AT, films: [] },
     },
   },
 );

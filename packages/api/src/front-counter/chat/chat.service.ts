@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ChatEngine, ChatReply, ClubShelf, Taste } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
 import { discsOfFilm, newestDiscs } from '../../club/shelf/shelf.service.ts';
@@ -9,7 +10,7 @@ import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import { favouritesOf } from '../preferences/preferences.service.ts';
 import { ratingsForTaste } from '../ratings/ratings.service.ts';
 import * as repo from './chat.repository.ts';
-import type { ChatHistoryInput, ChatMessage, SendChatInput } from './chat.schema.ts';
+import type { AwaitReplyInput, ChatHistoryInput, ChatMessage, SendChatInput } from './chat.schema.ts';
 import { DEFAULT_STUN_URLS, type VideoConfig } from './video-config.schema.ts';
 
 /** The chat a visitor sees: the latest messages (older ones stay stored, the widget shows these). */
@@ -18,6 +19,10 @@ const HISTORY_LIMIT = 200;
 const MAX_STORED_CHARS = 4000;
 /** Earlier messages the engine reads to understand a follow-up ('who directed it?'). */
 const CONTEXT_MESSAGES = 12;
+/** How long one wait for Chuck's reply is held open; short enough that a stopping server never waits on it long. */
+const REPLY_WAIT_MS = 3000;
+/** Between looks at the database for a reply another process is writing. */
+const REPLY_LOOK_MS = 250;
 
 const TOO_FAST =
   'Whoa, slow down — Chuck can only read so fast. Please wait a moment before sending another message.';
@@ -46,7 +51,26 @@ type ChatContext = Pick<Context, 'db' | 'catalog' | 'chat' | 'user' | 'req'>;
  */
 export async function history(ctx: ChatContext, input: ChatHistoryInput): Promise<ChatMessage[]> {
   const rows = await repo.latestMessages(ctx.db, ownerOf(ctx, input.sessionId), HISTORY_LIMIT);
-  return rows.map(toChatMessage);
+  return withFilms(ctx.catalog, rows);
+}
+
+/**
+ * Chuck's reply to the visitor's message `to`, as soon as it is written: the widget asks right
+ * after a send instead of waiting for its next poll (docs/product.md §4). Held open at most
+ * REPLY_WAIT_MS (the widget asks again); null when no reply came by then.
+ */
+export async function awaitReply(ctx: ChatContext, input: AwaitReplyInput): Promise<ChatMessage | null> {
+  const owner = ownerOf(ctx, input.sessionId);
+  const deadline = Date.now() + REPLY_WAIT_MS;
+  for (;;) {
+    const row = await repo.replyAfter(ctx.db, owner, input.to);
+    if (row) return (await withFilms(ctx.catalog, [row]))[0]!;
+    const left = deadline - Date.now();
+    if (left <= 0) return null;
+    // Written here (the usual case): wake the moment it is. Sent to another process: look again soon.
+    const queued = ctx.chat.replies.written(conversationKey(owner));
+    await Promise.race([queued ?? delay(Math.min(left, REPLY_LOOK_MS)), delay(left)]);
+  }
 }
 
 /** Stores the visitor's message and returns it at once; Chuck's reply is written in the background. */
@@ -56,7 +80,7 @@ export async function send(ctx: ChatContext, input: SendChatInput): Promise<Chat
   await enforce(ctx.db, `chat:ip:${ctx.req.ip}`, limits.ip);
   const row = await repo.insertMessage(ctx.db, owner, { role: 'user', content: input.content });
   ctx.chat.replies.enqueue(conversationKey(owner), () => writeReply(ctx, ctx.chat.engine, owner, row));
-  return toChatMessage(row);
+  return toChatMessage(row, []);
 }
 
 /** Chuck's answer to `message`, stored in the conversation. */
@@ -123,8 +147,23 @@ function conversationKey(owner: Owner): string {
   return owner.kind === 'member' ? `member:${owner.userId}` : `session:${owner.sessionId}`;
 }
 
-function toChatMessage(row: Pick<repo.MessageRow, 'id' | 'role' | 'content' | 'createdAt'>): ChatMessage {
-  return { id: row.id, role: row.role, content: row.content, timestamp: toIso(row.createdAt) };
+function toChatMessage(
+  row: Pick<repo.MessageRow, 'id' | 'role' | 'content' | 'createdAt'>,
+  films: ChatMessage['films'],
+): ChatMessage {
+  return { id: row.id, role: row.role, content: row.content, timestamp: toIso(row.createdAt), films };
+}
+
+/** The messages with the films each names, looked up in one call. */
+async function withFilms(catalog: ChatContext['catalog'], rows: repo.MessageRow[]): Promise<ChatMessage[]> {
+  const found = await catalog.films([...new Set(rows.flatMap((r) => r.movieIds))]);
+  const byId = new Map(found.map((f) => [f.id, { id: f.id, title: f.title, year: f.year }]));
+  return rows.map((row) =>
+    toChatMessage(
+      row,
+      row.movieIds.flatMap((id) => byId.get(id) ?? []),
+    ),
+  );
 }
 
 export const claimVisitorChat: Reaction<'visitor.signed-in'> = (trx, { sessionId, userId }) =>

@@ -11,15 +11,17 @@ const filmColumns = [
   'voteAverage',
   'voteCount',
   'director',
+  'altNorms',
 ] as const;
 
-/** Catalog films whose normalised title is one of `titleNorms`. */
+/** Catalog films whose normalised title, or an alternate title ('Seven Samurai'), is one of `titleNorms`. */
 export async function filmsByTitleNorm(db: Db, titleNorms: readonly string[]) {
   if (!titleNorms.length) return [];
+  const norms = sql.val([...new Set(titleNorms)]);
   return db
     .selectFrom('movies')
     .select(filmColumns)
-    .where(sql<boolean>`title_norm = any(${sql.val([...new Set(titleNorms)])}::text[])`)
+    .where(sql<boolean>`(title_norm = any(${norms}::text[]) or alt_norms && ${norms}::text[])`)
     .execute();
 }
 

@@ -116,7 +116,9 @@ async function matchRows(
     repo.filmsByIds(db, [...picked.values()]),
   ]);
   const byNorm = new Map<string, typeof films>();
-  for (const film of films) byNorm.set(film.titleNorm, [...(byNorm.get(film.titleNorm) ?? []), film]);
+  for (const film of films)
+    for (const norm of [film.titleNorm, ...film.altNorms])
+      byNorm.set(norm, [...(byNorm.get(norm) ?? []), film]);
   const byId = new Map(pickedFilms.map((f) => [f.id, f]));
   for (const id of picked.values()) {
     if (!byId.has(id)) throw invalid(`matches: film ${id} is not in the catalog. Nothing was imported.`);

@@ -14,6 +14,7 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   sessions: 'delete',
   passwordResets: 'delete',
   emailTokens: 'delete',
+  accountLinks: 'delete',
   oauthAccounts: 'delete',
   // Counters keyed by the address (password resets, sign-in attempts).
   rateLimits: 'delete',
@@ -70,6 +71,7 @@ const OWN_ROWS = [
   'sessions',
   'passwordResets',
   'emailTokens',
+  'accountLinks',
   'oauthAccounts',
   'preferences',
   'recommendations',

@@ -12,6 +12,7 @@ import { tokenHash } from './account-token.ts';
 import * as users from './auth.repository.ts';
 import type { User } from './auth.schema.ts';
 import { startSession } from './auth.service.ts';
+import { mailPasswordChangeUndo } from './change-notices.ts';
 import * as resets from './password-reset.repository.ts';
 import * as sessions from './session.repository.ts';
 import { describeUserAgent } from './user-agent.ts';
@@ -92,11 +93,15 @@ export async function resetPassword(ctx: SessionContext, input: ResetPasswordInp
 
 type MemberContext = Pick<Context, 'db' | 'auth' | 'sessionId'> & { user: { id: string } };
 
-/** docs/product.md §2 'Profile: Account': the current password first; other sessions end. */
+/**
+ * docs/product.md §2 'Profile: Account': the current password first; other sessions end, and the
+ * card's address is told, with a link that takes the account back (issue 33).
+ */
 export async function changePassword(
-  ctx: MemberContext,
+  ctx: MemberContext & Pick<Context, 'jobs' | 'req'>,
   input: ChangePasswordInput,
 ): Promise<{ message: string }> {
+  const site = siteUrl(ctx.req);
   await enforce(ctx.db, `password:member:${ctx.user.id}`, limits.changePerMember);
   const current = await users.findPasswordHash(ctx.db, ctx.user.id);
   if (!current) throw invalid(ACCOUNT_MESSAGES.noPasswordYet);
@@ -108,6 +113,8 @@ export async function changePassword(
     await users.setPasswordHash(trx, ctx.user.id, passwordHash);
     await resets.useAllResets(trx, ctx.user.id);
     await sessions.deleteSessionsExcept(trx, ctx.auth.sessions, ctx.user.id, ctx.sessionId);
+    const member = await users.findAccount(trx, ctx.user.id);
+    if (member) await mailPasswordChangeUndo(trx, ctx.jobs, site, member);
   });
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

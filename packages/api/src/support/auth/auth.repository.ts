@@ -94,3 +94,8 @@ export async function digestMembers(db: Db, before: Date) {
 export async function markDigestSent(db: Db, userId: string, at: Date) {
   await db.updateTable('users').set({ digestSentAt: at }).where('id', '=', userId).execute();
 }
+
+/** No password until the member sets one with a reset link (an account taken back, issue 33). */
+export async function clearPassword(db: Db, userId: string) {
+  await db.updateTable('users').set({ passwordHash: null }).where('id', '=', userId).execute();
+}

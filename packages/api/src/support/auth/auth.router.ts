@@ -36,6 +36,14 @@ import {
 } from './account.service.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import {
+  signInLinkMeta,
+  takeBackMeta,
+  ZSignInLinkInput,
+  ZTakeBackInput,
+  ZTakenBack,
+} from './account-recovery.schema.ts';
+import { signInWithLink, takeAccountBack } from './account-recovery.service.ts';
+import {
   loginMeta,
   providersMeta,
   registerMeta,
@@ -121,6 +129,16 @@ export const authRouter = router({
     .input(ZEmailTokenInput)
     .output(ZEmailConfirmed)
     .mutation(({ ctx, input }) => confirmEmail(ctx, input.token)),
+  takeBack: publicProcedure
+    .meta(takeBackMeta)
+    .input(ZTakeBackInput)
+    .output(ZTakenBack)
+    .mutation(({ ctx, input }) => takeAccountBack(ctx, input.token)),
+  signInWithLink: publicProcedure
+    .meta(signInLinkMeta)
+    .input(ZSignInLinkInput)
+    .output(ZUser)
+    .mutation(({ ctx, input }) => signInWithLink(ctx, input)),
   changeEmail: protectedProcedure
     .meta(changeEmailMeta)
     .input(ZChangeEmailInput)

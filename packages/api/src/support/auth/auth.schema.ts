@@ -81,7 +81,10 @@ export const loginMeta = restMeta('POST', '/auth/login', 'auth', 'Sign in with e
   protect: false,
   description:
     `Signs in with email and password. ${SIGNS_IN} Wrong guesses are slowed per account and address (429 ` +
-    'with Retry-After), never locking the owner out from another address.',
+    'with Retry-After). After 20 wrong passwords for one account within 15 minutes, from any addresses, ' +
+    'password sign-in for it pauses for 15 minutes: every try answers 429 “Too many tries for this account — ' +
+    'we’ve mailed you a link to sign in”, whatever the password, and the owner is mailed a sign-in link ' +
+    '(POST /auth/magic-link), so the pause never locks them out.',
   example: {
     input: { email: 'dana@example.com', password: 'heist at the diner', sessionId: VISITOR_SESSION },
     output: EXAMPLE_MEMBER,

@@ -7,11 +7,12 @@ import { conflict, invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import { sendMail, siteUrl, WAITED_ON } from '../mail/mail.service.ts';
-import { changeEmailMail, emailChangedNotice, verifyEmailMail } from '../mail/mail-messages.ts';
+import { changeEmailMail, verifyEmailMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import type { AccountSettings } from './account.schema.ts';
 import { tokenHash } from './account-token.ts';
 import * as users from './auth.repository.ts';
+import { mailAddressChangeUndo } from './change-notices.ts';
 import * as tokens from './email-token.repository.ts';
 import * as sessions from './session.repository.ts';
 
@@ -40,7 +41,11 @@ const limits = {
   mailsPerMember: { max: 5, windowSeconds: 60 * 60, message: EMAIL_MESSAGES.tooManyMails },
 };
 
-/** Makes a single-use link for `email` and queues its mail, in `trx` (it exists only if that commits). */
+/**
+ * Makes a single-use link for `email` and queues its mail, in `trx` (it exists only if that commits).
+ * With `send` false the link is made (the account card shows the change as pending, as for any
+ * address) but mailed to nobody, so it can never be opened.
+ */
 async function mailLink(
   trx: Transaction<Database>,
   jobs: Jobs,
@@ -48,6 +53,7 @@ async function mailLink(
   member: { id: string },
   purpose: tokens.EmailTokenPurpose,
   email: string,
+  send = true,
 ): Promise<void> {
   const token = generateIdFromEntropySize(25);
   await tokens.useTokensOf(trx, member.id, purpose);
@@ -58,6 +64,7 @@ async function mailLink(
     email,
     expiresAt: new Date(Date.now() + LINK_DAYS * 24 * 60 * 60 * 1000),
   });
+  if (!send) return;
   const link = `${site}/verify-email?token=${encodeURIComponent(token)}`;
   const mail = purpose === 'verify' ? verifyEmailMail(email, link) : changeEmailMail(email, link);
   await sendMail(jobs, mail, { trx, priority: WAITED_ON });
@@ -91,7 +98,9 @@ export async function resendVerification(ctx: MemberContext): Promise<{ message:
 
 /**
  * `POST /api/auth/change-email`: the password first; the new address gets a link and takes over only
- * when it is opened. The answer is the same whether or not the new address has an account.
+ * when it is opened. An address another card already uses gets nothing (issue 33): the answer, and
+ * the pending change on the account card, are the same as for any address, and the change can never
+ * complete (nobody has its link, and `changeEmail` refuses a taken address anyway).
  */
 export async function requestEmailChange(
   ctx: MemberContext,
@@ -105,18 +114,20 @@ export async function requestEmailChange(
   if (!passwordHash) throw invalid(EMAIL_MESSAGES.noPasswordYet);
   if (!(await verify(passwordHash, input.password))) throw invalid(EMAIL_MESSAGES.wrongPassword);
   if (member.email.toLowerCase() === input.email.toLowerCase()) throw invalid(EMAIL_MESSAGES.sameAddress);
-  await inTransaction(ctx.db, (trx) => mailLink(trx, ctx.jobs, site, member, 'change', input.email));
+  const taken = Boolean(await users.findByEmail(ctx.db, input.email));
+  await inTransaction(ctx.db, (trx) => mailLink(trx, ctx.jobs, site, member, 'change', input.email, !taken));
   return { message: EMAIL_MESSAGES.changeRequested };
 }
 
 /**
  * `/verify-email?token=`: confirms the member's address, or moves them to the new one and tells the
- * old one. A used, expired or unknown link is a 400.
+ * old one, with a link that undoes it (issue 33). A used, expired or unknown link is a 400.
  */
 export async function confirmEmail(
-  ctx: Pick<Context, 'db' | 'jobs' | 'auth'>,
+  ctx: Pick<Context, 'db' | 'jobs' | 'auth' | 'req'>,
   token: string,
 ): Promise<{ message: string; email: string }> {
+  const site = siteUrl(ctx.req);
   return inTransaction(ctx.db, async (trx) => {
     const link = await tokens.useToken(trx, tokenHash(token));
     if (!link) throw invalid(EMAIL_MESSAGES.linkDead);
@@ -131,7 +142,7 @@ export async function confirmEmail(
     // The session lookup carries the address: no process may answer the old one from memory.
     await sessions.announceSessionsEnded(trx, ctx.auth.sessions, { members: [link.userId] });
     await tokens.useTokensOf(trx, link.userId, 'verify');
-    await sendMail(ctx.jobs, emailChangedNotice(member, link.email), { trx });
+    await mailAddressChangeUndo(trx, ctx.jobs, site, member, link.email);
     return { message: EMAIL_MESSAGES.changed, email: link.email };
   });
 }

@@ -12,6 +12,11 @@ export interface JobPayloads {
    */
   'auth.password-reset': { email: string; siteUrl: string };
   /**
+   * Password sign-in for `email` was just paused after too many wrong passwords (issue 33): its
+   * member, if any, gets a one-time sign-in link. A job, so the answer never says whether one exists.
+   */
+  'auth.sign-in-link': { email: string; siteUrl: string };
+  /**
    * The DVD Club's timed steps (docs/product.md §3 'Hold', 'Loan'): turns in line that ran out,
    * hand-overs and returns that confirm themselves after 72 hours, due and overdue notices. Each
    * run queues the next, a minute later; the deadlines live in the club's own rows.
@@ -58,6 +63,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'mail.send': { retryLimit: 9, retryDelaySeconds: 60, expireInSeconds: 120, workers: 4 },
   // A link is worth 30 minutes: a few quick retries, then the member asks again.
   'auth.password-reset': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60, workers: 2 },
+  // A sign-in link is worth 15 minutes: the same quick retries.
+  'auth.sign-in-link': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60, workers: 2 },
   // The next minute's run catches up anyway: a couple of quick retries are enough.
   'club.timed-steps': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 300, workers: 1 },
   'newsletter.confirm': { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60, workers: 2 },

@@ -113,17 +113,65 @@ export function changeEmailMail(to: string, link: string): OutgoingMail {
   });
 }
 
-/** docs/product.md §2 'Change your address': the old address is told once the change is done. */
-export function emailChangedNotice(member: Addressee, newEmail: string): OutgoingMail {
+/**
+ * An address as a mail may show it to somebody who may not own it: the first letter and the domain
+ * ('n•••@example.com'), enough for the member to recognise, too little to hand an attacker's inbox on.
+ */
+function maskAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+}
+
+/**
+ * docs/product.md §2 'Taking your account back': the old address is told once the change is done,
+ * with a link that undoes it (issue 33).
+ */
+export function emailChangedNotice(member: Addressee, newEmail: string, undoLink: string): OutgoingMail {
   return letter({
     to: member.email,
     subject: "Your address at Chuck's Video Store was changed",
     greeting: hello(member),
     before: [
-      `Your membership card now uses ${newEmail}, confirmed from that inbox. Mail from the store goes there from now on.`,
+      `Your address at Chuck's Video Store was changed to ${maskAddress(newEmail)}. If this wasn't you, take your account back:`,
     ],
+    button: { label: 'Take my account back', href: undoLink },
     after: [
-      "If that wasn't you, reset your password from the sign-in page straight away, with that new address, or write to the store.",
+      'The link works for 7 days. It gives your card this address again, signs out every device and asks you for a new password. If it was you, ignore this mail.',
+    ],
+  });
+}
+
+/** docs/product.md §2 'Taking your account back': a password change is told to the card's address. */
+export function passwordChangedNotice(member: Addressee, undoLink: string): OutgoingMail {
+  return letter({
+    to: member.email,
+    subject: "Your password at Chuck's Video Store was changed",
+    greeting: hello(member),
+    before: [
+      "The password on your membership card at Chuck's Video Store was changed. If this wasn't you, reset it:",
+    ],
+    button: { label: 'Reset my password', href: undoLink },
+    after: [
+      'The link works for 7 days. It signs out every device and asks you for a new password. If it was you, ignore this mail.',
+    ],
+  });
+}
+
+/**
+ * docs/product.md §2 'Too many tries': password sign-in for the account is paused, and this link
+ * still signs its owner in, once, for 15 minutes.
+ */
+export function signInLinkMail(member: Addressee, link: string): OutgoingMail {
+  return letter({
+    to: member.email,
+    subject: "Your sign-in link for Chuck's Video Store",
+    greeting: hello(member),
+    before: [
+      'Somebody tried many wrong passwords on your membership card, so signing in with a password is paused for 15 minutes. You can still come in with this link. It works once, for the next 15 minutes:',
+    ],
+    button: { label: 'Sign me in', href: link },
+    after: [
+      "If those tries weren't yours, your password held: nobody got in. If you ever use that password elsewhere, change it.",
     ],
   });
 }

@@ -28,3 +28,14 @@ export async function hit(
 export async function clear(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 }
+
+/** The hits counted against `key` in its current window, without adding one (0 once it ended). */
+export async function current(db: Db, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('rateLimits')
+    .select('count')
+    .where('key', '=', key)
+    .where('windowEndsAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}

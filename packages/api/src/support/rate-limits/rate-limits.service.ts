@@ -1,6 +1,6 @@
 import type { Db } from '@chuck/db';
 import { AppError } from '../../errors.ts';
-import { clear, hit } from './rate-limits.repository.ts';
+import { clear, current, hit } from './rate-limits.repository.ts';
 
 export interface Limit {
   /** Hits allowed per window. */
@@ -29,4 +29,17 @@ export const PUBLIC_WRITES: Limit = {
 /** Starts `key` afresh (a correct password forgets the wrong ones before it). */
 export function reset(db: Db, key: string): Promise<void> {
   return clear(db, key);
+}
+
+/**
+ * Counts one hit against `key` without refusing anything: the caller decides what the count means
+ * (wrong passwords for one account pause its password sign-in, issue 33).
+ */
+export function count(db: Db, key: string, windowSeconds: number) {
+  return hit(db, key, windowSeconds);
+}
+
+/** Whether `key` has any hit in its current window (e.g. a pause that has not ended). */
+export async function isActive(db: Db, key: string): Promise<boolean> {
+  return (await current(db, key)) > 0;
 }

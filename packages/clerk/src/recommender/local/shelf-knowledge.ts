@@ -1,8 +1,9 @@
 /**
  * Chuck's shelf knowledge: which aisle a well-known film sits in when the catalog cannot say.
  *
- * The embedded catalog (vega-datasets' movies.json) has no Crime, Animation or War genre: The
- * Godfather is only 'Historical Fiction' and Toy Story only a 'Kids Fiction' adventure, so
+ * vega-datasets' movies.json, the embedded catalog's rated films, has no Crime, Animation or War
+ * genre (the Wikipedia list adds them to the American films it also holds, not to the others): The
+ * Godfather was only 'Historical Fiction' and Toy Story only a 'Kids Fiction' adventure, so
  * content similarity alone cannot tell a gangster epic from a war film or a cartoon from a live
  * family comedy. These lists add TMDB's own genre for films whose TMDB genres include it, keyed by
  * the embedded title and year. Films from TMDB carry these genres already, so the lists change
@@ -16,20 +17,20 @@ const CRIME_FILMS = `
 16 Blocks (2006); 25th Hour (2002); 8MM (1999); A History of Violence (2005); A Simple Plan (1998);
 A Time to Kill (1996); After the Sunset (2004); Along Came a Spider (2001); American Gangster (2007);
 American History X (1998); American Psycho (2000); Analyze This (1999); Assault On Precinct 13 (2005);
-Bad Boys (1995); Bad Boys II (2003); Bad Santa (2003); Bandits (2001); Banlieue 13 (2006);
+Bad Boys (1995); Bad Boys II (2003); Bad Santa (2003); Bandits (2001); District B13 (2004);
 Batman Begins (2005); Beverly Hills Cop (1984); Beverly Hills Cop II (1987); Blow (2001);
 Boiler Room (2000); Bound (1996); Boyz n the Hood (1991); Brick (2006); Brooklyn's Finest (2010);
-Brother (2001); Cape Fear (1991); Casino (1995); Cidade de Deus (2003); City by the Sea (2002);
+Brother (2000); Cape Fear (1991); Casino (1995); City of God (2002); City by the Sea (2002);
 Collateral (2004); Con Air (1997); Confidence (2003); Cop Land (1997); Copycat (1995); Dark Blue (2003);
 Dead Man Walking (1995); Desperado (1995); Dirty Pretty Things (2003); Donnie Brasco (1997);
 Double Jeopardy (1999); El Mariachi (1993); Entrapment (1999); Fargo (1996); Find Me Guilty (2006);
 Four Brothers (2005); From Dusk Till Dawn (1996); From Hell (2001); Gangs of New York (2002);
 Get Shorty (1995); Goodfellas (1990); Grosse Point Blank (1997); Hannibal (2001); Hannibal Rising (2007);
 Harry Brown (2010); Harsh Times (2006); Heartbreakers (2001); Hot Fuzz (2007); In Bruges (2008);
-In Cold Blood (1966); In the Heat of the Night (1967); Inside Man (2006); Intolerable Cruelty (2003);
+In Cold Blood (1967); In the Heat of the Night (1967); Inside Man (2006); Intolerable Cruelty (2003);
 Jackie Brown (1997); Jerusalema (2010); Kill Bill: Volume 1 (2003); Kill Bill: Volume 2 (2004);
-Kiss the Girls (1997); Knockaround Guys (2002); L.A. Confidential (1997); Law Abiding Citizen (2009);
-Layer Cake (2005); Léon (1994); Lethal Weapon (1987); Lethal Weapon 3 (1992); Lethal Weapon 4 (1998);
+Kiss the Girls (1997); Knockaround Guys (2001); L.A. Confidential (1997); Law Abiding Citizen (2009);
+Layer Cake (2005); Léon: The Professional (1994); Lethal Weapon (1987); Lethal Weapon 3 (1992); Lethal Weapon 4 (1998);
 Lord of War (2005); Lucky Number Slevin (2006); Made (2001); Man on Fire (2004); Mean Machine (2002);
 Menace II Society (1993); Miami Vice (2006); Midnight Run (1988); Mindhunters (2005); Monster (2003);
 Mystic River (2003); Narc (2002); Nighthawks (1981); No Country for Old Men (2007);
@@ -37,10 +38,10 @@ Ocean's Eleven (2001); Ocean's Thirteen (2007); Ocean's Twelve (2004); Out of Si
 Pride and Glory (2008); Public Enemies (2009); Pulp Fiction (1994); Red Dragon (2002);
 Reservoir Dogs (1992); Righteous Kill (2008); Ronin (1998); Rounders (1998); Running Scared (2006);
 Rush Hour (1998); Rush Hour 2 (2001); Rush Hour 3 (2007); Scarface (1983); Se7en (1995);
-Sexy Beast (2001); Sin City (2005); Sleepers (1996); Small Time Crooks (2000); Smokin' Aces (2007);
-Snatch (2000); Some Like it Hot (1959); Spun (2003); Starsky & Hutch (2004); Street Kings (2008);
+Sexy Beast (2000); Sin City (2005); Sleepers (1996); Small Time Crooks (2000); Smokin' Aces (2007);
+Snatch (2000); Some Like it Hot (1959); Spun (2002); Starsky & Hutch (2004); Street Kings (2008);
 Strangers on a Train (1951); Summer of Sam (1999); Taxi Driver (1976); The Bank Job (2008);
-The Big Lebowski (1998); The Bone Collector (1999); The Boondock Saints (2000); The Cotton Club (1984);
+The Big Lebowski (1998); The Bone Collector (1999); The Boondock Saints (1999); The Cotton Club (1984);
 The Dark Knight (2008); The Departed (2006); The Fast and the Furious (2001);
 The First Great Train Robbery (1979); The French Connection (1971); The Godfather (1972);
 The Godfather: Part II (1974); The Godfather: Part III (1990); The Green Mile (1999);
@@ -50,7 +51,7 @@ The Silence of the Lambs (1991); The Sting (1973); The Taking of Pelham 123 (200
 The Thomas Crown Affair (1999); The Transporter (2002); The Transporter 2 (2005);
 The Untouchables (1987); The Usual Suspects (1995); The Way of the Gun (2000); The Wrong Man (1956);
 The Yards (2000); Things to Do in Denver when You're Dead (1995); Traffic (2000); Training Day (2001);
-Trainspotting (1996); True Romance (1993); Tsotsi (2006); Veronica Guerin (2003); Wall Street (1987);
+Trainspotting (1996); True Romance (1993); Tsotsi (2005); Veronica Guerin (2003); Wall Street (1987);
 We Own the Night (2007); Welcome to Collinwood (2002); Wild Things (1998); Wonderland (2003);
 You Kill Me (2007); Zero Effect (1998)`;
 
@@ -61,11 +62,11 @@ Beavis and Butt-head Do America (1996); Bee Movie (2007); Beowulf (2007); Bolt (
 Chicken Little (2005); Chicken Run (2000); Cloudy with a Chance of Meatballs (2009); Coraline (2009);
 Curious George (2006); Despicable Me (2010); Dinosaur (2000); Fantasia (1940);
 Final Fantasy: The Spirits Within (2001); Finding Nemo (2003); Flushed Away (2006);
-Gake no ue no Ponyo (2009); Happy Feet (2006); Hercules (1997); Hoodwinked (2005);
+Ponyo (2008); Happy Feet (2006); Hercules (1997); Hoodwinked (2006);
 Horton Hears a Who (2008); How to Train Your Dragon (2010); Ice Age (2002);
 Ice Age: Dawn of the Dinosaurs (2009); Ice Age: The Meltdown (2006); Igor (2008);
-Les Triplettes de Belleville (2003); Lilo & Stitch (2002); Looney Tunes: Back in Action (2003);
-Madagascar (2005); Madagascar: Escape 2 Africa (2008); Mononoke-hime (1999); Monster House (2006);
+The Triplets of Belleville (2003); Lilo & Stitch (2002); Looney Tunes: Back in Action (2003);
+Madagascar (2005); Madagascar: Escape 2 Africa (2008); Princess Mononoke (1997); Monster House (2006);
 Monsters vs. Aliens (2009); Monsters, Inc. (2001); Mulan (1998); Osmosis Jones (2001); Peter Pan (1953);
 Planet 51 (2009); Pocahontas (1995); Ratatouille (2007); Robots (2005); Shark Tale (2004); Shrek (2001);
 Shrek 2 (2004); Shrek Forever After (2010); Shrek the Third (2007); Sinbad: Legend of the Seven Seas (2003);
@@ -84,14 +85,14 @@ A Bridge Too Far (1977); Apocalypse Now (1979); Behind Enemy Lines (2001); Black
 Born on the Fourth of July (1989); Braveheart (1995); Buffalo Soldiers (2003); Catch-22 (1970);
 Courage Under Fire (1996); Enemy at the Gates (2001); Flags of Our Fathers (2006); Flyboys (2006);
 Force 10 from Navarone (1978); Gallipoli (1981); Glory (1989); Good Morning Vietnam (1987);
-Green Zone (2010); Hart's War (2002); Indigènes (2006); Inglourious Basterds (2009); Jarhead (2005);
-Joyeux Noël (2006); Lawrence of Arabia (1962); Letters from Iwo Jima (2006); Lions for Lambs (2007);
+Green Zone (2010); Hart's War (2002); Days of Glory (2006); Inglourious Basterds (2009); Jarhead (2005);
+Joyeux Noël (2005); Lawrence of Arabia (1962); Letters from Iwo Jima (2006); Lions for Lambs (2007);
 M*A*S*H (1970); Patton (1970); Pearl Harbor (2001); Platoon (1986); Rescue Dawn (2007);
 Saints and Soldiers (2004); Saving Private Ryan (1998); Schindler's List (1993); Stop-Loss (2008);
 Tears of the Sun (2003); The Bridge on the River Kwai (1957); The Deer Hunter (1978);
 The Great Escape (1963); The Great Raid (2005); The Hurt Locker (2009); The Longest Day (1962);
 The Pianist (2002); The Thin Red Line (1998); Three Kings (1999); U-571 (2000); Valkyrie (2008);
-We Were Soldiers (2002); Windtalkers (2002); Zwartboek (2007)`;
+We Were Soldiers (2002); Windtalkers (2002); Black Book (2006)`;
 
 /** 'Title (Year)' entries, as listed above. */
 export interface ShelfEntry {

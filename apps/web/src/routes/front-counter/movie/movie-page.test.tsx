@@ -16,6 +16,15 @@ const matrix = {
   vote_average: 8.2,
   overview: 'A hacker learns the truth about his reality.',
   director: 'Lana Wachowski, Lilly Wachowski',
+  directors: [
+    { id: 9339, name: 'Lana Wachowski' },
+    { id: 9340, name: 'Lilly Wachowski' },
+  ],
+  cast: [
+    { id: 6384, name: 'Keanu Reeves' },
+    { id: 2975, name: 'Laurence Fishburne' },
+  ],
+  wikipedia_url: 'https://en.wikipedia.org/wiki/The_Matrix',
   runtime: 136,
   genres: [
     { id: 28, name: 'Action' },
@@ -41,7 +50,13 @@ describe('public film page', () => {
     expect(asked).toEqual([{ id: 603 }]);
     expect(screen.getByText('1999')).toBeInTheDocument();
     expect(screen.getByText('136 min')).toBeInTheDocument();
-    expect(screen.getByText('Lana Wachowski, Lilly Wachowski')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lana Wachowski' })).toHaveAttribute('href', '/person/9339');
+    expect(screen.getByRole('link', { name: 'Lilly Wachowski' })).toHaveAttribute('href', '/person/9340');
+    expect(screen.getByRole('link', { name: 'Keanu Reeves' })).toHaveAttribute('href', '/person/6384');
+    expect(screen.getByRole('link', { name: 'Wikipedia' })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/The_Matrix',
+    );
     expect(screen.getByRole('list', { name: 'Genres' })).toHaveTextContent('ActionScience Fiction');
     expect(screen.getByText('A hacker learns the truth about his reality.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Poster for The Matrix' })).toHaveAttribute(

@@ -91,9 +91,19 @@ function MovieDetails({ movie }: { movie: Movie }) {
                 </span>
               ) : null}
             </p>
-            {movie.director ? (
+            {movie.directors.length || movie.director ? (
               <p className="mt-3 text-lg text-ink/90">
-                Directed by <span className="font-semibold text-ticket-300">{movie.director}</span>
+                Directed by{' '}
+                {movie.directors.length ? (
+                  <PeopleLinks people={movie.directors} />
+                ) : (
+                  <span className="font-semibold text-ticket-300">{movie.director}</span>
+                )}
+              </p>
+            ) : null}
+            {movie.cast.length ? (
+              <p className="mt-2 text-lg text-ink/90">
+                Starring <PeopleLinks people={movie.cast} />
               </p>
             ) : null}
             {movie.genres.length ? (
@@ -108,6 +118,19 @@ function MovieDetails({ movie }: { movie: Movie }) {
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">
               {movie.overview || 'Chuck has not written the back-of-the-box blurb for this one yet.'}
             </p>
+            {movie.wikipedia_url ? (
+              <p className="mt-3 text-sm text-muted">
+                Facts from{' '}
+                <a
+                  href={movie.wikipedia_url}
+                  className="underline hover:text-neon-cyan"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Wikipedia
+                </a>
+              </p>
+            ) : null}
             {/* A member's rentable copy, when there is one (nothing shows otherwise). */}
             <OnTheShelf movieId={movie.id} title={movie.title} className="mt-6" />
             <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -139,6 +162,22 @@ function MovieDetails({ movie }: { movie: Movie }) {
       </section>
       <ChatWidgetSlot question={question} />
     </>
+  );
+}
+
+/** Names linking to their person pages, comma-separated. */
+function PeopleLinks({ people }: { people: Movie['cast'] }) {
+  return (
+    <span>
+      {people.map((person, i) => (
+        <span key={person.id}>
+          {i > 0 ? ', ' : null}
+          <Link href={`/person/${person.id}`} className="font-semibold text-ticket-300 hover:text-neon-cyan">
+            {person.name}
+          </Link>
+        </span>
+      ))}
+    </span>
   );
 }
 

@@ -85,6 +85,16 @@ describe('login page: sign in', () => {
     expect(history.at(-1)).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
+
+  it('says sign-in is paused for the account, and that a link was mailed (issue 33)', async () => {
+    const paused = "Too many tries for this account — we've mailed you a link to sign in";
+    mockAuthServer({ login: () => fail('TOO_MANY_REQUESTS', paused) });
+    const { user } = await openLogin('/login');
+    await user.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'the right one, even');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(paused);
+  });
 });
 
 describe('login page: create account', () => {

@@ -19,7 +19,10 @@ import { useTRPC } from '../../../lib/trpc.ts';
  */
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password');
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const token = search.get('token') ?? '';
+  // Sent here by /take-back (issue 33): the card is the member's again and needs a password.
+  const takenBack = search.get('taken-back') === '1';
   const trpc = useTRPC();
   const refreshCurrentUser = useRefreshCurrentUser();
   const [password, setPassword] = useState('');
@@ -61,6 +64,12 @@ export function ResetPasswordPage() {
               </FormAlert>
             ) : (
               <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+                {takenBack ? (
+                  <p role="status" className="text-ink">
+                    Your card is yours again: it has its old address back and every device is signed out. Now
+                    choose a new password.
+                  </p>
+                ) : null}
                 <PasswordField
                   label="New password"
                   name="password"
