@@ -23,6 +23,7 @@ import * as m1126_1900 from './2026_11_26_1900_create_holds_handover_reviews.ts'
 import * as m1127_0100 from './2026_11_27_0100_create_account_lifecycle.ts';
 import * as m1127_0200 from './2026_11_27_0200_index_shelf_availability.ts';
 import * as m1128_0100 from './2026_11_28_0100_index_diary_year.ts';
+import * as m1128_2100 from './2026_11_28_2100_create_loan_threads_plans.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0100_create_account_lifecycle': m1127_0100,
   '2026_11_27_0200_index_shelf_availability': m1127_0200,
   '2026_11_28_0100_index_diary_year': m1128_0100,
+  '2026_11_28_2100_create_loan_threads_plans': m1128_2100,
 };

@@ -229,6 +229,36 @@ export async function getLoan(db: Db, user: SessionUser, id: number): Promise<Lo
   return toLoan(row, role);
 }
 
+/** A loan and the caller's side of it, for the loan's thread and plan (docs/product.md §3 'Loan thread'). */
+export interface MemberLoan {
+  loan: loans.LoanRow;
+  role: Role;
+  /** The other member, by their public name. */
+  other: Sender;
+}
+
+/**
+ * The loan `id` if `userId` is its owner or borrower, with `lock` held until the transaction ends;
+ * anyone else gets the same 404 as for a loan that does not exist.
+ */
+export async function memberLoan(db: Db, userId: string, id: number, lock = false): Promise<MemberLoan> {
+  const loan = lock ? await loans.lockLoan(db, id) : await loans.findLoan(db, id);
+  const role = loan && roleOf(loan, userId);
+  if (!loan || !role) throw notFound(LOAN_NOT_FOUND);
+  const named = (await loans.findDetailed(db, id))!;
+  const other = role === 'owner' ? 'borrower' : 'owner';
+  return { loan, role, other: { id: named[`${other}Id`], name: nameOf(named, other) } };
+}
+
+/** When the loan ended (declined, cancelled, or back and settled); null while it is on. */
+export function loanEndedAt(loan: loans.LoanRow): Date | null {
+  if (loan.status === 'declined') return loan.declinedAt;
+  if (loan.status === 'cancelled') return loan.cancelledAt;
+  // A return under dispute is not over yet: the two still have things to say.
+  if (loan.status === 'returned' && !loan.disputedAt) return loan.returnedAt;
+  return null;
+}
+
 export async function listLoans(db: Db, user: SessionUser): Promise<LoanList> {
   const [incoming, outgoing] = await Promise.all([
     loans.listDetailed(db, 'ownerId', user.id, LIST_LIMIT),
