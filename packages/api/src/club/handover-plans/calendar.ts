@@ -50,7 +50,7 @@ export function loanCalendar(loan: LoanCalendar): CalendarFile {
           : `Hand-over of ${loan.title} with ${loan.otherName}`,
       ...(inPerson
         ? {
-            start: utcParts(handover.at!),
+            start: handover.at!.getTime(),
             startInputType: 'utc',
             startOutputType: 'utc',
             duration: { hours: 1 },

@@ -10,20 +10,33 @@ const t = perFile(() => createTestContext());
 const DAY = 24 * 60 * 60 * 1000;
 
 async function request(owner: SessionUser, borrower: SessionUser) {
-  const disc = await t.caller(owner).dvdClub.create({ title: `Thread Heat ${Math.random()}`, visibility: 'rentable' });
+  const disc = await t
+    .caller(owner)
+    .dvdClub.create({ title: `Thread Heat ${Math.random()}`, visibility: 'rentable' });
   return (await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id })).id;
 }
 
 async function threeMembers() {
-  return [await t.createConfirmedMember(), await t.createConfirmedMember(), await t.createConfirmedMember()] as const;
+  return [
+    await t.createConfirmedMember(),
+    await t.createConfirmedMember(),
+    await t.createConfirmedMember(),
+  ] as const;
 }
 
 describe('a loan thread', () => {
   it('opens with the request for two strangers; each reads the other; the other is notified', async () => {
     const [owner, borrower] = await threeMembers();
     const id = await request(owner, borrower);
-    const sent = await t.caller(borrower).loanThreads.post({ id, message: '  Saturday at the station café?  ' });
-    expect(sent).toMatchObject({ loanId: id, senderId: borrower.id, mine: true, message: 'Saturday at the station café?' });
+    const sent = await t
+      .caller(borrower)
+      .loanThreads.post({ id, message: '  Saturday at the station café?  ' });
+    expect(sent).toMatchObject({
+      loanId: id,
+      senderId: borrower.id,
+      mine: true,
+      message: 'Saturday at the station café?',
+    });
     await t.caller(owner).loanThreads.post({ id, message: 'Ten o’clock works.' });
     const seen = await t.caller(owner).loanThreads.get({ id });
     expect(seen).toMatchObject({
@@ -38,9 +51,16 @@ describe('a loan thread', () => {
       ['Saturday at the station café?', false],
       ['Ten o’clock works.', true],
     ]);
-    const notices = await t.db.selectFrom('notifications').selectAll().where('type', '=', 'loan_message').execute();
+    const notices = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('type', '=', 'loan_message')
+      .execute();
     expect(notices.map((n) => n.userId).sort()).toEqual([owner.id, borrower.id].sort());
-    expect(notices.find((n) => n.userId === owner.id)?.data).toMatchObject({ loanId: id, fromUserId: borrower.id });
+    expect(notices.find((n) => n.userId === owner.id)?.data).toMatchObject({
+      loanId: id,
+      fromUserId: borrower.id,
+    });
   });
 
   it('anyone else gets a 404, as for a request that does not exist; bad text is a 400 that stores nothing', async () => {
@@ -53,7 +73,9 @@ describe('a loan thread', () => {
     ]) {
       expect(await failure(call())).toEqual({ code: 'NOT_FOUND', message: 'Rental request not found' });
     }
-    expect((await failure(t.caller(owner).loanThreads.post({ id, message: '   ' }))).code).toBe('BAD_REQUEST');
+    expect((await failure(t.caller(owner).loanThreads.post({ id, message: '   ' }))).code).toBe(
+      'BAD_REQUEST',
+    );
     expect(await failure(t.caller(owner).loanThreads.post({ id, message: 'x'.repeat(2001) }))).toEqual({
       code: 'BAD_REQUEST',
       message: 'message: Messages are at most 2000 characters',
@@ -72,7 +94,11 @@ describe('a loan thread', () => {
     expect(new Date(cancelled.closesAt!).getTime() - Date.now()).toBeGreaterThan(13.9 * DAY);
     await t.caller(owner).loanThreads.post({ id, message: 'No worries' });
 
-    await t.db.updateTable('loans').set({ cancelledAt: new Date(Date.now() - 14 * DAY - 1000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('loans')
+      .set({ cancelledAt: new Date(Date.now() - 14 * DAY - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect(await failure(t.caller(owner).loanThreads.post({ id, message: 'Too late' }))).toEqual({
       code: 'CONFLICT',
       message: 'This loan ended more than 14 days ago, so its thread is read-only.',
