@@ -1150,12 +1150,19 @@ export const matrix: Record<ProcedurePath, Row> = {
     access: 'member',
     happy: async (w) => ({ input: { id: (await w.loan('requested')).id } }),
     idor: async (w) => [
-      unreadable(w, 'loanThreads.get', { id: (await w.loan('requested')).id }, 'a member with no part in the loan'),
+      unreadable(
+        w,
+        'loanThreads.get',
+        { id: (await w.loan('requested')).id },
+        'a member with no part in the loan',
+      ),
     ],
   },
   'loanThreads.post': {
     access: 'member',
-    happy: async (w) => ({ input: { id: (await w.loan('requested')).id, message: 'Zzauthz see you Saturday' } }),
+    happy: async (w) => ({
+      input: { id: (await w.loan('requested')).id, message: 'Zzauthz see you Saturday' },
+    }),
     idor: async (w) => {
       const loan = await w.loan('requested');
       return [
@@ -1176,7 +1183,8 @@ export const matrix: Record<ProcedurePath, Row> = {
           as: w.owner,
           input: { id: loan.id, message: 'Zzauthz mine', senderId: loan.borrower.id, loanId: 1 },
           expect: 'OK',
-          verify: (reply) => expect(reply.data).toMatchObject({ senderId: w.owner.id, loanId: loan.id, mine: true }),
+          verify: (reply) =>
+            expect(reply.data).toMatchObject({ senderId: w.owner.id, loanId: loan.id, mine: true }),
         },
       ];
     },
@@ -1185,12 +1193,19 @@ export const matrix: Record<ProcedurePath, Row> = {
     access: 'member',
     happy: async (w) => ({ input: { id: (await w.loan('requested')).id } }),
     idor: async (w) => [
-      unreadable(w, 'handoverPlans.get', { id: (await w.loan('requested')).id }, 'a member with no part in the loan'),
+      unreadable(
+        w,
+        'handoverPlans.get',
+        { id: (await w.loan('requested')).id },
+        'a member with no part in the loan',
+      ),
     ],
   },
   'handoverPlans.propose': {
     access: 'member',
-    happy: async (w) => ({ input: { id: (await w.loan('accepted')).id, kind: 'post', note: 'Zzauthz first class' } }),
+    happy: async (w) => ({
+      input: { id: (await w.loan('accepted')).id, kind: 'post', note: 'Zzauthz first class' },
+    }),
     idor: async (w) => {
       const loan = await w.loan('accepted');
       return [

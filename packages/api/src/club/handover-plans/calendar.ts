@@ -22,16 +22,6 @@ export interface LoanCalendar {
 const uid = (loanId: number, what: string) => `loan-${loanId}-${what}@chucks-video-store`;
 const PRODUCT_ID = "-//Chuck's Video Store//DVD Club//EN";
 
-function utcParts(date: Date): [number, number, number, number, number] {
-  return [
-    date.getUTCFullYear(),
-    date.getUTCMonth() + 1,
-    date.getUTCDate(),
-    date.getUTCHours(),
-    date.getUTCMinutes(),
-  ];
-}
-
 /**
  * docs/product.md §3 'Hand-over plan': an RFC 5545 file written by the `ics` package (it folds long
  * lines, escapes text and ends lines with CRLF). A meeting is an hour at its time; a hand-over by post
