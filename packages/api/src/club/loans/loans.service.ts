@@ -408,7 +408,7 @@ export function accept(db: Db, user: SessionUser, input: AcceptInput): Promise<L
     await credits.lockCredits(trx, loan.borrowerId);
     const since = new Date(now.getTime() - PAIR_PAY_DAYS * DAY_MS);
     const price = (await loans.pricedLoanBetween(trx, loan, since, loan.id)) ? 0 : loan.credits;
-    const welcomeCredits = await credits.holdForLoan(trx, loan.borrowerId, loan.id, price);
+    const welcomeCredits = await credits.holdForLoan(trx, loan.borrowerId, loan, price);
     await loans.updateLoan(trx, loan.id, {
       credits: price,
       welcomeCredits,
@@ -579,11 +579,12 @@ async function settle(trx: Db, loan: loans.LoanRow): Promise<void> {
   } else {
     await pay(trx, loan);
   }
-  for (const waiting of await loans.lockWaitingPayouts(trx, loan.ownerId)) await pay(trx, waiting);
+  await credits.settleHold(trx, loan.borrowerId, loan, loan.credits);
+  for (const waiting of await loans.lockWaitingPayouts(trx, loan.ownerId)) await pay(trx, waiting, true);
 }
 
-async function pay(trx: Db, loan: loans.LoanRow): Promise<void> {
-  await credits.payOwner(trx, loan.ownerId, loan.id, loan.credits);
+async function pay(trx: Db, loan: loans.LoanRow, released = false): Promise<void> {
+  await credits.payOwner(trx, loan.ownerId, loan, loan.credits, released);
   await loans.updateLoan(trx, loan.id, { paidAt: new Date(), payoutWaiting: false });
 }
 
