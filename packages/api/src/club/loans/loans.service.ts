@@ -294,10 +294,9 @@ export async function requestRental(
     if (item.ownerId === user.id) throw invalid("You can't rent your own movie.");
     if (item.ownerId !== input.ownerId) throw invalid('That movie belongs to a different member.');
     if (item.visibility !== 'rentable') throw conflict(UNAVAILABLE);
-    // docs/product.md §3 'Member block': no lending between a blocked pair, whoever blocked.
-    if (await isBlockedEitherWay(trx, user.id, item.ownerId)) {
-      throw forbidden("You can't request discs from this member.");
-    }
+    // docs/product.md §3 'Member block': no lending between a blocked pair, whoever blocked; the
+    // answer is the one for any disc that is not available, so the block stays silent.
+    if (await isBlockedEitherWay(trx, user.id, item.ownerId)) throw conflict(UNAVAILABLE);
     // docs/product.md §3 'Credits': a confirmed address to spend the welcome grant (a 403), the
     // price, and a new member's open loans; the account stays locked, so the member's requests queue.
     const balance = await credits.balanceToBorrow(trx, user.id);
