@@ -841,7 +841,7 @@ export interface paths {
         };
         /**
          * Add to calendar: the agreed hand-over and the due date, as an iCalendar (.ics) file
-         * @description The loan’s agreed hand-over and its due date as two events of an RFC 5545 iCalendar file (text/calendar, an attachment). Each event keeps its UID, so a changed plan replaces the old event. A 409 until a plan is agreed; only the loan’s two members (anyone else gets a 404). Example caller: k3wq7d2mzp8xv5ra, borrowing from p9hs4ntb6ycj2lqe.
+         * @description The loan’s agreed hand-over and its due date as two events of an RFC 5545 iCalendar file (text/calendar, an attachment). Each event keeps its UID, so a changed plan replaces the old event. A 409 until a plan is agreed; only the loan’s two members (anyone else gets a 404).
          */
         get: operations["handoverPlans-calendar"];
         put?: never;
@@ -7330,6 +7330,7 @@ export interface operations {
                      *           "movieId": 949,
                      *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *           "onLoan": false,
+                     *           "keptForOther": false,
                      *           "isOwn": false
                      *         }
                      *       ],
@@ -7359,6 +7360,7 @@ export interface operations {
                             movieId: number | null;
                             posterUrl: string | null;
                             onLoan: boolean;
+                            keptForOther: boolean;
                             isOwn: boolean;
                         }[];
                         pagination: {
