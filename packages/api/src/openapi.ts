@@ -13,11 +13,13 @@ export function restOperations(): RestOperation[] {
     if (!openapi || openapi.enabled === false) return [];
     const aliases = _def.meta?.aliases ?? [];
     const bodyLimit = _def.meta?.bodyLimit;
+    const download = _def.meta?.download;
     return [openapi, ...aliases].map(({ method, path }) => ({
       procedure,
       method,
       path,
       ...(bodyLimit && { bodyLimit }),
+      ...(download && { download }),
     }));
   });
 }
@@ -51,6 +53,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     // Said outright (Redocly's security-defined): anyone may call it; a member's cookie is still read.
     if (openapi.protect === false) operation.security = [];
     if (_def.meta?.example) addExample(operation, _def.meta.example);
+    if (_def.meta?.download) describeDownload(operation, _def.meta.download, _def.meta.example);
     for (const { method, path, operationId, summary } of _def.meta?.aliases ?? []) {
       paths[path] = { ...paths[path], [method.toLowerCase()]: { ...operation, operationId, summary } };
     }
@@ -111,7 +114,7 @@ interface OperationParts {
     example?: unknown;
   }[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: object; example?: unknown }> };
-  responses?: Record<string, { content?: Record<string, { example?: unknown }> }>;
+  responses?: Record<string, { content?: Record<string, { schema?: object; example?: unknown }> }>;
   security?: Record<string, string[]>[];
 }
 
@@ -132,6 +135,23 @@ function addExample(operation: OperationParts, example: OperationDoc['example'])
     body.example = Object.fromEntries(Object.entries(input).filter(([key]) => !inParameters.has(key)));
   const answer = operation.responses?.['200']?.content?.['application/json'];
   if (answer) answer.example = example.output;
+}
+
+/**
+ * A download (a loan's .ics) answers with the file itself, not the procedure's JSON: the 200 is the
+ * media type's text, with the example's content (apps/server/src/plugins/rest.ts sends it so).
+ */
+function describeDownload(
+  operation: OperationParts,
+  mediaType: string,
+  example: OperationDoc['example'] | undefined,
+) {
+  const ok = operation.responses?.['200'];
+  if (!ok) return;
+  const content = (example?.output as { content?: string } | undefined)?.content;
+  ok.content = {
+    [mediaType.split(';')[0]!.trim()]: { schema: { type: 'string' }, ...(content && { example: content }) },
+  };
 }
 
 /**

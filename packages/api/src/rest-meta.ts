@@ -36,6 +36,8 @@ export type Meta = OpenApiMeta & {
   aliases?: RestAlias[];
   deleteBody?: boolean;
   bodyLimit?: number;
+  /** The answer is a file of this media type: the procedure returns `{filename, content}` (ZCalendarFile). */
+  download?: string;
   example?: OperationDoc['example'];
 };
 
@@ -45,6 +47,7 @@ interface RestOptions {
   aliases?: RestAlias[];
   body?: boolean;
   bodyLimit?: number;
+  download?: string;
 }
 
 /**
@@ -61,7 +64,7 @@ export function restMeta(
   path: `/${string}`,
   tag: string,
   summary: string,
-  { protect = true, aliases, body, bodyLimit, description, example }: RestOptions & OperationDoc,
+  { protect = true, aliases, body, bodyLimit, download, description, example }: RestOptions & OperationDoc,
 ): Meta {
   return {
     openapi: { method, path, tags: [tag], summary, description, protect },
@@ -70,6 +73,8 @@ export function restMeta(
     ...(body && method === 'DELETE' && { deleteBody: true }),
     // A larger JSON body than the server's default, on this path only (a library import's zip).
     ...(bodyLimit && { bodyLimit }),
+    // A file rather than JSON (a loan's .ics): the REST route sends the content with this type.
+    ...(download && { download }),
   };
 }
 
@@ -81,4 +86,6 @@ export interface RestOperation {
   path: string;
   /** Bytes of JSON body this path takes, when more than the server's default. */
   bodyLimit?: number;
+  /** The media type of the file this path answers with, instead of JSON. */
+  download?: string;
 }

@@ -248,6 +248,29 @@ export interface LoanReviewsTable {
   createdAt: DefaultTimestamp;
 }
 
+/** A message in a loan's own thread, between its owner and borrower (docs/product.md §3 'Loan thread'). */
+export interface LoanMessagesTable {
+  id: Generated<number>;
+  loanId: number;
+  senderId: string;
+  message: string;
+  sentAt: DefaultTimestamp;
+}
+
+/** How a loan's disc changes hands, as one member proposed it (docs/product.md §3 'Hand-over plan'). */
+export interface LoanPlansTable {
+  id: Generated<number>;
+  loanId: number;
+  proposedBy: string;
+  kind: 'in_person' | 'post';
+  place: string | null;
+  at: Timestamp | null;
+  note: string | null;
+  proposedAt: DefaultTimestamp;
+  acceptedAt: Timestamp | null;
+  supersededAt: Timestamp | null;
+}
+
 /** The last on-the-shelf alert a member got for a film (at most one a day). */
 export interface ShelfAlertsTable {
   userId: string;
@@ -638,6 +661,8 @@ export interface Database {
   loans: LoansTable;
   holds: HoldsTable;
   loanReviews: LoanReviewsTable;
+  loanMessages: LoanMessagesTable;
+  loanPlans: LoanPlansTable;
   shelfAlerts: ShelfAlertsTable;
   creditAccounts: CreditAccountsTable;
   creditLedger: CreditLedgerTable;

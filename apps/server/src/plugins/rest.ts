@@ -49,7 +49,14 @@ export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<v
           ...(request.params as object),
         };
         try {
-          return await callProcedure(procedure, op.procedure, ctx, input);
+          const answer = await callProcedure(procedure, op.procedure, ctx, input);
+          if (!op.download) return answer;
+          // A file (a loan's .ics): its own media type, saved under its name (docs/product.md §3).
+          const file = answer as { filename: string; content: string };
+          return reply
+            .type(op.download)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .send(file.content);
         } catch (error) {
           if (error instanceof TRPCError) return sendTRPCError(reply, error);
           throw error;

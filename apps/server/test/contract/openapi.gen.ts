@@ -804,6 +804,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dvd-club/rental-requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loan's thread: the conversation between its owner and borrower
+         * @description The messages of one rental request’s thread, oldest first, with the other member and the film. Only the loan’s owner and borrower may read or write it (anyone else gets a 404, as for a request that does not exist), connected or not. It opens with the request and becomes read-only 14 days after the loan ends (declined, cancelled or returned); a block between the two ends it.
+         */
+        get: operations["loanThreads-get"];
+        put?: never;
+        /**
+         * Write in a loan's thread (the other member is told live)
+         * @description Adds a message (plain text, the same length limit as messages between members) to the loan’s thread; the other member is notified live. A read-only or ended thread is a 409. Only the loan’s owner and borrower may read or write it (anyone else gets a 404, as for a request that does not exist), connected or not. It opens with the request and becomes read-only 14 days after the loan ends (declined, cancelled or returned); a block between the two ends it.
+         */
+        post: operations["loanThreads-post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/rental-requests/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loan's hand-over plan: the agreed one and the open proposal
+         * @description The loan’s agreed hand-over plan and the proposal waiting for an answer. Either member proposes how the disc changes hands: in person (a place in words, at most 200 characters, and a date and time in the future) or by post (an optional tracking note of at most 100); the other accepts or proposes another, which replaces the open one. One open proposal at a time: a second of one’s own is a 409, and so is accepting one’s own, or a plan on a loan that is over. Only the loan’s two members (anyone else gets a 404).
+         */
+        get: operations["handoverPlans-get"];
+        put?: never;
+        /**
+         * Propose how the disc changes hands (in person or by post), or counter the other member’s proposal
+         * @description Proposes a hand-over plan; the other member is told. Either member proposes how the disc changes hands: in person (a place in words, at most 200 characters, and a date and time in the future) or by post (an optional tracking note of at most 100); the other accepts or proposes another, which replaces the open one. One open proposal at a time: a second of one’s own is a 409, and so is accepting one’s own, or a plan on a loan that is over. Only the loan’s two members (anyone else gets a 404).
+         */
+        post: operations["handoverPlans-propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/rental-requests/{id}/plan/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the other member's hand-over proposal: it becomes the agreed plan
+         * @description Accepts the open proposal of the other member; the agreed plan shows on both loan cards and the proposer is told. Either member proposes how the disc changes hands: in person (a place in words, at most 200 characters, and a date and time in the future) or by post (an optional tracking note of at most 100); the other accepts or proposes another, which replaces the open one. One open proposal at a time: a second of one’s own is a 409, and so is accepting one’s own, or a plan on a loan that is over. Only the loan’s two members (anyone else gets a 404).
+         */
+        post: operations["handoverPlans-accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/rental-requests/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Add to calendar: the agreed hand-over and the due date, as an iCalendar (.ics) file
+         * @description The loan’s agreed hand-over and its due date as two events of an RFC 5545 iCalendar file (text/calendar, an attachment). Each event keeps its UID, so a changed plan replaces the old event. A 409 until a plan is agreed; only the loan’s two members (anyone else gets a 404).
+         */
+        get: operations["handoverPlans-calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/whats-on-the-shelf": {
         parameters: {
             query?: never;
@@ -6809,6 +6897,640 @@ export interface operations {
             };
         };
     };
+    "loanThreads-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "loanId": 9,
+                     *       "title": "Collateral",
+                     *       "role": "borrower",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R."
+                     *       },
+                     *       "writable": true,
+                     *       "closesAt": null,
+                     *       "messages": [
+                     *         {
+                     *           "id": 51,
+                     *           "loanId": 9,
+                     *           "senderId": "k3wq7d2mzp8xv5ra",
+                     *           "mine": true,
+                     *           "message": "Could we meet at the station café on Saturday morning?",
+                     *           "sentAt": "2026-11-20T19:35:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        loanId: number;
+                        title: string;
+                        /** @enum {string} */
+                        role: "owner" | "borrower";
+                        otherParty: {
+                            id: string;
+                            displayName: string;
+                        };
+                        writable: boolean;
+                        closesAt: string | null;
+                        messages: {
+                            id: number;
+                            loanId: number;
+                            senderId: string;
+                            mine: boolean;
+                            message: string;
+                            sentAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "loanThreads-post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Could we meet at the station café on Saturday morning?"
+                 *     }
+                 */
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 51,
+                     *       "loanId": 9,
+                     *       "senderId": "k3wq7d2mzp8xv5ra",
+                     *       "mine": true,
+                     *       "message": "Could we meet at the station café on Saturday morning?",
+                     *       "sentAt": "2026-11-20T19:35:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        loanId: number;
+                        senderId: string;
+                        mine: boolean;
+                        message: string;
+                        sentAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "handoverPlans-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "loanId": 9,
+                     *       "agreed": null,
+                     *       "proposal": {
+                     *         "id": 4,
+                     *         "kind": "in_person",
+                     *         "place": "The station café on Market Street",
+                     *         "at": "2026-11-22T10:30:00.000Z",
+                     *         "note": null,
+                     *         "proposedBy": "borrower",
+                     *         "mine": true,
+                     *         "proposedAt": "2026-11-20T19:40:00.000Z",
+                     *         "acceptedAt": null
+                     *       },
+                     *       "actions": [
+                     *         "propose"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        loanId: number;
+                        agreed: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "in_person" | "post";
+                            place: string | null;
+                            at: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            proposedBy: "owner" | "borrower";
+                            mine: boolean;
+                            proposedAt: string;
+                            acceptedAt: string | null;
+                        } | null;
+                        proposal: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "in_person" | "post";
+                            place: string | null;
+                            at: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            proposedBy: "owner" | "borrower";
+                            mine: boolean;
+                            proposedAt: string;
+                            acceptedAt: string | null;
+                        } | null;
+                        actions: ("propose" | "accept")[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "handoverPlans-propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "in_person",
+                 *       "place": "The station café on Market Street",
+                 *       "at": "2026-11-22T10:30:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "in_person" | "post";
+                    place?: string;
+                    /** Format: date-time */
+                    at?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "loanId": 9,
+                     *       "agreed": null,
+                     *       "proposal": {
+                     *         "id": 4,
+                     *         "kind": "in_person",
+                     *         "place": "The station café on Market Street",
+                     *         "at": "2026-11-22T10:30:00.000Z",
+                     *         "note": null,
+                     *         "proposedBy": "borrower",
+                     *         "mine": true,
+                     *         "proposedAt": "2026-11-20T19:40:00.000Z",
+                     *         "acceptedAt": null
+                     *       },
+                     *       "actions": [
+                     *         "propose"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        loanId: number;
+                        agreed: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "in_person" | "post";
+                            place: string | null;
+                            at: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            proposedBy: "owner" | "borrower";
+                            mine: boolean;
+                            proposedAt: string;
+                            acceptedAt: string | null;
+                        } | null;
+                        proposal: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "in_person" | "post";
+                            place: string | null;
+                            at: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            proposedBy: "owner" | "borrower";
+                            mine: boolean;
+                            proposedAt: string;
+                            acceptedAt: string | null;
+                        } | null;
+                        actions: ("propose" | "accept")[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "handoverPlans-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "loanId": 9,
+                     *       "agreed": {
+                     *         "id": 4,
+                     *         "kind": "in_person",
+                     *         "place": "The station café on Market Street",
+                     *         "at": "2026-11-22T10:30:00.000Z",
+                     *         "note": null,
+                     *         "proposedBy": "owner",
+                     *         "mine": false,
+                     *         "proposedAt": "2026-11-20T19:40:00.000Z",
+                     *         "acceptedAt": "2026-11-20T20:00:00.000Z"
+                     *       },
+                     *       "proposal": null,
+                     *       "actions": [
+                     *         "propose"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        loanId: number;
+                        agreed: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "in_person" | "post";
+                            place: string | null;
+                            at: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            proposedBy: "owner" | "borrower";
+                            mine: boolean;
+                            proposedAt: string;
+                            acceptedAt: string | null;
+                        } | null;
+                        proposal: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "in_person" | "post";
+                            place: string | null;
+                            at: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            proposedBy: "owner" | "borrower";
+                            mine: boolean;
+                            proposedAt: string;
+                            acceptedAt: string | null;
+                        } | null;
+                        actions: ("propose" | "accept")[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "handoverPlans-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Chuck's Video Store//DVD Club//EN
+                     *     BEGIN:VEVENT
+                     *     UID:loan-9-handover@chucks-video-store
+                     *     DTSTAMP:20261120T200000Z
+                     *     DTSTART:20261122T103000Z
+                     *     SUMMARY:Hand-over of Collateral with Sam R.
+                     *     END:VEVENT
+                     *     BEGIN:VEVENT
+                     *     UID:loan-9-due@chucks-video-store
+                     *     DTSTAMP:20261120T200000Z
+                     *     DTSTART;VALUE=DATE:20261204
+                     *     SUMMARY:Collateral is due back to Sam R.
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "shelf-list": {
         parameters: {
             query?: {
@@ -6853,6 +7575,7 @@ export interface operations {
                      *           "movieId": 949,
                      *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *           "onLoan": false,
+                     *           "keptForOther": false,
                      *           "isOwn": false
                      *         }
                      *       ],
@@ -6882,6 +7605,7 @@ export interface operations {
                             movieId: number | null;
                             posterUrl: string | null;
                             onLoan: boolean;
+                            keptForOther: boolean;
                             isOwn: boolean;
                         }[];
                         pagination: {
@@ -13415,10 +14139,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -13521,10 +14245,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -13761,10 +14485,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;

@@ -1229,6 +1229,116 @@ export const matrix: Record<ProcedurePath, Row> = {
       ];
     },
   },
+  // docs/product.md §3 'Loan thread', 'Hand-over plan': only the loan's two members; anyone else a 404.
+  'loanThreads.get': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.loan('requested')).id } }),
+    idor: async (w) => [
+      unreadable(
+        w,
+        'loanThreads.get',
+        { id: (await w.loan('requested')).id },
+        'a member with no part in the loan',
+      ),
+    ],
+  },
+  'loanThreads.post': {
+    access: 'member',
+    happy: async (w) => ({
+      input: { id: (await w.loan('requested')).id, message: 'Zzauthz see you Saturday' },
+    }),
+    idor: async (w) => {
+      const loan = await w.loan('requested');
+      return [
+        {
+          what: 'a member with no part in the loan writing in its thread',
+          as: w.other,
+          input: { id: loan.id, message: 'Zzauthz intruder' },
+          expect: 'NOT_FOUND',
+          readBack: read(w, 'loanThreads.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+    extra: async (w) => {
+      const loan = await w.loan('requested');
+      return [
+        {
+          what: 'senderId and loanId naming the borrower: the message is still the caller’s own',
+          as: w.owner,
+          input: { id: loan.id, message: 'Zzauthz mine', senderId: loan.borrower.id, loanId: 1 },
+          expect: 'OK',
+          verify: (reply) =>
+            expect(reply.data).toMatchObject({ senderId: w.owner.id, loanId: loan.id, mine: true }),
+        },
+      ];
+    },
+  },
+  'handoverPlans.get': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: (await w.loan('requested')).id } }),
+    idor: async (w) => [
+      unreadable(
+        w,
+        'handoverPlans.get',
+        { id: (await w.loan('requested')).id },
+        'a member with no part in the loan',
+      ),
+    ],
+  },
+  'handoverPlans.propose': {
+    access: 'member',
+    happy: async (w) => ({
+      input: { id: (await w.loan('accepted')).id, kind: 'post', note: 'Zzauthz first class' },
+    }),
+    idor: async (w) => {
+      const loan = await w.loan('accepted');
+      return [
+        {
+          what: 'a member with no part in the loan planning its hand-over',
+          as: w.other,
+          input: { id: loan.id, kind: 'post' },
+          expect: 'NOT_FOUND',
+          readBack: read(w, 'handoverPlans.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+  },
+  'handoverPlans.accept': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('accepted');
+      await w.ok('handoverPlans.propose', { id: loan.id, kind: 'post' }, loan.borrower);
+      return { input: { id: loan.id } };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('accepted');
+      await w.ok('handoverPlans.propose', { id: loan.id, kind: 'post' }, loan.borrower);
+      return [
+        {
+          what: 'a member with no part in the loan accepting its proposal',
+          as: w.other,
+          input: { id: loan.id },
+          expect: 'NOT_FOUND',
+          readBack: read(w, 'handoverPlans.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+  },
+  'handoverPlans.calendar': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('accepted');
+      await w.ok('handoverPlans.propose', { id: loan.id, kind: 'post' }, loan.borrower);
+      await w.ok('handoverPlans.accept', { id: loan.id }, w.owner);
+      return { input: { id: loan.id } };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('accepted');
+      await w.ok('handoverPlans.propose', { id: loan.id, kind: 'post' }, loan.borrower);
+      await w.ok('handoverPlans.accept', { id: loan.id }, w.owner);
+      return [unreadable(w, 'handoverPlans.calendar', { id: loan.id }, 'a member with no part in the loan')];
+    },
+  },
   'holds.place': {
     access: 'member',
     happy: async (w) => {

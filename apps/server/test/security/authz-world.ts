@@ -213,8 +213,10 @@ export class World {
       },
       remoteAddress,
     });
-    const body = res.json() as Record<string, unknown>;
     const failed = res.statusCode !== 200;
+    // A download (a loan's .ics) answers with the file: read as the procedure's {content} over REST.
+    const file = !failed && !String(res.headers['content-type']).startsWith('application/json');
+    const body = (file ? { content: res.body } : res.json()) as Record<string, unknown>;
     const error =
       transport === 'trpc'
         ? (body.error as { message: string; data: { code: string } } | undefined)

@@ -32,3 +32,9 @@ export const DISPUTE_REASON_MAX = 500;
 export const REVIEW_NOTE_MAX = 500;
 /** Days after a loan is settled (its return confirmed) in which each side may review the other. */
 export const REVIEW_WINDOW_DAYS = 14;
+
+/** docs/product.md §3 'Loan thread': days after a loan ends that its thread stays open to write in. */
+export const LOAN_THREAD_OPEN_DAYS = 14;
+/** docs/product.md §3 'Hand-over plan': the longest meeting place, and the longest tracking note for a post. */
+export const PLAN_PLACE_MAX = 200;
+export const PLAN_NOTE_MAX = 100;

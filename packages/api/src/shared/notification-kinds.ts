@@ -16,6 +16,12 @@ export const NOTIFICATION_KINDS = {
   rental_disputed: "Either side disputed the other's step: sent to both.",
   rental_due_soon: 'A day before a loan is due back, to the borrower.',
   rental_overdue: 'A day after a loan was due back and it is still out, to the borrower.',
+  loan_message: "The other member of a loan wrote in the loan's thread.",
+  loan_plan_proposed:
+    'The other member of a loan proposed how the disc changes hands (or proposed another way).',
+  loan_plan_agreed: 'The other member of a loan accepted your hand-over plan.',
+  credits_moved:
+    'Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner.',
   hold_ready: 'The disc came back and you are first in line: only you may request it for 48 hours.',
   on_the_shelf: 'A disc of a film on your watchlist became rentable.',
   new_message: 'A member sent you a message.',

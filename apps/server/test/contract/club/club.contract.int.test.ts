@@ -200,6 +200,7 @@ describe('contract: DVD Club', () => {
             movieId: null,
             posterUrl: null,
             onLoan: false,
+            keptForOther: false,
             isOwn: false,
           },
         ],

@@ -82,6 +82,7 @@ export function shelfItem(id: number, overrides: Partial<ShelfItem> = {}): Shelf
     movieId: 1000 + id,
     posterUrl: null,
     onLoan: false,
+    keptForOther: false,
     isOwn: false,
     ...overrides,
   };

@@ -6,6 +6,14 @@ import type { Notification } from './use-notifications.ts';
  * shelf, searched for the film.
  */
 export function notificationLink(notification: Notification): { href: string; label: string } | null {
+  // docs/product.md §3 'Loan thread', 'Hand-over plan': to the loan's card, where the thread and plan are.
+  const loanId = notification.data.loanId;
+  if (notification.type.startsWith('loan_') && typeof loanId === 'number') {
+    return {
+      href: `/dvd-club#loan-${loanId}`,
+      label: notification.type === 'loan_message' ? 'Reply' : 'See the plan',
+    };
+  }
   if (notification.type === 'hold_ready') return { href: '/dvd-club#your-holds', label: 'Request Rental' };
   const title = notification.data.movieTitle;
   if (notification.type === 'on_the_shelf' && typeof title === 'string' && title) {

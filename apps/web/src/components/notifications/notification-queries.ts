@@ -11,6 +11,8 @@ const GROUPS = {
   lending: (trpc: Trpc) => [...dvdClubQueryKeys(trpc), trpc.members.pathKey()],
   connections: (trpc: Trpc) => [trpc.connections.pathKey(), trpc.members.pathKey()],
   flair: (trpc: Trpc) => [trpc.flair.pathKey(), trpc.members.pathKey()],
+  /** A loan's thread and hand-over plan, on its card. */
+  loanArranging: (trpc: Trpc) => [trpc.loanThreads.pathKey(), trpc.handoverPlans.pathKey()],
 } satisfies Record<string, (trpc: Trpc) => QueryKey[]>;
 
 type Group = keyof typeof GROUPS;
@@ -30,6 +32,11 @@ const NOTIFICATION_QUERIES: Record<NotificationKind, readonly Group[]> = {
   rental_disputed: ['lending'],
   rental_due_soon: ['lending'],
   rental_overdue: ['lending'],
+  loan_message: ['loanArranging'],
+  loan_plan_proposed: ['loanArranging'],
+  loan_plan_agreed: ['loanArranging'],
+  // docs/product.md §3 'Credits': the badge on every open page follows the balance.
+  credits_moved: ['lending'],
   hold_ready: ['lending'],
   on_the_shelf: ['lending'],
   // The list is ordered by the latest message; the open conversation gets the message itself live.
@@ -45,7 +52,7 @@ const NOTIFICATION_QUERIES: Record<NotificationKind, readonly Group[]> = {
  * A page loaded before the server learnt a new lending kind gets it over the socket all the same:
  * it still refreshes the club.
  */
-const LENDING_PREFIXES = ['rental_', 'hold_', 'loan_'];
+const LENDING_PREFIXES = ['rental_', 'hold_', 'loan_', 'credits_'];
 
 function groupsFor(type: string): readonly Group[] {
   return (

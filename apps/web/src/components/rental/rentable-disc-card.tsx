@@ -9,6 +9,8 @@ export interface RentableDisc extends DiscFacts {
   ownerId: string;
   ownerName: string;
   onLoan: boolean;
+  /** Back, but kept for the first in line's turn: only they may request it (docs/product.md §3 'Hold'). */
+  keptForOther?: boolean;
 }
 
 export interface RentableDiscCardProps {
@@ -79,6 +81,19 @@ export function RentableDiscCard({
         ) : disc.onLoan ? (
           <>
             <span className="text-sm text-muted">Out right now: get in line for it next.</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="ml-auto"
+              onClick={() => onHold(rentalTarget(disc))}
+            >
+              Place Hold
+            </Button>
+          </>
+        ) : disc.keptForOther ? (
+          // Issue 26: offer only what can happen; a request would be refused until the turn runs out.
+          <>
+            <span className="text-sm text-muted">On hold for the first in line — join the line</span>
             <Button
               size="sm"
               variant="secondary"

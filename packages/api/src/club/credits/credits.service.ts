@@ -2,7 +2,44 @@ import type { Db } from '@chuck/db';
 import { conflict, forbidden } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { WELCOME_CREDITS } from '../../shared/loan-terms.ts';
+import { notify } from '../../social/notifications/notifications.service.ts';
 import * as accounts from './credits.repository.ts';
+
+/** The loan a credit moves for, as its notification names it. */
+interface LoanRef {
+  id: number;
+  title: string;
+}
+
+type Movement = 'held' | 'paid' | 'released' | 'refunded' | 'settled';
+const MOVEMENT_TITLES: Record<Movement, string> = {
+  held: 'Credit Held',
+  paid: 'Credit Earned',
+  released: 'Credit Released',
+  refunded: 'Credit Refunded',
+  settled: 'Credit Settled',
+};
+
+/**
+ * docs/product.md §3 'Credits': every movement tells the member, in the transaction that makes it,
+ * with the balance it leaves; the notification (pushed live) is what refreshes their credits badge.
+ */
+async function tell(
+  trx: Db,
+  userId: string,
+  movement: Movement,
+  loan: LoanRef,
+  amount: number,
+  what: string,
+) {
+  const balance = (await accounts.readBalance(trx, userId)) ?? 0;
+  await notify(trx, userId, {
+    type: 'credits_moved',
+    title: MOVEMENT_TITLES[movement],
+    message: `${what} You have ${credits(balance)}.`,
+    data: { movieTitle: loan.title, loanId: loan.id, movement, amount, balance },
+  });
+}
 
 /** The member's balance; the first read opens the account with the welcome grant. */
 export async function balanceOf(db: Db, userId: string): Promise<number> {
@@ -48,7 +85,7 @@ export async function lockCredits(trx: Db, userId: string): Promise<void> {
 export async function holdForLoan(
   trx: Db,
   borrowerId: string,
-  loanId: number,
+  loan: LoanRef,
   amount: number,
 ): Promise<number> {
   if (amount <= 0) return 0;
@@ -65,7 +102,19 @@ export async function holdForLoan(
       "The borrower hasn't confirmed their e-mail address yet, so their welcome credits can't pay for this rental.",
     );
   }
-  await accounts.post(trx, { userId: borrowerId, amount: -amount, kind: 'loan_hold', loanId }, -fromWelcome);
+  await accounts.post(
+    trx,
+    { userId: borrowerId, amount: -amount, kind: 'loan_hold', loanId: loan.id },
+    -fromWelcome,
+  );
+  await tell(
+    trx,
+    borrowerId,
+    'held',
+    loan,
+    amount,
+    `${credits(amount)} is held for ${loan.title} until it's back.`,
+  );
   return fromWelcome;
 }
 
@@ -73,7 +122,7 @@ export async function holdForLoan(
 export async function refundLoan(
   trx: Db,
   borrowerId: string,
-  loan: { id: number; credits: number; welcomeCredits: number },
+  loan: LoanRef & { credits: number; welcomeCredits: number },
 ): Promise<void> {
   if (loan.credits <= 0 || !(await accounts.hasEntry(trx, loan.id, 'loan_hold'))) return;
   await lockedAccount(trx, borrowerId);
@@ -82,14 +131,54 @@ export async function refundLoan(
     { userId: borrowerId, amount: loan.credits, kind: 'loan_refund', loanId: loan.id },
     loan.welcomeCredits,
   );
+  await tell(
+    trx,
+    borrowerId,
+    'refunded',
+    loan,
+    loan.credits,
+    `The ${credits(loan.credits)} held for ${loan.title} is back.`,
+  );
 }
 
-/** Pays a held price to the owner once the disc is back. */
-export async function payOwner(trx: Db, ownerId: string, loanId: number, amount: number): Promise<void> {
-  if (amount <= 0 || !(await accounts.hasEntry(trx, loanId, 'loan_hold'))) return;
-  if (await accounts.hasEntry(trx, loanId, 'loan_earned')) return;
+/**
+ * Pays a held price to the owner once the disc is back; `released`: the pay had waited for the
+ * borrower to lend a disc (docs/product.md §3 'Credits').
+ */
+export async function payOwner(
+  trx: Db,
+  ownerId: string,
+  loan: LoanRef,
+  amount: number,
+  released = false,
+): Promise<void> {
+  if (amount <= 0 || !(await accounts.hasEntry(trx, loan.id, 'loan_hold'))) return;
+  if (await accounts.hasEntry(trx, loan.id, 'loan_earned')) return;
   await lockedAccount(trx, ownerId);
-  await accounts.post(trx, { userId: ownerId, amount, kind: 'loan_earned', loanId });
+  await accounts.post(trx, { userId: ownerId, amount, kind: 'loan_earned', loanId: loan.id });
+  await tell(
+    trx,
+    ownerId,
+    released ? 'released' : 'paid',
+    loan,
+    amount,
+    released
+      ? `The ${credits(amount)} waiting for lending ${loan.title} is yours now.`
+      : `You earned ${credits(amount)} for lending ${loan.title}.`,
+  );
+}
+
+/** The borrower's held price left them for good: the return of `loan` is settled. */
+export async function settleHold(trx: Db, borrowerId: string, loan: LoanRef, amount: number): Promise<void> {
+  if (amount <= 0 || !(await accounts.hasEntry(trx, loan.id, 'loan_hold'))) return;
+  await tell(
+    trx,
+    borrowerId,
+    'settled',
+    loan,
+    amount,
+    `The ${credits(amount)} held for ${loan.title} went to its owner.`,
+  );
 }
 
 export function credits(n: number): string {

@@ -238,6 +238,7 @@ describe('shelf', () => {
       movieId: null,
       posterUrl: null,
       onLoan: false,
+      keptForOther: false,
       isOwn: false,
     });
     const anonymous = await t.caller(null).shelf.list({ search: 'qqshelf' });

@@ -1,7 +1,7 @@
 import type { Db } from '@chuck/db';
 import type { AppDeps, WriteDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
-import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { HOLD_WINDOW_HOURS, MAX_ACTIVE_HOLDS } from '../../shared/loan-terms.ts';
@@ -56,8 +56,9 @@ export async function placeHold(db: Db, user: SessionUser, mediaId: number): Pro
     if (!disc || (disc.visibility === 'private' && disc.ownerId !== user.id)) throw notFound(DISC_NOT_FOUND);
     if (disc.ownerId === user.id) throw invalid("You can't place a hold on your own movie.");
     if (disc.visibility !== 'rentable') throw conflict('This movie is not available for rental.');
+    // docs/product.md §3 'Member block': silent, as for any disc that is not available.
     if (await isBlockedEitherWay(trx, user.id, disc.ownerId)) {
-      throw forbidden("You can't request discs from this member.");
+      throw conflict('This movie is not available for rental.');
     }
     const mine = await repo.openLoanOf(trx, mediaId, user.id);
     if (mine) throw conflict(ALREADY_YOURS[mine]);

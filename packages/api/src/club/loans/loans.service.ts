@@ -229,6 +229,36 @@ export async function getLoan(db: Db, user: SessionUser, id: number): Promise<Lo
   return toLoan(row, role);
 }
 
+/** A loan and the caller's side of it, for the loan's thread and plan (docs/product.md §3 'Loan thread'). */
+export interface MemberLoan {
+  loan: loans.LoanRow;
+  role: Role;
+  /** The other member, by their public name. */
+  other: Sender;
+}
+
+/**
+ * The loan `id` if `userId` is its owner or borrower, with `lock` held until the transaction ends;
+ * anyone else gets the same 404 as for a loan that does not exist.
+ */
+export async function memberLoan(db: Db, userId: string, id: number, lock = false): Promise<MemberLoan> {
+  const loan = lock ? await loans.lockLoan(db, id) : await loans.findLoan(db, id);
+  const role = loan && roleOf(loan, userId);
+  if (!loan || !role) throw notFound(LOAN_NOT_FOUND);
+  const named = (await loans.findDetailed(db, id))!;
+  const other = role === 'owner' ? 'borrower' : 'owner';
+  return { loan, role, other: { id: named[`${other}Id`], name: nameOf(named, other) } };
+}
+
+/** When the loan ended (declined, cancelled, or back and settled); null while it is on. */
+export function loanEndedAt(loan: loans.LoanRow): Date | null {
+  if (loan.status === 'declined') return loan.declinedAt;
+  if (loan.status === 'cancelled') return loan.cancelledAt;
+  // A return under dispute is not over yet: the two still have things to say.
+  if (loan.status === 'returned' && !loan.disputedAt) return loan.returnedAt;
+  return null;
+}
+
 export async function listLoans(db: Db, user: SessionUser): Promise<LoanList> {
   const [incoming, outgoing] = await Promise.all([
     loans.listDetailed(db, 'ownerId', user.id, LIST_LIMIT),
@@ -264,10 +294,9 @@ export async function requestRental(
     if (item.ownerId === user.id) throw invalid("You can't rent your own movie.");
     if (item.ownerId !== input.ownerId) throw invalid('That movie belongs to a different member.');
     if (item.visibility !== 'rentable') throw conflict(UNAVAILABLE);
-    // docs/product.md §3 'Member block': no lending between a blocked pair, whoever blocked.
-    if (await isBlockedEitherWay(trx, user.id, item.ownerId)) {
-      throw forbidden("You can't request discs from this member.");
-    }
+    // docs/product.md §3 'Member block': no lending between a blocked pair, whoever blocked; the
+    // answer is the one for any disc that is not available, so the block stays silent.
+    if (await isBlockedEitherWay(trx, user.id, item.ownerId)) throw conflict(UNAVAILABLE);
     // docs/product.md §3 'Credits': a confirmed address to spend the welcome grant (a 403), the
     // price, and a new member's open loans; the account stays locked, so the member's requests queue.
     const balance = await credits.balanceToBorrow(trx, user.id);
@@ -378,7 +407,7 @@ export function accept(db: Db, user: SessionUser, input: AcceptInput): Promise<L
     await credits.lockCredits(trx, loan.borrowerId);
     const since = new Date(now.getTime() - PAIR_PAY_DAYS * DAY_MS);
     const price = (await loans.pricedLoanBetween(trx, loan, since, loan.id)) ? 0 : loan.credits;
-    const welcomeCredits = await credits.holdForLoan(trx, loan.borrowerId, loan.id, price);
+    const welcomeCredits = await credits.holdForLoan(trx, loan.borrowerId, loan, price);
     await loans.updateLoan(trx, loan.id, {
       credits: price,
       welcomeCredits,
@@ -549,11 +578,12 @@ async function settle(trx: Db, loan: loans.LoanRow): Promise<void> {
   } else {
     await pay(trx, loan);
   }
-  for (const waiting of await loans.lockWaitingPayouts(trx, loan.ownerId)) await pay(trx, waiting);
+  await credits.settleHold(trx, loan.borrowerId, loan, loan.credits);
+  for (const waiting of await loans.lockWaitingPayouts(trx, loan.ownerId)) await pay(trx, waiting, true);
 }
 
-async function pay(trx: Db, loan: loans.LoanRow): Promise<void> {
-  await credits.payOwner(trx, loan.ownerId, loan.id, loan.credits);
+async function pay(trx: Db, loan: loans.LoanRow, released = false): Promise<void> {
+  await credits.payOwner(trx, loan.ownerId, loan, loan.credits, released);
   await loans.updateLoan(trx, loan.id, { paidAt: new Date(), payoutWaiting: false });
 }
 

@@ -9,6 +9,11 @@ export interface ShelfFilters {
   words: string[];
   format?: DiscFormat;
   condition?: DiscCondition;
+  /**
+   * Owners whose discs the viewer never sees: a block either way (docs/product.md §3 'Member block').
+   * Empty for nearly everyone, so the shelf keeps its compiled unfiltered path.
+   */
+  hiddenOwners?: string[];
 }
 
 /** A LIKE pattern matching `text` literally anywhere (backslash is LIKE's default escape). */
@@ -21,6 +26,7 @@ function rentable(db: Db, filters: ShelfFilters) {
   let query = db.selectFrom('physicalMedia as pm').where('pm.visibility', '=', 'rentable');
   if (filters.format) query = query.where('pm.format', '=', filters.format);
   if (filters.condition) query = query.where('pm.condition', '=', filters.condition);
+  if (filters.hiddenOwners?.length) query = query.where('pm.ownerId', 'not in', filters.hiddenOwners);
   for (const word of filters.words) {
     query = query.where('pm.searchText', 'like', sql<string>`lower(${containsPattern(word)})`);
   }
@@ -28,7 +34,8 @@ function rentable(db: Db, filters: ShelfFilters) {
 }
 
 const UNFILTERED: ShelfFilters = { words: [] };
-const unfiltered = (filters: ShelfFilters) => !filters.words.length && !filters.format && !filters.condition;
+const unfiltered = (filters: ShelfFilters) =>
+  !filters.words.length && !filters.format && !filters.condition && !filters.hiddenOwners?.length;
 
 // The shelf as most members open it, with no search or filter: its two queries compiled once.
 const countUnfiltered = compiledOnce(
@@ -87,10 +94,20 @@ function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset:
       'pm.posterUrl',
       ...OWNER_NAME_COLUMNS,
       activeLoanExists.as('onLoan'),
+      keptForTurn.as('keptForTurn'),
     ])
     .orderBy('page.listedAt', 'desc')
     .orderBy('page.id', 'desc');
 }
+
+/**
+ * Kept for the first in line's turn (docs/product.md §3 'Hold'): back on the shelf but only they may
+ * request it until their turn runs out. Their own view still offers Request Rental: the service
+ * tells the two apart, since the unfiltered page is shared by every viewer.
+ */
+const keptForTurn = sql<string | null>`(
+  select h.user_id from holds h where h.media_id = pm.id and h.ready_until > now() limit 1
+)`;
 
 /** What a film card asks: by catalog id, or (lower-cased) by title for films without one. */
 export interface AvailabilityKeys {
@@ -166,6 +183,11 @@ export async function availability(db: Db, keys: AvailabilityKeys, viewerId: str
             )) as taken
           from physical_media pm
           where pm.visibility = 'rentable' and ${film} and pm.owner_id <> ${me}
+            and not exists (
+              select 1 from member_blocks b
+              where (b.blocker_id = pm.owner_id and b.blocked_id = ${me})
+                 or (b.blocker_id = ${me} and b.blocked_id = pm.owner_id)
+            )
           -- A fence: without it the planner inlines 'taken' into each aggregate that reads it,
           -- probing loans and holds three times per copy instead of once.
           offset 0

@@ -76,6 +76,11 @@ const ZShelfItem = z.object({
   posterUrl: z.string().nullable(),
   /** Lent out or promised to a borrower right now (it can still be requested). */
   onLoan: z.boolean(),
+  /**
+   * Back on the shelf but kept for another member's turn in line: only they may request it now, so the
+   * shelf offers to join the line instead (docs/product.md §3 'Hold').
+   */
+  keptForOther: z.boolean(),
   /** The signed-in caller's own disc (it can't be requested). */
   isOwn: z.boolean(),
 });
@@ -191,6 +196,7 @@ export const listMeta = restMeta(
             movieId: 949,
             posterUrl: FILM.posterUrl,
             onLoan: false,
+            keptForOther: false,
             isOwn: false,
           },
         ],

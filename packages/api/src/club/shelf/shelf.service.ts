@@ -1,6 +1,7 @@
 import type { Db, DiscFormat } from '@chuck/db';
 import type { Reaction } from '../../effects/events.ts';
 import { nameOf } from '../../lib/display-name.ts';
+import { blockedPartners } from '../../social/blocks/blocks.service.ts';
 import { notifyWhere } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import * as shelf from './shelf.repository.ts';
@@ -19,7 +20,13 @@ export function totalPages(total: number, limit: number): number {
 }
 
 export async function listShelf(db: Db, viewer: SessionUser | null, input: ShelfInput): Promise<ShelfPage> {
-  const filters = { words: searchWords(input.search), format: input.format, condition: input.condition };
+  const filters = {
+    words: searchWords(input.search),
+    format: input.format,
+    condition: input.condition,
+    // docs/product.md §3 'Member block': a blocked pair's discs are simply absent, whoever blocked.
+    hiddenOwners: viewer ? await blockedPartners(db, viewer.id) : [],
+  };
   const [total, rows] = await Promise.all([
     shelf.countShelf(db, filters),
     shelf.listShelf(db, filters, { limit: input.limit, offset: (input.page - 1) * input.limit }),
@@ -40,6 +47,7 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
       movieId: row.movieId,
       posterUrl: row.posterUrl,
       onLoan: Boolean(row.onLoan),
+      keptForOther: row.keptForTurn !== null && row.keptForTurn !== viewer?.id,
       isOwn: viewer !== null && row.ownerId === viewer.id,
     })),
     pagination: { total, page: input.page, totalPages: totalPages(total, input.limit), limit: input.limit },

@@ -46,6 +46,9 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   creditLedger: 'keep',
   // Thumbs they gave stay on the other member's record, their notes go; reviews of them go.
   loanReviews: 'anonymise',
+  // A loan's thread and hand-over plans stay with the loan, for the other member (like directMessages).
+  loanMessages: 'keep',
+  loanPlans: 'keep',
   // The other member's conversation stays readable, their messages signed 'a former member'.
   connections: 'keep',
   directMessages: 'keep',

@@ -1,5 +1,5 @@
 import { AlertTriangle, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormatBadge } from '../../../components/collection/disc-badges.tsx';
 import type { DiscCondition } from '../../../components/collection/disc-options.ts';
 import { MemberLink } from '../../../components/member/member-link.tsx';
@@ -7,6 +7,7 @@ import { Poster } from '../../../components/poster/poster.tsx';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { HandoverPlan } from './handover-plan.tsx';
 import { AcceptLoanDialog, DisputeLoanDialog, ReturnLoanDialog, ReviewLoanDialog } from './loan-dialogs.tsx';
 import {
   actionLabel,
@@ -18,6 +19,7 @@ import {
   loanHint,
   STATUS_LABELS,
 } from './loan-text.ts';
+import { LoanThread } from './loan-thread.tsx';
 import { useLoanActions } from './use-loan-actions.ts';
 
 const statusVariants: Record<LoanStatus, BadgeVariant> = {
@@ -72,6 +74,7 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
   return (
     <li>
       <article
+        id={`loan-${loan.id}`}
         aria-labelledby={headingId}
         className={cn(
           'rounded-lg border-2 bg-midnight-950/50 p-3',
@@ -145,6 +148,8 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
           </blockquote>
         ) : null}
         <p className="mt-2 text-sm text-muted">{loanHint(loan)}</p>
+        {open ? <HandoverPlan loan={loan} /> : null}
+        <LoanThreadFold loan={loan} open={open} />
         {loan.actions.length ? (
           <div className="mt-3 flex flex-wrap gap-2">
             {loan.actions.map((action) => (
@@ -201,5 +206,24 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
         />
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The loan's thread: shown on an open loan; on a past one behind a fold, so a long history of loans
+ * does not load every thread (docs/product.md §3 'Loan thread').
+ */
+function LoanThreadFold({ loan, open }: { loan: Loan; open: boolean }) {
+  const linked = window.location.hash === `#loan-${loan.id}`;
+  const [shown, setShown] = useState(open || linked);
+  // Messages links here (#loan-7): the card comes into view once the list has loaded.
+  useEffect(() => {
+    if (linked) document.getElementById(`loan-${loan.id}`)?.scrollIntoView({ block: 'center' });
+  }, [linked, loan.id]);
+  if (shown) return <LoanThread loan={loan} />;
+  return (
+    <Button size="sm" variant="ghost" className="mt-2" onClick={() => setShown(true)}>
+      Messages with {loan.otherParty.displayName}
+    </Button>
   );
 }

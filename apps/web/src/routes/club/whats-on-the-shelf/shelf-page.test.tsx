@@ -107,6 +107,15 @@ describe('Shelf page', () => {
     expect(screen.queryByRole('navigation', { name: 'Shelf pages' })).not.toBeInTheDocument();
   });
 
+  it("offers to join the line, not Request Rental, on a disc kept for the first in line's turn", async () => {
+    shelfOf(1, () => shelfItem(3, { title: 'Kept', keptForOther: true }));
+    renderApp('/whats-on-the-shelf');
+    const kept = await screen.findByRole('article', { name: /Kept/ });
+    expect(within(kept).getByText('On hold for the first in line — join the line')).toBeInTheDocument();
+    expect(within(kept).getByRole('button', { name: 'Place Hold' })).toBeInTheDocument();
+    expect(within(kept).queryByRole('button', { name: 'Request Rental' })).not.toBeInTheDocument();
+  });
+
   it('pages with Previous, Next and numbered buttons, keeping the page in the URL', async () => {
     const calls = shelfOf(30);
     const { user, history } = renderApp('/whats-on-the-shelf');

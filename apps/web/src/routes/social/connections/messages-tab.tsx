@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import type { CurrentUser } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/cn.ts';
+import { LoanThreadLinks } from '../../club/dvd-club/loan-thread-links.tsx';
 import { ChatPane } from './chat-pane.tsx';
 import type { Connection } from './connection-text.ts';
 import { ConnectionsState } from './connections-state.tsx';
@@ -19,25 +20,28 @@ export function MessagesTab({
   // Here rather than in the picker, so the choice outlives a failed reload.
   const [selectedId, setSelectedId] = useState<number | null>(null);
   return (
-    <ConnectionsState
-      query={query}
-      isEmpty={(connections) => connections.length === 0}
-      empty={{
-        icon: <MessageSquare />,
-        title: 'Nobody to message yet',
-        description:
-          "Messages are for members you're connected with. Add the films you own in the DVD Club, then ask the members who own them too on Your Connections.",
-      }}
-    >
-      {(connections) => (
-        <Conversations
-          user={user}
-          connections={connections}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-        />
-      )}
-    </ConnectionsState>
+    <>
+      <LoanThreadLinks />
+      <ConnectionsState
+        query={query}
+        isEmpty={(connections) => connections.length === 0}
+        empty={{
+          icon: <MessageSquare />,
+          title: 'Nobody to message yet',
+          description:
+            "Messages are for members you're connected with. Add the films you own in the DVD Club, then ask the members who own them too on Your Connections.",
+        }}
+      >
+        {(connections) => (
+          <Conversations
+            user={user}
+            connections={connections}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+          />
+        )}
+      </ConnectionsState>
+    </>
   );
 }
 
