@@ -65,7 +65,7 @@ async function nextResetMail(s: Site): Promise<string> {
 async function expectPagesWithoutLinks(s: Site, headers: Record<string, string>) {
   const page = await s.app.inject({ url: `/movie/${FILM.id}`, headers });
   expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('<meta property="og:title" content="Heat" />');
+  expect(page.body).toContain('<meta property="og:title" content="Heat (1995)" />');
   expect(page.body).not.toContain('canonical');
   expect(page.body).not.toContain('og:url');
   const robots = await s.app.inject({ url: '/robots.txt', headers });
