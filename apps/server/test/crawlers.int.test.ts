@@ -112,7 +112,7 @@ describe('with PUBLIC_URL unset', () => {
   it('leaves a forged Host out of every page: no canonical, no og:url, no sitemap', async () => {
     const page = await t.app.inject({ url: '/movie/4242', headers: { host: 'evil.example' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<meta property="og:title" content="Heat" />');
+    expect(page.body).toContain('<meta property="og:title" content="Heat (1995)" />');
     expect(page.body).not.toContain('canonical');
     expect(page.body).not.toContain('og:url');
     expect(page.body).not.toContain('evil.example');
