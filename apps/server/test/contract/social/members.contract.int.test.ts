@@ -9,7 +9,10 @@ describe('contract: member pages', () => {
   const ben = signedUp(s);
   const cy = signedUp(s);
 
-  /** Ana and Ben own the same film publicly, so they are connected; Cy is connected to nobody. */
+  /**
+   * Ana and Ben own the same film publicly, so they are suggested to each other; Ben asks and Ana
+   * accepts, so they are connected. Cy is connected to nobody.
+   */
   beforeAll(async () => {
     for (const member of [ana, ben]) {
       const added = await member.client.POST('/dvd-club/collection', {
@@ -17,6 +20,14 @@ describe('contract: member pages', () => {
       });
       expect(added.response.status).toBe(200);
     }
+    const asked = await ben.client.POST('/social/connections/{memberId}', {
+      params: { path: { memberId: ana.user.id } },
+    });
+    expect(asked.response.status).toBeLessThan(300);
+    const accepted = await ana.client.POST('/social/connections/{memberId}/accept', {
+      params: { path: { memberId: ben.user.id } },
+    });
+    expect(accepted.response.status).toBeLessThan(300);
     await ana.client.POST('/social/profile', { body: { displayName: 'Reel Ana', bio: 'Tapes.' } });
   });
 
