@@ -53,7 +53,7 @@ describe('public film page', () => {
     expect(screen.getByRole('link', { name: 'Lana Wachowski' })).toHaveAttribute('href', '/person/9339');
     expect(screen.getByRole('link', { name: 'Lilly Wachowski' })).toHaveAttribute('href', '/person/9340');
     expect(screen.getByRole('link', { name: 'Keanu Reeves' })).toHaveAttribute('href', '/person/6384');
-    expect(screen.getByRole('link', { name: 'Wikipedia' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Wikipedia' })).toHaveAttribute(
       'href',
       'https://en.wikipedia.org/wiki/The_Matrix',
     );
