@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, four projects: pure unit tests, integration against a real database (PostgreSQL when
 // DATABASE_URL is set, PGlite otherwise), web components in jsdom, and browser journeys in Chromium.
 export default defineConfig({
   test: {
+    // One file per core: Vitest's default of one fewer ran a two-core machine's files one at a time.
+    // The browser journeys (no file parallelism) still run one at a time, after everything else.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

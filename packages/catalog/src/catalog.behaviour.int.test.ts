@@ -2,7 +2,7 @@ import { createTestDb, perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, MovieResult, PersonResult } from './catalog.ts';
 import { createCatalog } from './create-catalog.ts';
-import { importEmbeddedCatalog } from './embedded/import-embedded.ts';
+import { catalogTemplate } from './testing/embedded-test-catalog.ts';
 import { createFakeTmdb } from './testing/fake-tmdb.ts';
 import { perFileMsw } from './testing/per-file-msw.ts';
 
@@ -11,10 +11,7 @@ import { perFileMsw } from './testing/per-file-msw.ts';
 const tmdbKey = 'test-api-key';
 const tmdb = createFakeTmdb({ apiKey: tmdbKey });
 perFileMsw(tmdb.handlers);
-const handle = perFile(() => createTestDb());
-beforeAll(async () => {
-  await importEmbeddedCatalog(handle.db);
-});
+const handle = perFile(() => createTestDb(catalogTemplate));
 
 const providers: [name: Catalog['source'], make: () => Catalog][] = [
   ['embedded', () => createCatalog({ db: handle.db })],

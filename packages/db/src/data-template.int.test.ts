@@ -33,7 +33,7 @@ describe('a data directory started from a template', () => {
     const { rows } = await sql<{ title: string }>`SELECT title FROM stock ORDER BY title`.execute(again.db);
     await again.close();
     expect(rows.map((r) => r.title)).toEqual(['Alien', 'Heat']);
-  });
+  }, 60_000); // three embedded databases started, one of them set up from nothing
 
   it('copies into a directory never set up, and again after a copy cut short (no marker yet)', async () => {
     const template = freshDir();

@@ -1,4 +1,5 @@
 import { confirmAddress } from '@chuck/api/testing';
+import { createTestDb, type TestTemplate } from '@chuck/db/testing';
 import createClient from 'openapi-fetch';
 import { beforeAll, expect } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
@@ -45,8 +46,11 @@ export const errorBody = (message: string | RegExp) => ({
 });
 
 /** The app listening on a real port (env: extra settings), driven through openapi-fetch typed by the generated contract. */
-export async function startContractServer(env: Record<string, string> = {}): Promise<ContractServer> {
-  const t = await createTestApp(env);
+export async function startContractServer(
+  env: Record<string, string> = {},
+  template?: TestTemplate,
+): Promise<ContractServer> {
+  const t = await createTestApp(env, { database: template && (await createTestDb(template)) });
   const { origin } = await listenLocally(t.app);
   const baseUrl = `${origin}/api`;
 

@@ -1,7 +1,7 @@
 import { createCatalog, normalizeTitle } from '@chuck/catalog';
 import { createChatEngine, createClerk } from '@chuck/clerk';
 import type { Db, MoviesTable } from '@chuck/db';
-import { createTestDb } from '@chuck/db/testing';
+import { createTestDb, type TestTemplate } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
 import type { Insertable } from 'kysely';
 import { generateIdFromEntropySize } from 'lucia';
@@ -34,9 +34,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Procedures over a fresh database of their own: one per test file. */
-export async function createTestContext(): Promise<TestContext> {
-  const handle = await createTestDb();
+/** Procedures over a fresh database of their own (begun from `template`, e.g. the catalog): one per test file. */
+export async function createTestContext(template?: TestTemplate): Promise<TestContext> {
+  const handle = await createTestDb(template);
   // Jobs scheduled here are queued, never run: no worker is started (the server's tests run them).
   const jobs = new JobRunner(handle);
   const deps: AppDeps = {

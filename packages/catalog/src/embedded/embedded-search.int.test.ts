@@ -1,17 +1,16 @@
 import { createTestDb, perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog, PersonResult } from '../catalog.ts';
+import { catalogTemplate } from '../testing/embedded-test-catalog.ts';
 import { createEmbeddedCatalog } from './embedded-catalog.ts';
-import { importEmbeddedCatalog } from './import-embedded.ts';
 
 // Search quality over the real embedded catalog: forgiving about case, accents, punctuation,
 // articles and typos, prefix matches first, then the better known.
-const handle = perFile(() => createTestDb());
+const handle = perFile(() => createTestDb(catalogTemplate));
 let catalog: Catalog;
-beforeAll(async () => {
-  await importEmbeddedCatalog(handle.db);
+beforeAll(() => {
   catalog = createEmbeddedCatalog(handle.db);
-}, 240_000); // some 35,000 films and their casts
+});
 
 const titles = async (query: string, limit = 8) =>
   (await catalog.searchMovies(query, { limit })).map((m) => m.title);

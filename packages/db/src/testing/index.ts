@@ -2,12 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { testEnv } from './env.ts';
+import {
+  admin,
+  pgliteTemplateDir,
+  postgresTemplateName,
+  scratchDataDir,
+  type TestTemplate,
+} from './templates.ts';
 
-export { testEnv };
+export { type TestTemplate, testEnv };
 
 export interface ScratchDatabase {
   /** Connection string of the new, empty database. */
@@ -22,9 +28,10 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(
   adminUrl: string,
   prefix = 'chuck_test',
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(adminUrl, `create database ${name}`);
+  await admin(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -34,19 +41,36 @@ export async function createScratchDatabase(
 }
 
 /**
- * A fresh, migrated database of its own: a scratch database on PostgreSQL (dropped on close), an
- * in-memory PGlite otherwise. Create one per test file (PGlite takes seconds to start).
+ * A fresh, migrated database of its own, begun as a copy of `template` (just migrated when none is
+ * given): a scratch database on PostgreSQL, a PGlite data directory on tmpfs otherwise; either is
+ * removed on close. Create one per test file.
  */
-export async function createTestDb(): Promise<DatabaseHandle> {
+export async function createTestDb(template?: TestTemplate): Promise<DatabaseHandle> {
   const adminUrl = testEnv.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const scratch = scratchDataDir();
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: scratch.dataDir,
+      template: await pgliteTemplateDir(template),
+    });
+    // A prepared directory from an older build may lack the newest migrations or the seed.
     await migrateToLatest(handle.db);
-    return handle;
+    await template?.seed(handle.db);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        scratch.remove();
+      },
+    };
   }
-  const scratch = await createScratchDatabase(adminUrl);
+  const scratch = await createScratchDatabase(
+    adminUrl,
+    'chuck_test',
+    await postgresTemplateName(adminUrl, template),
+  );
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 25 });
-  await migrateToLatest(handle.db);
   return {
     ...handle,
     close: async () => {
@@ -76,16 +100,6 @@ export async function createReopenableDb(prefix = 'chuck_reopen'): Promise<{
     open: () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 }),
     drop: scratch.drop,
   };
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export { perFile } from './per-file.ts';

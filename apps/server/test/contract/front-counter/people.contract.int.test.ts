@@ -1,15 +1,12 @@
-import { importEmbeddedCatalog } from '@chuck/catalog';
+import { catalogTemplate } from '@chuck/catalog/testing';
 import { perFile } from '@chuck/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startContractServer } from '../client.ts';
 
 // People in the embedded catalog (issue 28): found by name, directors and actors alike, with the films
 // they directed and appear in; a film's page links its directors and top-billed cast.
 describe('contract: people in the embedded catalog', () => {
-  const s = perFile(() => startContractServer());
-  beforeAll(async () => {
-    await importEmbeddedCatalog(s.deps.db);
-  }, 240_000); // some 35,000 films and their casts
+  const s = perFile(() => startContractServer({}, catalogTemplate));
 
   const personNamed = async (q: string) => {
     const found = await s.anonymous.GET('/search', { params: { query: { q } } });

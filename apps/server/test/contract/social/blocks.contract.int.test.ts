@@ -1,11 +1,11 @@
-import { importEmbeddedCatalog } from '@chuck/catalog';
+import { catalogTemplate } from '@chuck/catalog/testing';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, signedUp, startContractServer } from '../client.ts';
 
 // Blocking, Remove connection and Double Feature (issue 16): every REST path, its shape, 4xx and 401.
 describe('contract: blocks, removing a connection and Double Feature', () => {
-  const s = perFile(() => startContractServer());
+  const s = perFile(() => startContractServer({}, catalogTemplate));
   const ana = signedUp(s);
   const ben = signedUp(s);
   const cy = signedUp(s);
@@ -13,8 +13,7 @@ describe('contract: blocks, removing a connection and Double Feature', () => {
 
   /** Ana and Ben own the same film and agreed to connect, and each has a top 3; Cy and Dee are connected to nobody. */
   beforeAll(async () => {
-    // The test server starts without films; Double Feature picks from the embedded catalog.
-    await importEmbeddedCatalog(s.deps.db);
+    // Double Feature picks from the embedded catalog, which this server's database starts with.
     for (const member of [ana, ben]) {
       const added = await member.client.POST('/dvd-club/collection', {
         body: { title: 'Zzcontract Double Bill', year: 1984, visibility: 'public' },

@@ -1,5 +1,5 @@
-import { createCatalog, importEmbeddedCatalog } from '@chuck/catalog';
-import { createFakeTmdb } from '@chuck/catalog/testing';
+import { createCatalog } from '@chuck/catalog';
+import { catalogTemplate, createFakeTmdb } from '@chuck/catalog/testing';
 import type { TRPCError } from '@trpc/server';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -14,8 +14,7 @@ const server = setupServer(...tmdb.handlers);
 let t: TestContext;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  t = await createTestContext();
-  await importEmbeddedCatalog(t.db);
+  t = await createTestContext(catalogTemplate);
 });
 afterAll(async () => {
   server.close();

@@ -1,5 +1,4 @@
-import { importEmbeddedCatalog } from '@chuck/catalog';
-import { perFileMsw } from '@chuck/catalog/testing';
+import { catalogTemplate, perFileMsw } from '@chuck/catalog/testing';
 import {
   type ChatReply,
   type ChatTurn,
@@ -229,8 +228,7 @@ let shelfCalls = 0;
 let family: Taste;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  await importEmbeddedCatalog(t.db);
+  t = await createTestContext(catalogTemplate);
   const [walker, dana, sam] = [
     await t.createMember({ firstName: 'Walker', lastName: null }),
     await t.createMember({ firstName: 'Dana', lastName: 'Reyes' }),

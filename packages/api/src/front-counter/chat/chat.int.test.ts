@@ -1,18 +1,15 @@
-import { importEmbeddedCatalog } from '@chuck/catalog';
+import { catalogTemplate } from '@chuck/catalog/testing';
 import type { ChatEngine } from '@chuck/clerk';
 import { perFile } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
 import { createTestContext } from '../../testing/index.ts';
 import { APOLOGY, writeReply } from './chat.service.ts';
 import { ChatReplies } from './chat-replies.ts';
 
 describe('chat', () => {
-  const t = perFile(() => createTestContext());
-  beforeAll(async () => {
-    await importEmbeddedCatalog(t.db);
-  }, 120_000);
+  const t = perFile(() => createTestContext(catalogTemplate));
 
   const settle = () => t.deps.chat.replies.settle();
   const anon = () => t.caller(null);

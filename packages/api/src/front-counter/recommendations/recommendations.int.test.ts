@@ -1,15 +1,12 @@
-import { importEmbeddedCatalog } from '@chuck/catalog';
+import { catalogTemplate } from '@chuck/catalog/testing';
 import { perFile } from '@chuck/db/testing';
 import { TRPCError } from '@trpc/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
 import { createTestContext } from '../../testing/index.ts';
 import { NO_PREFERENCES, RECOMMENDATION_NOT_FOUND, type Recommendation } from './recommendations.schema.ts';
 
-const t = perFile(() => createTestContext());
-beforeAll(async () => {
-  await importEmbeddedCatalog(t.db);
-}, 120_000);
+const t = perFile(() => createTestContext(catalogTemplate));
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(

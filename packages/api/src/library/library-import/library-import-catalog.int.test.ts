@@ -1,15 +1,13 @@
-import { importEmbeddedCatalog, toCsv } from '@chuck/catalog';
+import { toCsv } from '@chuck/catalog';
+import { catalogTemplate } from '@chuck/catalog/testing';
 import { perFile } from '@chuck/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../testing/index.ts';
 
 // Issue 28's proof: a Letterboxd file names films by their English titles, which the embedded catalog
 // holds as alternate titles of its foreign films ('Amélie' for 'Le Fabuleux destin d'Amélie Poulain').
 describe('library import over the embedded catalog', () => {
-  const t = perFile(() => createTestContext());
-  beforeAll(async () => {
-    await importEmbeddedCatalog(t.db);
-  }, 240_000); // some 35,000 films and their casts
+  const t = perFile(() => createTestContext(catalogTemplate));
 
   it('matches foreign films by their English titles and "Vol. 1" to "Volume 1"', async () => {
     const me = t.caller(await t.createMember());

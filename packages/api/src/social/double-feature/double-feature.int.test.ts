@@ -1,16 +1,13 @@
-import { importEmbeddedCatalog } from '@chuck/catalog';
+import { catalogTemplate } from '@chuck/catalog/testing';
 import { perFile } from '@chuck/db/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { connectMembers, createTestContext, errorOf } from '../../testing/index.ts';
 import { DOUBLE_FEATURE_SIZE, MEMBER_NOT_FOUND, NOT_CONNECTED } from './double-feature.schema.ts';
 
 // Double Feature (docs/product.md §3), through the procedure, on the embedded catalog.
-const t = perFile(() => createTestContext());
-beforeAll(async () => {
-  await importEmbeddedCatalog(t.db);
-}, 120_000);
+const t = perFile(() => createTestContext(catalogTemplate));
 
 const connect = (a: SessionUser, b: SessionUser) => connectMembers(t, a, b);
 
