@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@chuck/db';
-import { BUS_CHANNEL, type BusEvent, type BusLog, ChannelBus, consoleLog } from './bus.ts';
+import { BUS_CHANNEL, type BusLog, type BusMessage, ChannelBus, consoleLog } from './bus.ts';
 
 type PGlite = NonNullable<DatabaseHandle['pglite']>;
 
@@ -24,7 +24,7 @@ export class InProcessBus extends ChannelBus {
       : Promise.resolve();
   }
 
-  async publish(event: BusEvent): Promise<void> {
+  async publish(event: BusMessage): Promise<void> {
     if (this.closed) return;
     // Asynchronously, like a database notification: the publisher never runs subscribers' code.
     setImmediate(() => this.subscribers.emit(event));

@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { BUS_CHANNEL, type BusEvent, type BusLog, ChannelBus, consoleLog, serializeBusEvent } from './bus.ts';
+import {
+  BUS_CHANNEL,
+  type BusLog,
+  type BusMessage,
+  ChannelBus,
+  consoleLog,
+  serializeBusEvent,
+} from './bus.ts';
 
 export interface PgBusOptions {
   connectionString: string;
@@ -42,7 +49,7 @@ export class PgBus extends ChannelBus {
   }
 
   /** Sends one event now, outside any transaction (a new pool connection, not the listener's). */
-  async publish(event: BusEvent): Promise<void> {
+  async publish(event: BusMessage): Promise<void> {
     if (this.closed) return;
     const payload = serializeBusEvent(event);
     this.#publisher ??= new pg.Pool({ connectionString: this.#options.connectionString, max: 2 });

@@ -8,7 +8,7 @@ import type { ImportProgressEvent, MemberEvent } from './events.ts';
  * with PGlite. `publish` sends one directly, outside any transaction.
  */
 export interface Bus {
-  publish(event: BusEvent): Promise<void>;
+  publish(event: BusMessage): Promise<void>;
   /** Calls `handler` for every event; `onGap` when events may have been missed (the listener reconnected). */
   subscribe(handler: (event: BusMessage) => void, onGap?: () => void): () => void;
   /** Settles once the bus is listening. */
@@ -48,6 +48,8 @@ export interface SessionsEndedEvent {
     /** Members all of whose sessions ended or changed, by id. */
     members: string[];
   };
+  /** Set on news sent ahead of a commit, so its sender knows when it came back round (createAuth). */
+  notice?: string;
 }
 
 /** What travels on the channel: events for sockets, and news for the session caches. */
@@ -76,6 +78,7 @@ const ZBusEvent = z
 
 const ZSessionsEndedEvent = z.object({
   sessionsEnded: z.object({ sessions: z.array(z.string()), members: z.array(z.string()) }),
+  notice: z.string().optional(),
 });
 
 const ZBusMessage = z.union([ZSessionsEndedEvent, ZBusEvent]);
@@ -113,7 +116,7 @@ export abstract class ChannelBus implements Bus {
     this.subscribers = new Subscribers((error) => log.warn('event bus subscriber failed', error));
   }
 
-  abstract publish(event: BusEvent): Promise<void>;
+  abstract publish(event: BusMessage): Promise<void>;
 
   subscribe(handler: (event: BusMessage) => void, onGap?: () => void): () => void {
     return this.subscribers.add(handler, onGap);

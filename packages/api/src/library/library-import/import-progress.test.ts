@@ -7,7 +7,7 @@ describe('importProgress', () => {
     const sent: BusEvent[] = [];
     let clock = 0;
     const report = importProgress(
-      { publish: async (event) => void sent.push(event) },
+      { publish: async (event) => void ('userIds' in event && sent.push(event)) },
       'member-1',
       'apply',
       () => clock,

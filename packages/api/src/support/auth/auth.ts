@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@chuck/db';
 import type { Bus } from '@chuck/realtime';
 import { Lucia, TimeSpan } from 'lucia';
@@ -33,7 +34,7 @@ export interface AuthOptions {
    * process's session cache through it. Without one (procedure tests: one process), only what ends
    * here is forgotten.
    */
-  bus?: Pick<Bus, 'subscribe'>;
+  bus?: Pick<Bus, 'subscribe' | 'publish'>;
 }
 
 export const DEFAULT_SESSION_COOKIE = 'chuck_session';
@@ -64,15 +65,41 @@ export type Auth = AuthLucia & { sessions: Sessions };
 
 export function createAuth(db: Db, options: AuthOptions): Auth {
   const sessions: Sessions = new SessionCache();
-  options.bus?.subscribe(
+  const { bus } = options;
+  /** News this process sent ahead of a commit, until it hears it back. */
+  const awaited = new Map<string, () => void>();
+  bus?.subscribe(
     (event) => {
-      if ('sessionsEnded' in event) sessions.forget(event.sessionsEnded);
+      if (!('sessionsEnded' in event)) return;
+      sessions.forget(event.sessionsEnded);
+      if (event.notice) awaited.get(event.notice)?.();
     },
     // The listener reconnected: news sent meanwhile is lost, so nothing cached can be trusted.
     () => sessions.clear(),
   );
+  if (bus) {
+    sessions.tellEveryProcess = async (sessionsEnded) => {
+      const notice = randomUUID();
+      // Heard back here means the database has sent it to every listening process too. Bounded: a
+      // bus that is down delays the ending a second, never blocks it (the commit's news follows).
+      const heard = new Promise<void>((resolve) => {
+        awaited.set(notice, resolve);
+        setTimeout(resolve, NEWS_ROUND_TRIP_BOUND_MS).unref();
+      });
+      try {
+        await bus.publish({ sessionsEnded, notice });
+        await heard;
+      } catch {
+        // Not sent: the news in the transaction still goes out with the commit.
+      } finally {
+        awaited.delete(notice);
+      }
+    };
+  }
   return Object.assign(createLucia(db, sessions, options), { sessions });
 }
+
+const NEWS_ROUND_TRIP_BOUND_MS = 1_000;
 
 /** The signed-in member as procedures see them. */
 export interface SessionUser extends UserAttributes {

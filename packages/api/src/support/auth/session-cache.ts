@@ -32,6 +32,13 @@ export class SessionCache<T> {
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /**
+   * Tells every process now, outside the caller's transaction, that these are ending, and resolves
+   * once the news has gone round: createAuth sets it when there is a bus. Sent ahead of the commit, it
+   * leaves no moment after it when another process still answers from memory (announceSessionsEnded).
+   */
+  tellEveryProcess: (ended: SessionsEnded) => Promise<void> = async () => {};
+
   get(hash: string): T | undefined {
     const entry = this.#entries.get(hash);
     if (!entry) return undefined;

@@ -4,6 +4,7 @@ import { chunks } from '@chuck/db';
 import { BUS_CHANNEL, serializeBusEvent } from '@chuck/realtime';
 import { sql } from 'kysely';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionCache, SessionsEnded } from './session-cache.ts';
 
 /** A session's last-seen time is written at most this often, not on every request. */
@@ -20,10 +21,10 @@ const HASHES_PER_EVENT = 100;
 
 /**
  * Sessions ended, or what a member's sessions carry changed (their address, a deletion): no cached
- * lookup on any process may outlive it. This process's cache forgets them at once; the NOTIFY goes
- * out in `db`'s transaction, so every process (this one included) hears it when that commits, and
- * its cache forgets them on arrival (createAuth subscribes it to the bus). Call it in the
- * transaction that ends them, or after the statement that did.
+ * lookup on any process may outlive it. This process's cache forgets them at once; every other
+ * process is told before `db`'s transaction commits and waits for it (SessionCache.tellEveryProcess),
+ * and told again when it commits (a NOTIFY in the transaction). Call it inside the transaction that
+ * ends them, never after it.
  */
 export async function announceSessionsEnded(
   db: Db,
@@ -37,6 +38,10 @@ export async function announceSessionsEnded(
   }));
   if (members.length) events.push({ sessions: [], members });
   for (const sessionsEnded of events) {
+    // Ahead of the commit, so no process answers from memory once it has committed; held off for
+    // half a minute, they ask the database, which tells the truth before and after.
+    await cache.tellEveryProcess(sessionsEnded);
+    // Again with the commit, for a process that missed the first while its listener reconnected.
     await sql`select pg_notify(${BUS_CHANNEL}, ${serializeBusEvent({ sessionsEnded })})`.execute(db);
   }
 }
@@ -123,12 +128,16 @@ export function createSessionAdapter(db: Db, recent: Sessions): Adapter {
     // Signing out (Lucia's invalidateSession).
     async deleteSession(sessionId) {
       const hash = hashSessionId(sessionId);
-      await db.deleteFrom('sessions').where('id', '=', hash).execute();
-      await announceSessionsEnded(db, recent, { sessions: [hash] });
+      await inTransaction(db, async (trx) => {
+        await trx.deleteFrom('sessions').where('id', '=', hash).execute();
+        await announceSessionsEnded(trx, recent, { sessions: [hash] });
+      });
     },
     async deleteUserSessions(userId) {
-      await db.deleteFrom('sessions').where('userId', '=', userId).execute();
-      await announceSessionsEnded(db, recent, { members: [userId] });
+      await inTransaction(db, async (trx) => {
+        await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
+        await announceSessionsEnded(trx, recent, { members: [userId] });
+      });
     },
     async deleteExpiredSessions() {
       await db.deleteFrom('sessions').where('expiresAt', '<=', new Date()).execute();
@@ -152,15 +161,17 @@ export function listSessions(db: Db, userId: string) {
  * Ends one of the member's sessions by its public id, on every process (announceSessionsEnded);
  * false when they have no such session.
  */
-export async function deleteSessionOf(db: Db, cache: Sessions, userId: string, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('userId', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) return false;
-  await announceSessionsEnded(db, cache, { sessions: [id] });
-  return true;
+export function deleteSessionOf(db: Db, cache: Sessions, userId: string, id: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .deleteFrom('sessions')
+      .where('userId', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    await announceSessionsEnded(trx, cache, { sessions: [id] });
+    return true;
+  });
 }
 
 /**
@@ -173,20 +184,22 @@ export async function deleteSessionsExcept(
   userId: string,
   keepToken: string | null,
 ): Promise<number> {
-  if (!keepToken) {
-    const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
-    await announceSessionsEnded(db, cache, { members: [userId] });
-    return Number(result.numDeletedRows);
-  }
-  // The kept one stays cached: only the others are named.
-  const ended = await db
-    .deleteFrom('sessions')
-    .where('userId', '=', userId)
-    .where('id', '!=', hashSessionId(keepToken))
-    .returning('id')
-    .execute();
-  await announceSessionsEnded(db, cache, { sessions: ended.map((row) => row.id) });
-  return ended.length;
+  return inTransaction(db, async (trx) => {
+    if (!keepToken) {
+      const result = await trx.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+      await announceSessionsEnded(trx, cache, { members: [userId] });
+      return Number(result.numDeletedRows);
+    }
+    // The kept one stays cached: only the others are named.
+    const ended = await trx
+      .deleteFrom('sessions')
+      .where('userId', '=', userId)
+      .where('id', '!=', hashSessionId(keepToken))
+      .returning('id')
+      .execute();
+    await announceSessionsEnded(trx, cache, { sessions: ended.map((row) => row.id) });
+    return ended.length;
+  });
 }
 
 /**
