@@ -1,0 +1,70 @@
+import { importEmbeddedCatalog } from '@chuck/catalog';
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newSessionId } from '../../shared/session-id.ts';
+import { createTestContext, errorOf } from '../../testing/index.ts';
+import { MORE_LIKE_THIS_SIZE } from './more-like-this.schema.ts';
+
+// A film page's 'More like this' (docs/product.md §2 'Film page'), on the embedded catalog.
+const t = perFile(() => createTestContext());
+let alienId: number;
+beforeAll(async () => {
+  await importEmbeddedCatalog(t.db);
+  const { results } = await t.caller(null).catalog.searchMovies({ q: 'Alien', limit: 1 });
+  alienId = results[0]!.id;
+}, 120_000);
+
+describe('moreLikeThis.forFilm', () => {
+  it("gives a visitor 6 films like this one, from Chuck's recommender, never the film itself", async () => {
+    const picks = await t.caller(null).moreLikeThis.forFilm({ id: alienId });
+    expect(picks).toHaveLength(MORE_LIKE_THIS_SIZE);
+    expect(new Set(picks.map((p) => p.movieId)).size).toBe(MORE_LIKE_THIS_SIZE);
+    expect(picks.map((p) => p.movieId)).not.toContain(alienId);
+    for (const pick of picks) {
+      expect(pick).toEqual({
+        movieId: expect.any(Number),
+        title: expect.any(String),
+        year: expect.any(Number),
+        rating: expect.stringMatching(/^\d+\.\d$/),
+        description: expect.any(String),
+        posterUrl: expect.any(String),
+      });
+    }
+    // The same engine as the recommendations: a visitor whose only favourite is Alien is offered these.
+    const sessionId = newSessionId();
+    await t.caller(null).preferences.save({ sessionId, topMovies: ['Alien'] });
+    const batch = await t.caller(null).recommendations.generate({ sessionId });
+    expect(picks.slice(0, batch.length).map((p) => p.movieId)).toEqual(batch.map((p) => p.movieId));
+  });
+
+  it('never offers a member a film they saw or disliked', async () => {
+    const member = await t.createMember();
+    const first = await t.caller(member).moreLikeThis.forFilm({ id: alienId });
+    const [p0, p1, p2, p3] = first;
+    await t
+      .caller(member)
+      .seen.mark({ movieId: p0!.movieId, title: p0!.title, year: p0!.year, userRating: 'thumbs_up' });
+    await t
+      .caller(member)
+      .seen.mark({ movieId: p1!.movieId, title: p1!.title, year: p1!.year, userRating: 'thumbs_down' });
+    const sessionId = newSessionId();
+    await t.caller(member).ratings.rate({ sessionId, movieTitle: p2!.title, rating: 'not_interested' });
+    await t.caller(member).ratings.rate({ sessionId, movieTitle: p3!.title, rating: 'thumbs_down' });
+
+    const again = await t.caller(member).moreLikeThis.forFilm({ id: alienId });
+    expect(again).toHaveLength(MORE_LIKE_THIS_SIZE);
+    const off = [p0, p1, p2, p3].map((p) => p!.movieId);
+    expect(again.filter((p) => off.includes(p.movieId))).toEqual([]);
+    // Another member's list changes nothing for a visitor.
+    expect((await t.caller(null).moreLikeThis.forFilm({ id: alienId })).map((p) => p.movieId)).toEqual(
+      first.map((p) => p.movieId),
+    );
+  });
+
+  it("is a 404 'Movie not found' for an id the catalog does not hold", async () => {
+    expect(await errorOf(t.caller(null).moreLikeThis.forFilm({ id: 999_999_999 }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Movie not found',
+    });
+  });
+});

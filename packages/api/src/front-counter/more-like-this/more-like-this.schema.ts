@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { FILM } from '../../lib/rest-examples.ts';
+import { restMeta } from '../../rest-meta.ts';
+
+export { ZMovieIdInput } from '../catalog/catalog.schema.ts';
+
+/** Films in a film page's 'More like this' (docs/product.md §2 'Film page'). */
+export const MORE_LIKE_THIS_SIZE = 6;
+
+/** A film like the one on the page, as its card shows it. */
+export const ZSimilarFilm = z.object({
+  movieId: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  /** The film's average score out of 10 ('7.8'); null when unknown. */
+  rating: z.string().nullable(),
+  description: z.string(),
+  posterUrl: z.string(),
+});
+export type SimilarFilm = z.infer<typeof ZSimilarFilm>;
+
+export const forFilmMeta = restMeta(
+  'GET',
+  '/recommendations/more-like-this/{id}',
+  'recommendations',
+  `Up to ${MORE_LIKE_THIS_SIZE} films like this one, from Chuck's recommender (never one a signed-in member has seen or disliked)`,
+  {
+    protect: false,
+    description:
+      'The film page’s More like this: films like the one with this catalog id, chosen by the same engine as ' +
+      'Chuck’s recommendations, best first. For a signed-in member, never a film on their seen list or one ' +
+      'they gave a thumbs-down or marked not interested, and their dislikes steer the choice away from ' +
+      "films like those. An unknown id is a 404 ('Movie not found').",
+    example: {
+      input: { id: FILM.movieId },
+      output: [
+        {
+          movieId: 1538,
+          title: 'Collateral',
+          year: 2004,
+          rating: '7.5',
+          description: 'Cab driver Max picks up a man who offers him $600 to drive him around for a night.',
+          posterUrl: '/api/posters/1538.svg',
+        },
+      ],
+    },
+  },
+);
