@@ -1544,7 +1544,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/recommendations/more-like-this/{id}": {
+    "/tmdb/movie/{id}/more-like-this": {
         parameters: {
             query?: never;
             header?: never;

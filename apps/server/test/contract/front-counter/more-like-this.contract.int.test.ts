@@ -17,9 +17,9 @@ describe('contract: more like this', () => {
   }, 240_000); // some 35,000 films and their casts
 
   const moreLike = (client: typeof s.anonymous, id: number) =>
-    client.GET('/recommendations/more-like-this/{id}', { params: { path: { id } } });
+    client.GET('/tmdb/movie/{id}/more-like-this', { params: { path: { id } } });
 
-  it('GET /recommendations/more-like-this/{id} → 6 film cards for a visitor, never the film itself', async () => {
+  it('GET /tmdb/movie/{id}/more-like-this → 6 film cards for a visitor, never the film itself', async () => {
     const { data, response } = await moreLike(s.anonymous, alienId);
     expect(response.status).toBe(200);
     expect(data).toHaveLength(6);
@@ -51,7 +51,7 @@ describe('contract: more like this', () => {
   });
 
   it('→ 400 for an id that is not a number, 404 for one the catalog does not hold', async () => {
-    const bad = await s.anonymous.GET('/recommendations/more-like-this/{id}', {
+    const bad = await s.anonymous.GET('/tmdb/movie/{id}/more-like-this', {
       params: { path: { id: 'abc' as unknown as number } },
     });
     expect(bad.response.status).toBe(400);

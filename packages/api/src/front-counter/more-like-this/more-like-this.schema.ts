@@ -21,7 +21,7 @@ export type SimilarFilm = z.infer<typeof ZSimilarFilm>;
 
 export const forFilmMeta = restMeta(
   'GET',
-  '/recommendations/more-like-this/{id}',
+  '/tmdb/movie/{id}/more-like-this',
   'recommendations',
   `Up to ${MORE_LIKE_THIS_SIZE} films like this one, from Chuck's recommender (never one a signed-in member has seen or disliked)`,
   {
