@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { FILM } from '../../lib/rest-examples.ts';
+import { FILM, PICKED_FILM } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 
 export { ZMovieIdInput } from '../catalog/catalog.schema.ts';
@@ -8,16 +7,7 @@ export { ZMovieIdInput } from '../catalog/catalog.schema.ts';
 export const MORE_LIKE_THIS_SIZE = 6;
 
 /** A film like the one on the page, as its card shows it. */
-export const ZSimilarFilm = z.object({
-  movieId: z.number().int(),
-  title: z.string(),
-  year: z.number().int().nullable(),
-  /** The film's average score out of 10 ('7.8'); null when unknown. */
-  rating: z.string().nullable(),
-  description: z.string(),
-  posterUrl: z.string(),
-});
-export type SimilarFilm = z.infer<typeof ZSimilarFilm>;
+export { ZFilmSnapshot as ZSimilarFilm } from '../../lib/film-snapshot.ts';
 
 export const forFilmMeta = restMeta(
   'GET',
@@ -33,16 +23,7 @@ export const forFilmMeta = restMeta(
       "films like those. An unknown id is a 404 ('Movie not found').",
     example: {
       input: { id: FILM.movieId },
-      output: [
-        {
-          movieId: 1538,
-          title: 'Collateral',
-          year: 2004,
-          rating: '7.5',
-          description: 'Cab driver Max picks up a man who offers him $600 to drive him around for a night.',
-          posterUrl: '/api/posters/1538.svg',
-        },
-      ],
+      output: [PICKED_FILM],
     },
   },
 );

@@ -1,9 +1,9 @@
 import type { Taste } from '@chuck/clerk';
 import type { AppDeps } from '../../context.ts';
-import { snapshotOf } from '../../lib/film-snapshot.ts';
+import { type FilmSnapshot, snapshotOf } from '../../lib/film-snapshot.ts';
 import { getMovie } from '../catalog/catalog.service.ts';
 import * as repo from './more-like-this.repository.ts';
-import { MORE_LIKE_THIS_SIZE, type SimilarFilm } from './more-like-this.schema.ts';
+import { MORE_LIKE_THIS_SIZE } from './more-like-this.schema.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk'>;
 
@@ -16,7 +16,7 @@ export async function moreLikeThis(
   deps: Deps,
   user: { id: string } | null,
   movieId: number,
-): Promise<SimilarFilm[]> {
+): Promise<FilmSnapshot[]> {
   const movie = await getMovie(deps.catalog, movieId); // an unknown film is a 404, not staff picks
   const offLimits = user ? await repo.seenOrDisliked(deps.db, user.id) : [];
   const taste: Taste = {
