@@ -11,7 +11,9 @@ import { useTRPC } from '../../../lib/trpc.ts';
  */
 export function MoreLikeThis({ movieId, title }: { movieId: number; title: string }) {
   const trpc = useTRPC();
-  const similar = useQuery(trpc.moreLikeThis.forFilm.queryOptions({ id: movieId }));
+  // The answer follows who is signed in and their seen list, which other screens change: asked afresh
+  // on every visit rather than kept.
+  const similar = useQuery({ ...trpc.moreLikeThis.forFilm.queryOptions({ id: movieId }), gcTime: 0 });
   return (
     <section aria-labelledby="more-like-this" className="mt-12">
       <h2 id="more-like-this" className="font-display text-2xl text-ticket-300">

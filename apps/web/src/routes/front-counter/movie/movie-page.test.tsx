@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveChat } from '../../../components/chat/chat-test-kit.tsx';
 import { availabilityBy, FOX_COPY } from '../../../components/collection/dvd-club-test-kit.ts';
@@ -108,7 +108,7 @@ describe('public film page', () => {
         },
       }),
     );
-    const { user } = renderApp('/movie/603');
+    const { user, navigate } = renderApp('/movie/603');
     const similar = await screen.findByRole('region', { name: 'More like this' });
     const links = await within(similar).findAllByRole('link');
     expect(asked).toEqual([{ id: 603 }]);
@@ -120,6 +120,11 @@ describe('public film page', () => {
     links[0]!.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dark City' })).toBeInTheDocument();
+
+    // Back on the first film, Chuck is asked again: a member may have seen or rated films meanwhile.
+    act(() => navigate('/movie/603'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Matrix' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toEqual([{ id: 603 }, { id: 1001 }, { id: 603 }]));
   });
 
   it("'More like this' shows Chuck checking the shelves while it loads, then an empty shelf when he has nothing", async () => {
