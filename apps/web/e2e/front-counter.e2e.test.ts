@@ -235,7 +235,10 @@ describe("the 'Chat with Chuck' button on a 360 px phone (product §2 'Chat widg
     await page.setViewportSize({ width: 360, height: 740 });
 
     await withFailureScreenshot(page, 'chat-button-360', async () => {
+      // A visitor of their own: a fresh session id, so the panel starts with its three boxes.
       await page.goto(`${base}/`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
       await main.getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
       // Hidden ones too: a button that stepped aside has no box, one in the way has.
       const launcher = page.getByRole('button', { name: 'Chat with Chuck', includeHidden: true });
