@@ -1553,7 +1553,7 @@ export interface paths {
         };
         /**
          * Up to 6 films like this one, from Chuck's recommender (never one a signed-in member has seen or disliked)
-         * @description The film page’s More like this: films like the one with this catalog id, chosen by the same engine as Chuck’s recommendations, best first. For a signed-in member, never a film on their seen list or one they gave a thumbs-down or marked not interested, and their dislikes steer the choice away from films like those. An unknown id is a 404 ('Movie not found').
+         * @description The film page’s More like this: films like the one with this catalog id, chosen by the same engine as Chuck’s recommendations, best first. For a signed-in member, never a film on their seen list or one they gave a thumbs-down or marked not interested, and their dislikes steer the choice away from films like those. An unknown id is a 404 ('Movie not found'); when Chuck's line of picks is full, a 429 with Retry-After.
          */
         get: operations["moreLikeThis-forFilm"];
         put?: never;

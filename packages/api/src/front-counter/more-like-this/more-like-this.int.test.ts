@@ -3,7 +3,9 @@ import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
 import { createTestContext, errorOf } from '../../testing/index.ts';
+import { createGenerationQueue, SWAMPED } from '../recommendations/generation-queue.ts';
 import { MORE_LIKE_THIS_SIZE } from './more-like-this.schema.ts';
+import { moreLikeThis } from './more-like-this.service.ts';
 
 // A film page's 'More like this' (docs/product.md §2 'Film page'), on the embedded catalog.
 const t = perFile(() => createTestContext());
@@ -57,6 +59,21 @@ describe('moreLikeThis.forFilm', () => {
     // Another member's list changes nothing for a visitor.
     expect((await t.caller(null).moreLikeThis.forFilm({ id: alienId })).map((p) => p.movieId)).toEqual(
       first.map((p) => p.movieId),
+    );
+  });
+
+  it("waits in Chuck's line like a batch of picks: a full line is a 429 with Chuck's words", async () => {
+    const generations = createGenerationQueue({ running: 1, waiting: 0 });
+    let finish = () => {};
+    const busy = generations.run('someone else', () => new Promise<void>((resolve) => (finish = resolve)));
+    await expect(moreLikeThis({ ...t.deps, generations }, null, '10.0.0.1', alienId)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: SWAMPED,
+    });
+    finish();
+    await busy;
+    expect(await moreLikeThis({ ...t.deps, generations }, null, '10.0.0.1', alienId)).toHaveLength(
+      MORE_LIKE_THIS_SIZE,
     );
   });
 

@@ -7,5 +7,5 @@ export const moreLikeThisRouter = router({
     .meta(forFilmMeta)
     .input(ZMovieIdInput)
     .output(ZSimilarFilm.array())
-    .query(({ ctx, input }) => moreLikeThis(ctx, ctx.user, input.id)),
+    .query(({ ctx, input }) => moreLikeThis(ctx, ctx.user, ctx.user?.id ?? ctx.req.ip, input.id)),
 });
