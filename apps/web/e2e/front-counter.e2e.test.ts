@@ -228,3 +228,53 @@ describe('title suggestions in the top-3 panel, at 1280 and 360 px (product §2,
     }, 120_000);
   }
 });
+
+describe("the 'Chat with Chuck' button on a 360 px phone (product §2 'Chat widget')", () => {
+  it('never covers title suggestions 5 and 6, and comes back when the list closes', async () => {
+    const { page, problems, base, main } = await openVisitorTab(stage);
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    await withFailureScreenshot(page, 'chat-button-360', async () => {
+      // A visitor of their own: a fresh session id, so the panel starts with its three boxes.
+      await page.goto(`${base}/`);
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await main.getByRole('heading', { name: 'Your Top 3 Movies' }).waitFor();
+      // Hidden ones too: a button that stepped aside has no box, one in the way has.
+      const launcher = page.getByRole('button', { name: 'Chat with Chuck', includeHidden: true });
+      await launcher.waitFor();
+
+      const third = main.getByRole('combobox', { name: 'Movie #3' });
+      await third.fill('star');
+      const options = main.getByRole('listbox', { name: 'Movie #3' }).getByRole('option');
+      await expect.poll(() => options.count(), { timeout: 15_000 }).toBe(6);
+      for (const n of [4, 5]) {
+        const option = options.nth(n);
+        // As a visitor scrolls down to it: just far enough to see it whole, at the screen's bottom edge,
+        // where the docked button sits.
+        await option.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+        const box = (await option.boundingBox())!;
+        const button = await launcher.boundingBox(); // null: not shown
+        expect(button && overlaps(box, button), `suggestion ${n + 1} is covered`).toBeFalsy();
+        // Its right-hand side, where the button would be, takes a tap.
+        const hit = await option.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), {
+          x: box.x + box.width - 8,
+          y: box.y + box.height / 2,
+        });
+        expect(hit, `suggestion ${n + 1} takes a tap on its right`).toBe(true);
+      }
+      await options.nth(5).click();
+      expect(await third.getAttribute('aria-expanded')).toBe('false');
+      await launcher.waitFor({ state: 'visible' });
+    });
+
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

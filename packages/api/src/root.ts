@@ -9,6 +9,7 @@ import { userCollectionRouter } from './club/user-collection/user-collection.rou
 import { analyticsRouter } from './front-counter/analytics/analytics.router.ts';
 import { catalogRouter } from './front-counter/catalog/catalog.router.ts';
 import { chatRouter } from './front-counter/chat/chat.router.ts';
+import { moreLikeThisRouter } from './front-counter/more-like-this/more-like-this.router.ts';
 import { preferencesRouter } from './front-counter/preferences/preferences.router.ts';
 import { ratingsRouter } from './front-counter/ratings/ratings.router.ts';
 import { recommendationsRouter } from './front-counter/recommendations/recommendations.router.ts';
@@ -52,6 +53,7 @@ export const appRouter = router({
   rewind: rewindRouter,
   preferences: preferencesRouter,
   recommendations: recommendationsRouter,
+  moreLikeThis: moreLikeThisRouter,
   ratings: ratingsRouter,
   analytics: analyticsRouter,
   chat: chatRouter,

@@ -1544,6 +1544,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tmdb/movie/{id}/more-like-this": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 6 films like this one, from Chuck's recommender (never one a signed-in member has seen or disliked)
+         * @description The film page’s More like this: films like the one with this catalog id, chosen by the same engine as Chuck’s recommendations, best first. For a signed-in member, never a film on their seen list or one they gave a thumbs-down or marked not interested, and their dislikes steer the choice away from films like those. An unknown id is a 404 ('Movie not found'); when Chuck's line of picks is full, a 429 with Retry-After.
+         */
+        get: operations["moreLikeThis-forFilm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ratings": {
         parameters: {
             query?: never;
@@ -12047,6 +12067,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "moreLikeThis-forFilm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 949 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "movieId": 1538,
+                     *         "title": "Collateral",
+                     *         "year": 2004,
+                     *         "rating": "7.5",
+                     *         "description": "Cab driver Max picks up a man who offers him $600 to drive him around for a night.",
+                     *         "posterUrl": "/api/posters/1538.svg"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        movieId: number;
+                        title: string;
+                        year: number | null;
+                        rating: string | null;
+                        description: string;
+                        posterUrl: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */

@@ -1659,6 +1659,12 @@ export const matrix: Record<ProcedurePath, Row> = {
     }),
   },
 
+  'moreLikeThis.forFilm': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: w.film.movieId } }),
+    // The caller's own seen list and dislikes shape the answer; the input names only a public film.
+    idor: none('catalog ids name public films'),
+  },
   'recommendations.generate': {
     access: 'public',
     happy: async (w, actor) => {

@@ -4,13 +4,16 @@ import { beforeAll, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/app.tsx';
 
-/** The whole app (providers, layout, routes) at `path` ('/login?returnTo=/x'), with recorded history. */
+/**
+ * The whole app (providers, layout, routes) at `path` ('/login?returnTo=/x'), with recorded history
+ * and `navigate`, to go somewhere as the address bar would.
+ */
 export function renderApp(path = '/') {
   const location = memoryLocation({ path, record: true });
   // No pause between keystrokes: the same events, far fewer timers.
   const user = userEvent.setup({ delay: null });
   const view = render(<App location={location} />);
-  return { ...view, user, history: location.history };
+  return { ...view, user, history: location.history, navigate: location.navigate };
 }
 
 /**

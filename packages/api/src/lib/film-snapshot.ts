@@ -1,16 +1,21 @@
 import { generatedPosterUrl } from '@chuck/catalog';
 import type { FilmCard } from '@chuck/clerk';
+import { z } from 'zod';
 
-/** What lists keep of a catalog film (recommendations, seen): its facts in docs/product.md §3's fields. */
-export interface FilmSnapshot {
-  movieId: number;
-  title: string;
-  year: number | null;
+/**
+ * What lists keep of a catalog film (recommendations, seen), and the card of a film Chuck picks
+ * (Double Feature, More like this): its facts in docs/product.md §3's fields.
+ */
+export const ZFilmSnapshot = z.object({
+  movieId: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
   /** The average score out of 10, a string as in docs/product.md §3 ('7.8'); null when nobody rated it. */
-  rating: string | null;
-  description: string;
-  posterUrl: string;
-}
+  rating: z.string().nullable(),
+  description: z.string(),
+  posterUrl: z.string(),
+});
+export type FilmSnapshot = z.infer<typeof ZFilmSnapshot>;
 
 export function snapshotOf(film: FilmCard): FilmSnapshot {
   return {

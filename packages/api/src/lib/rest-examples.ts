@@ -24,6 +24,16 @@ export const FILM = {
     'Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.',
 };
 
+/** A film Chuck picks for someone who loves Heat, as a pick's card shows it (embedded catalog). */
+export const PICKED_FILM = {
+  movieId: 1538,
+  title: 'Collateral',
+  year: 2004,
+  rating: '7.5',
+  description: 'Cab driver Max picks up a man who offers him $600 to drive him around for a night.',
+  posterUrl: '/api/posters/1538.svg',
+};
+
 export const WATCH_OPTIONS = {
   streaming: [{ name: 'Netflix', url: 'https://www.netflix.com/title/949' }],
   rent: [{ name: 'Apple TV', price: '$3.99' }],

@@ -287,7 +287,7 @@ function MinimisedBar({
       aria-label={CHAT_TITLE}
       className={cn(
         dock,
-        'flex items-center gap-1 border-2 border-b-0 border-neon-cyan/60 bg-midnight-900 p-1 shadow-neon-cyan',
+        'chat-floating flex items-center gap-1 border-2 border-b-0 border-neon-cyan/60 bg-midnight-900 p-1 shadow-neon-cyan',
         'sm:w-[20rem] sm:rounded-xl sm:border-b-2',
       )}
     >
@@ -311,7 +311,7 @@ function MinimisedBar({
 function Launcher({ focusOnMount, onOpen }: { focusOnMount: boolean; onOpen: () => void }) {
   const button = useFocusOnMount<HTMLButtonElement>(focusOnMount);
   return (
-    <Button ref={button} onClick={onOpen} className="fixed right-4 bottom-4 z-30 rounded-full">
+    <Button ref={button} onClick={onOpen} className="chat-floating fixed right-4 bottom-4 z-30 rounded-full">
       <MessageSquareText aria-hidden="true" />
       Chat with Chuck
     </Button>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SAM } from '../../lib/rest-examples.ts';
+import { ZFilmSnapshot } from '../../lib/film-snapshot.ts';
+import { PICKED_FILM, SAM } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 
 export { ZMemberIdInput } from '../blocks/blocks.schema.ts';
@@ -10,14 +11,7 @@ export const DOUBLE_FEATURE_SIZE = 6;
 const ZSourceFilm = z.object({ movieId: z.number().int(), title: z.string() });
 
 /** One pick for the two of you, with the film of each member's it comes from. */
-export const ZDoubleFeaturePick = z.object({
-  movieId: z.number().int(),
-  title: z.string(),
-  year: z.number().int().nullable(),
-  /** The film's average score out of 10 ('7.8'); null when unknown. */
-  rating: z.string().nullable(),
-  description: z.string(),
-  posterUrl: z.string(),
+export const ZDoubleFeaturePick = ZFilmSnapshot.extend({
   because: z
     .object({ mine: ZSourceFilm, theirs: ZSourceFilm })
     .describe('Your favourite or thumbs-up and theirs that this pick resembles most'),
@@ -47,12 +41,7 @@ export const forMemberMeta = restMeta(
       input: { memberId: SAM },
       output: [
         {
-          movieId: 1538,
-          title: 'Collateral',
-          year: 2004,
-          rating: '7.5',
-          description: 'Cab driver Max picks up a man who offers him $600 to drive him around for a night.',
-          posterUrl: '/api/posters/1538.svg',
+          ...PICKED_FILM,
           because: { mine: { movieId: 949, title: 'Heat' }, theirs: { movieId: 2, title: 'The Wild Bunch' } },
           onShelf: { count: 1 },
         },

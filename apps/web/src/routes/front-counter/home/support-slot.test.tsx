@@ -59,6 +59,7 @@ describe('home donate box', () => {
     }
     expect(latte).toHaveAttribute('aria-pressed', 'false');
     expect(intents).toEqual([]);
+    expect(screen.getByText(/Card payments by Stripe; Chuck never sees your card\./)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /\$10\s*Coffee Run/ }));
     await waitFor(() => expect(intents).toHaveLength(1));
@@ -104,6 +105,8 @@ describe('home donate box', () => {
     await user.click(screen.getByRole('button', { name: /\$10\s*Coffee Run/ }));
     expect(screen.getByRole('button', { name: /\$10\s*Coffee Run/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/Want to chip in \$10 anyway\?/)).toBeInTheDocument();
+    expect(screen.getByText(/Card payments aren't set up on this server yet\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Stripe/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),

@@ -1,6 +1,7 @@
 import { Coffee, Newspaper } from 'lucide-react';
 import { Link } from 'wouter';
 import { DonationBox } from '../../../components/donate/donation-box.tsx';
+import { useCardPayments } from '../../../components/donate/use-card-payments.ts';
 import { useDonationReturn } from '../../../components/donate/use-donation-return.ts';
 import { NewsletterForm } from '../../../components/newsletter/newsletter-form.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -12,6 +13,7 @@ import { ShelfLabel } from '../../../components/ui/shelf-label.tsx';
  */
 export function SupportSection() {
   useDonationReturn();
+  const payments = useCardPayments();
   return (
     <section aria-labelledby="support-chuck" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <ShelfLabel>Tip Jar · Mailroom</ShelfLabel>
@@ -30,7 +32,8 @@ export function SupportSection() {
               Buy Chuck a coffee
             </CardTitle>
             <CardDescription>
-              Card payments by Stripe; Chuck never sees your card.{' '}
+              {payments === 'stripe' ? 'Card payments by Stripe; Chuck never sees your card. ' : null}
+              {payments === 'none' ? "Card payments aren't set up on this server yet. " : null}
               <Link href="/donate" className="text-neon-cyan underline underline-offset-4">
                 More about the tip jar
               </Link>

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveChat } from '../../../components/chat/chat-test-kit.tsx';
 import { availabilityBy, FOX_COPY } from '../../../components/collection/dvd-club-test-kit.ts';
 import { getSessionId } from '../../../lib/session.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, signedOut, type TrpcReply } from '../../../test/trpc-mock.ts';
 
 const matrix = {
   id: 603,
@@ -33,6 +33,22 @@ const matrix = {
   vote_count: 26000,
 };
 
+const SIMILAR = [
+  [1001, 'Dark City', 1998],
+  [1002, 'Ghost in the Shell', 1995],
+  [1003, 'Total Recall', 1990],
+  [1004, 'Gattaca', 1997],
+  [1005, 'eXistenZ', 1999],
+  [1006, 'Strange Days', 1995],
+].map(([movieId, title, year]) => ({
+  movieId,
+  title,
+  year,
+  rating: '7.5',
+  description: '',
+  posterUrl: `/api/posters/${movieId}.svg`,
+}));
+
 describe('public film page', () => {
   it('shows the poster, title, year, director, runtime, genres and overview, with a share button', async () => {
     const asked: unknown[] = [];
@@ -50,6 +66,7 @@ describe('public film page', () => {
     expect(asked).toEqual([{ id: 603 }]);
     expect(screen.getByText('1999')).toBeInTheDocument();
     expect(screen.getByText('136 min')).toBeInTheDocument();
+    expect(screen.getByText('8.2/10')).toHaveTextContent('8.2/10(26,000 votes)');
     expect(screen.getByRole('link', { name: 'Lana Wachowski' })).toHaveAttribute('href', '/person/9339');
     expect(screen.getByRole('link', { name: 'Lilly Wachowski' })).toHaveAttribute('href', '/person/9340');
     expect(screen.getByRole('link', { name: 'Keanu Reeves' })).toHaveAttribute('href', '/person/6384');
@@ -65,6 +82,87 @@ describe('public film page', () => {
     );
     expect(screen.getByRole('button', { name: 'Share The Matrix' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("The Matrix (1999) · Chuck's Video Store"));
+  });
+
+  it('lists the top-billed cast under Cast, each linking to their page', async () => {
+    const eight = Array.from({ length: 8 }, (_, i) => ({ id: 100 + i, name: `Actor ${i + 1}` }));
+    server.use(mockTrpc({ 'auth.me': signedOut, 'catalog.getMovie': () => ok({ ...matrix, cast: eight }) }));
+    renderApp('/movie/603');
+    const cast = await screen.findByRole('region', { name: 'Cast' });
+    const links = within(cast).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      eight.map((p) => [p.name, `/person/${p.id}`]),
+    );
+  });
+
+  it("shows 'More like this': six films linking to their pages, reachable by keyboard", async () => {
+    const asked: unknown[] = [];
+    server.use(
+      mockTrpc({
+        'auth.me': signedOut,
+        'catalog.getMovie': (input) =>
+          ok((input as { id: number }).id === 603 ? matrix : { ...matrix, id: 1001, title: 'Dark City' }),
+        'moreLikeThis.forFilm': (input) => {
+          asked.push(input);
+          return ok(SIMILAR);
+        },
+      }),
+    );
+    const { user, navigate } = renderApp('/movie/603');
+    const similar = await screen.findByRole('region', { name: 'More like this' });
+    const links = await within(similar).findAllByRole('link');
+    expect(asked).toEqual([{ id: 603 }]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(SIMILAR.map((f) => `/movie/${f.movieId}`));
+    expect(links[0]).toHaveTextContent('Dark City1998');
+    expect(within(links[0]!).getByRole('img', { name: 'Poster for Dark City' })).toBeInTheDocument();
+
+    // Keyboard: the first card takes focus and Enter opens its page.
+    links[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dark City' })).toBeInTheDocument();
+
+    // Back on the first film, Chuck is asked again: a member may have seen or rated films meanwhile.
+    act(() => navigate('/movie/603'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Matrix' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toEqual([{ id: 603 }, { id: 1001 }, { id: 603 }]));
+  });
+
+  it("'More like this' shows Chuck checking the shelves while it loads, then an empty shelf when he has nothing", async () => {
+    let answer: (reply: TrpcReply) => void = () => {};
+    server.use(
+      mockTrpc({
+        'auth.me': signedOut,
+        'catalog.getMovie': () => ok(matrix),
+        'moreLikeThis.forFilm': () => new Promise<TrpcReply>((resolve) => (answer = resolve)),
+      }),
+    );
+    renderApp('/movie/603');
+    const similar = await screen.findByRole('region', { name: 'More like this' });
+    expect(await within(similar).findByText('Chuck is checking the shelves...')).toBeInTheDocument();
+    answer(ok([]));
+    expect(await within(similar).findByText('Nothing like it on the shelves')).toBeInTheDocument();
+    expect(within(similar).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("'More like this' says when it failed and tries again on request", async () => {
+    let calls = 0;
+    server.use(
+      mockTrpc({
+        'auth.me': signedOut,
+        'catalog.getMovie': () => ok(matrix),
+        'moreLikeThis.forFilm': () => {
+          calls += 1;
+          return calls === 1 ? fail('INTERNAL_SERVER_ERROR', 'boom') : ok(SIMILAR);
+        },
+      }),
+    );
+    const { user } = renderApp('/movie/603');
+    const similar = await screen.findByRole('region', { name: 'More like this' });
+    expect(await within(similar).findByRole('alert')).toHaveTextContent(
+      "Chuck couldn't pull similar films right now.",
+    );
+    await user.click(within(similar).getByRole('button', { name: 'Try again' }));
+    expect(await within(similar).findAllByRole('link')).toHaveLength(6);
   });
 
   it("says when members have the film on the shelf, with Request Rental; the borrower reads 'You have this disc'", async () => {

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { isNotFoundError } from '../../../lib/not-found-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
+import { MoreLikeThis } from './more-like-this.tsx';
 
 type Movie = RouterOutputs['catalog']['getMovie'];
 
@@ -88,6 +89,9 @@ function MovieDetails({ movie }: { movie: Movie }) {
                 <span className="inline-flex items-center gap-1.5 text-ticket-300">
                   <Star aria-hidden="true" className="size-5" />
                   {movie.vote_average.toFixed(1)}/10
+                  {movie.vote_count ? (
+                    <span className="text-xl text-muted">({votes(movie.vote_count)})</span>
+                  ) : null}
                 </span>
               ) : null}
             </p>
@@ -99,11 +103,6 @@ function MovieDetails({ movie }: { movie: Movie }) {
                 ) : (
                   <span className="font-semibold text-ticket-300">{movie.director}</span>
                 )}
-              </p>
-            ) : null}
-            {movie.cast.length ? (
-              <p className="mt-2 text-lg text-ink/90">
-                Starring <PeopleLinks people={movie.cast} />
               </p>
             ) : null}
             {movie.genres.length ? (
@@ -160,9 +159,41 @@ function MovieDetails({ movie }: { movie: Movie }) {
           </div>
         </div>
       </section>
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        {movie.cast.length ? <Cast cast={movie.cast} /> : null}
+        <MoreLikeThis movieId={movie.id} title={movie.title} />
+      </div>
       <ChatWidgetSlot question={question} />
     </>
   );
+}
+
+/** The top-billed cast (up to 8, in billing order), each linking to their person page. */
+function Cast({ cast }: { cast: Movie['cast'] }) {
+  return (
+    <section aria-labelledby="cast" className="mt-10">
+      <h2 id="cast" className="font-display text-2xl text-ticket-300">
+        Cast
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {cast.map((person) => (
+          <li key={person.id}>
+            <Link
+              href={`/person/${person.id}`}
+              className="inline-block rounded border-2 border-midnight-600 bg-midnight-900 px-3 py-1.5 font-semibold text-ink shadow-[3px_3px_0_0_var(--color-neon-pink)] hover:border-neon-cyan hover:text-neon-cyan"
+            >
+              {person.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** '26,000 votes'; '1 vote'. */
+function votes(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'vote' : 'votes'}`;
 }
 
 /** Names linking to their person pages, comma-separated. */

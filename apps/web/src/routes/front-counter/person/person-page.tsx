@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { Poster } from '../../../components/poster/poster.tsx';
+import { FilmPosterGrid } from '../../../components/poster/film-poster-grid.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -76,20 +76,14 @@ function FilmList({ title, films }: { title: string; films: readonly Film[] }) {
       <h2 className="font-display text-2xl text-ticket-300">
         {title} <span className="text-muted">({films.length})</span>
       </h2>
-      <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
-        {films.map((film) => {
-          const year = film.release_date?.slice(0, 4);
-          return (
-            <li key={film.id}>
-              <Link href={`/movie/${film.id}`} className="group block">
-                <Poster src={film.poster_path} title={film.title} size="md" className="w-full" />
-                <span className="mt-2 block font-semibold group-hover:text-neon-cyan">{film.title}</span>
-                {year ? <span className="text-sm text-muted">{year}</span> : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <FilmPosterGrid
+        films={films.map((film) => ({
+          id: film.id,
+          title: film.title,
+          year: film.release_date?.slice(0, 4) ?? null,
+          posterUrl: film.poster_path,
+        }))}
+      />
     </section>
   );
 }

@@ -21,6 +21,11 @@ describe('donate page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Donate' })).toBeInTheDocument();
     await waitFor(() => expect(intents).toEqual([expect.objectContaining({ amount: 5 })]));
     expect(screen.getByRole('button', { name: /\$5\s*Latte/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByText(
+        'Payments are handled by Stripe. Your card details go straight to them and never touch our servers.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /\$25\s*Mega Fuel/ }));
     await waitFor(() => expect(intents).toHaveLength(2));
@@ -40,8 +45,17 @@ describe('donate page', () => {
     );
     renderApp('/donate');
     expect(await screen.findByText('Donations are not configured on this server')).toBeInTheDocument();
-    expect(screen.getByText(/Card payments are not set up on this server/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Card payments are not set up on this server, so no card form opens/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /\$5\s*Latte/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Custom amount (USD)')).toBeEnabled();
+    // The page's own word about payments is true too: no Stripe here.
+    expect(
+      screen.getByText(
+        'Card payments are not set up on this server yet, so nothing is charged here and no card details are asked for.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Stripe/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Coffee, HeartHandshake, Lightbulb, Server } from 'lucide-react';
 import { DonationBox } from '../../../components/donate/donation-box.tsx';
+import { useCardPayments } from '../../../components/donate/use-card-payments.ts';
 import { useDonationReturn } from '../../../components/donate/use-donation-return.ts';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -10,6 +11,19 @@ const WHERE_IT_GOES = [
   { icon: Lightbulb, text: 'Neon tubes, VCR heads and the occasional rewinder repair.' },
   { icon: Coffee, text: "Chuck's coffee. Mostly Chuck's coffee." },
 ];
+
+/** Who takes the money, as this server is set up: Stripe, or nobody yet (docs/product.md §2 'Donate'). */
+function PaymentsNote() {
+  const payments = useCardPayments();
+  if (payments === null) return null;
+  return (
+    <p className="mt-5 text-sm text-muted">
+      {payments === 'stripe'
+        ? 'Payments are handled by Stripe. Your card details go straight to them and never touch our servers.'
+        : 'Card payments are not set up on this server yet, so nothing is charged here and no card details are asked for.'}
+    </p>
+  );
+}
 
 /** /donate (docs/product.md §2): presets, a custom amount and the card form; a thank-you toast on return. */
 export function DonatePage() {
@@ -48,10 +62,7 @@ export function DonatePage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-5 text-sm text-muted">
-              Payments are handled by Stripe. Your card details go straight to them and never touch our
-              servers.
-            </p>
+            <PaymentsNote />
           </CardContent>
         </Card>
       </div>
