@@ -1,5 +1,5 @@
 import { newSessionId } from '@chuck/api/client';
-import { importEmbeddedCatalog } from '@chuck/catalog';
+import { catalogTemplate } from '@chuck/catalog/testing';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, signedUp, startContractServer } from '../client.ts';
@@ -7,14 +7,13 @@ import { errorBody, signedUp, startContractServer } from '../client.ts';
 // A film page's 'More like this' (issue 28): six films from Chuck's recommender, for anyone; a
 // member never sees a film they saw or disliked.
 describe('contract: more like this', () => {
-  const s = perFile(() => startContractServer());
+  const s = perFile(() => startContractServer({}, catalogTemplate));
   const dana = signedUp(s);
   let alienId: number;
   beforeAll(async () => {
-    await importEmbeddedCatalog(s.deps.db);
     const found = await s.anonymous.GET('/tmdb/search', { params: { query: { q: 'alien', limit: 1 } } });
     alienId = found.data!.results[0]!.id;
-  }, 240_000); // some 35,000 films and their casts
+  });
 
   const moreLike = (client: typeof s.anonymous, id: number) =>
     client.GET('/tmdb/movie/{id}/more-like-this', { params: { path: { id } } });

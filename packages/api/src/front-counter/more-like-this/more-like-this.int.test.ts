@@ -1,4 +1,4 @@
-import { importEmbeddedCatalog } from '@chuck/catalog';
+import { catalogTemplate } from '@chuck/catalog/testing';
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
@@ -8,13 +8,12 @@ import { MORE_LIKE_THIS_SIZE } from './more-like-this.schema.ts';
 import { moreLikeThis } from './more-like-this.service.ts';
 
 // A film page's 'More like this' (docs/product.md §2 'Film page'), on the embedded catalog.
-const t = perFile(() => createTestContext());
+const t = perFile(() => createTestContext(catalogTemplate));
 let alienId: number;
 beforeAll(async () => {
-  await importEmbeddedCatalog(t.db);
   const { results } = await t.caller(null).catalog.searchMovies({ q: 'Alien', limit: 1 });
   alienId = results[0]!.id;
-}, 120_000);
+});
 
 describe('moreLikeThis.forFilm', () => {
   it("gives a visitor 6 films like this one, from Chuck's recommender, never the film itself", async () => {
