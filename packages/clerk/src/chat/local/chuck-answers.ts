@@ -1,4 +1,5 @@
 import { aisleOf } from '../aisles.ts';
+import type { ChuckTopic } from '../intent.ts';
 import { pickOne } from '../text.ts';
 import * as lines from './lines.ts';
 import { aislePicks } from './picks.ts';
@@ -11,10 +12,21 @@ const CHUCKS_YEAR = 1999;
 /** A favourite everyone has heard of: only films many renters rated. */
 const FAVOURITE_MIN_VOTES = 100_000;
 
-export async function aboutChuck(turn: Turn, topic: 'favourite' | 'self' | 'store'): Promise<string> {
-  if (topic === 'self') return pickOne(lines.ABOUT_CHUCK, turn.seed);
-  if (topic === 'store') return pickOne(lines.ABOUT_STORE, turn.seed);
-  return favourite(turn);
+export async function aboutChuck(turn: Turn, topic: ChuckTopic): Promise<string> {
+  switch (topic) {
+    case 'self':
+      return pickOne(lines.ABOUT_CHUCK, turn.seed);
+    case 'store':
+      return pickOne(lines.ABOUT_STORE, turn.seed);
+    case 'lending':
+      return pickOne(lines.ABOUT_LENDING, turn.seed);
+    case 'credits':
+      return pickOne(lines.ABOUT_CREDITS, turn.seed);
+    case 'holds':
+      return pickOne(lines.ABOUT_HOLDS, turn.seed);
+    case 'favourite':
+      return favourite(turn);
+  }
 }
 
 /**

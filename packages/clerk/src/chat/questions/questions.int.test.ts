@@ -1,0 +1,17 @@
+import { createTestCatalog } from '@chuck/catalog/testing';
+import { afterAll } from 'vitest';
+import { createChatEngine } from '../chat-engine.ts';
+import { questionSuite, timings } from './question-suite.ts';
+
+// Chuck's local engine over the whole question suite (issue 28, item 4), with the reply times.
+
+questionSuite('local engine', async () => {
+  const { catalog, close } = await createTestCatalog();
+  return { engine: createChatEngine(), catalog, close };
+});
+
+afterAll(() => {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+  console.log(`local replies: ${sorted.length}, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+});
