@@ -101,6 +101,9 @@ const YEAR_RANGES: [RegExp, (a: number, b?: number) => YearRange][] = [
 const ERA_WORDS =
   /\b(?:(?:from|in|of|made in|released in|around) )?(?:the )?(?:(?:19|')?[2-9]0'?s|20[0-2]0'?s|two thousands|noughties|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|(?:19[1-9]\d|20[0-2]\d)|old(?:ie)?s?|golden age|black and white|vintage|old[- ]school|classics?|recent|new(?:er|est)?|latest|modern|fresh)\b/g;
 
+/** What may remain of a negated phrase that named only genres ('no horror movies at all'). */
+const GENRE_ONLY_LEFT = /^(?:\s|movies?|films?|flicks?|stuff|ones?|anything|at all|please|pls|stories)*$/;
+
 /** Words that carry no constraint: what is left after them may be a person's name. */
 const FILLER = new Set(
   `a an the some something anything any one ones movie movies film films flick flicks picture pictures
@@ -128,7 +131,7 @@ export function parseAsk(text: string, latestYear: number): Ask | null {
     const { genres, rest: left } = takeGenres(phrase);
     const limit = takeRuntime(phrase);
     // 'no horror movies' names a genre; 'not star wars' a title that holds a genre's word.
-    const onlyGenres = genres.length > 0 && left.split(/\s+/).every((w) => !w || FILLER.has(w));
+    const onlyGenres = genres.length > 0 && GENRE_ONLY_LEFT.test(left);
     if (onlyGenres) ask.withoutGenres.push(...genres.flatMap((g) => g.ids));
     else if (limit.runtime) ask.runtime = negatedRuntime(limit.runtime, phrase);
     else if (phrase.length >= 2) ask.withoutTitles.push(titleWords(phrase));
