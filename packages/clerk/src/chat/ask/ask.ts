@@ -22,7 +22,7 @@ export interface Ask {
   mood: Mood | null;
 }
 
-export interface YearRange {
+interface YearRange {
   from: number | null;
   to: number | null;
   /** 'the 70s', 'after 2015', 'before 1960'. */
@@ -48,7 +48,7 @@ export function emptyAsk(): Ask {
 }
 
 /** Whether the ask holds any constraint at all. */
-export function constrains(ask: Ask): boolean {
+function constrains(ask: Ask): boolean {
   return hasFilmConstraint(ask) || ask.people.length > 0;
 }
 
@@ -192,7 +192,7 @@ function negatedRuntime(limit: RuntimeLimit, phrase: string): RuntimeLimit {
 }
 
 /** Lower case words only ('Star Wars!' → 'star wars'), as titles are compared. */
-export function titleWords(text: string): string {
+function titleWords(text: string): string {
   return text
     .toLowerCase()
     .replace(/\b(?:movies?|films?|flicks?|stuff|ones?|please)\b/g, ' ')

@@ -18,7 +18,7 @@ const mood = (label: string, ids: number[], avoid: number[] = []): Mood => ({
 });
 
 /** Phrases (regex source on lower-case text) and the mood they name; the first that matches wins. */
-export const MOODS: [string, Mood][] = [
+const MOODS: [string, Mood][] = [
   [
     'rainy (?:sunday|day|afternoon|night|weekend)|lazy sunday|sunday afternoon|cozy|cosy|snuggle',
     mood('a rainy Sunday', [G.drama, G.comedy, G.family, G.romance], [G.horror, G.war, G.crime, G.thriller]),

@@ -83,7 +83,7 @@ export function takeRuntime(text: string): { runtime: RuntimeLimit | null; rest:
 }
 
 /** '90 minutes', '2 hours', '2 hours 10 minutes'. */
-export function spoken(minutes: number): string {
+function spoken(minutes: number): string {
   if (minutes < 120 || minutes % 60 > 0) return `${minutes} minutes`;
   return `${minutes / 60} hours`;
 }

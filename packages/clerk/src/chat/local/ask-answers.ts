@@ -51,7 +51,7 @@ function common(lists: readonly number[][]): number[] {
 }
 
 /** 'a comedy from the 90s with Tom Hanks, under 90 minutes, no Star Wars'. */
-export function describeAsk(ask: Ask, people: readonly KnownPerson[]): string {
+function describeAsk(ask: Ask, people: readonly KnownPerson[]): string {
   const kind = ask.mood
     ? ask.mood.label
     : ask.genres.length

@@ -58,7 +58,7 @@ function sameWords(typed: string, name: string): boolean {
 }
 
 /** Whether a film meets every constraint of the ask that the film itself carries. */
-export function fits(ask: Ask, film: Film): boolean {
+function fits(ask: Ask, film: Film): boolean {
   const genres = withGenres(film).genreIds;
   const title = ` ${normalizeTitle(film.title)} `;
   return (

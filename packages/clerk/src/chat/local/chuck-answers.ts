@@ -12,21 +12,17 @@ const CHUCKS_YEAR = 1999;
 /** A favourite everyone has heard of: only films many renters rated. */
 const FAVOURITE_MIN_VOTES = 100_000;
 
+/** What Chuck says about himself, the store and the DVD Club's rules. */
+const TOPIC_LINES: Record<Exclude<ChuckTopic, 'favourite'>, readonly string[]> = {
+  self: lines.ABOUT_CHUCK,
+  store: lines.ABOUT_STORE,
+  lending: lines.ABOUT_LENDING,
+  credits: lines.ABOUT_CREDITS,
+  holds: lines.ABOUT_HOLDS,
+};
+
 export async function aboutChuck(turn: Turn, topic: ChuckTopic): Promise<string> {
-  switch (topic) {
-    case 'self':
-      return pickOne(lines.ABOUT_CHUCK, turn.seed);
-    case 'store':
-      return pickOne(lines.ABOUT_STORE, turn.seed);
-    case 'lending':
-      return pickOne(lines.ABOUT_LENDING, turn.seed);
-    case 'credits':
-      return pickOne(lines.ABOUT_CREDITS, turn.seed);
-    case 'holds':
-      return pickOne(lines.ABOUT_HOLDS, turn.seed);
-    case 'favourite':
-      return favourite(turn);
-  }
+  return topic === 'favourite' ? favourite(turn) : pickOne(TOPIC_LINES[topic], turn.seed);
 }
 
 /**

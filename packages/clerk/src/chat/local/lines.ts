@@ -106,11 +106,6 @@ export const FALLBACK = [
   "Can't help you there, but movies? Movies I know. Try 'tell me about' a title, or ask for 'a scary movie from the 80s'.",
 ];
 
-export const NOT_ON_SHELF = [
-  "I checked the whole wall and can't find that one — might be out on rental, or it never made it to our shelves. Try another title, or tell me a genre and I'll pick something close.",
-  "No luck — that title isn't in my system. Double-check the spelling for me? Or name a genre and I'll grab you something good.",
-];
-
 export const NO_PERSON = [
   "I don't have anybody by that name on my director cards. Double-check the spelling and I'll take another look.",
   "That name doesn't ring a bell behind the counter, sorry. Try the full name and I'll dig through the cards again.",

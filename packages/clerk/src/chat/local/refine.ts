@@ -39,7 +39,7 @@ export async function refine(turn: Turn, change: Refinement): Promise<string> {
 }
 
 /** The ask with the change made, bounds taken from the films just shown. */
-export function refined(ask: Ask, change: Refinement, shown: readonly Film[]): Ask {
+function refined(ask: Ask, change: Refinement, shown: readonly Film[]): Ask {
   const years = shown.flatMap((f) => (f.year === null ? [] : [f.year]));
   const runtimes = shown.flatMap((f) => (f.runtime === null ? [] : [f.runtime]));
   const next: Ask = { ...ask, genres: [...ask.genres], withoutGenres: [...ask.withoutGenres] };

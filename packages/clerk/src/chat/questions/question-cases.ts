@@ -1,3 +1,4 @@
+import { G } from '../aisles.ts';
 import {
   bestRated,
   type Check,
@@ -49,27 +50,6 @@ export interface Case {
   say: string[];
   checks: Check[];
 }
-
-const G = {
-  action: 28,
-  adventure: 12,
-  animation: 16,
-  comedy: 35,
-  crime: 80,
-  documentary: 99,
-  drama: 18,
-  family: 10751,
-  fantasy: 14,
-  history: 36,
-  horror: 27,
-  music: 10402,
-  mystery: 9648,
-  romance: 10749,
-  scifi: 878,
-  thriller: 53,
-  war: 10752,
-  western: 37,
-};
 
 const one = (kind: Kind, say: string, ...checks: Check[]): Case => ({ kind, say: [say], checks });
 const talk = (kind: Kind, say: string[], ...checks: Check[]): Case => ({ kind, say, checks });
