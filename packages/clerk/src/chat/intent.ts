@@ -431,6 +431,8 @@ function isItIntent(text: string): Intent | null {
     const quality = words.slice(-k).join(' ');
     if (!takeGenres(quality).genres.length) continue;
     const title = cleanSubject(words.slice(0, -k).join(' ').replace(QUALITY_FILLER, ''));
+    // 'is there a good comedy' asks for films, not about one.
+    if (/^(?:there|any|anything|something|some)\b/.test(title)) return null;
     if (title && title.split(' ').length <= 8) return { kind: 'is-it', title, quality };
   }
   return null;

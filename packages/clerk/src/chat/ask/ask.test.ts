@@ -119,6 +119,7 @@ describe('question intents', () => {
     });
     expect(parseIntent("who's in it")).toEqual({ kind: 'cast-of', title: 'it' });
     expect(parseIntent('who starred in alien')).toEqual({ kind: 'cast-of', title: 'alien' });
+    expect(parseIntent('is there a good comedy').kind).toBe('unknown');
   });
 
   it('reads refinements and the club questions', () => {

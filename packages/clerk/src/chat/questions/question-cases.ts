@@ -582,6 +582,7 @@ const chattyCases: Case[] = [
   one('typos and chat', 'tom hanks', names(2), person('Tom Hanks')),
   one('typos and chat', 'what year was jaws released', yearOf('Jaws')),
   one('typos and chat', 'gimme a 90s action flick', names(2), genre(G.action), years(1990, 1999)),
+  one('typos and chat', 'is there a good comedy from the 80s', names(2), genre(G.comedy), years(1980, 1989)),
 ];
 
 const elseCases: Case[] = [
