@@ -55,7 +55,7 @@ async function factAnswer(
     case 'cast':
       return cast(turn, film, name);
     case 'about':
-      return facts(film, name);
+      return facts(film, name, await topBilled(turn, film, ABOUT_CAST));
   }
 }
 
@@ -72,9 +72,14 @@ function otherOfTheName(turn: Turn, typed: string, film: FilmCard): string {
   return ` If you meant a newer film of that name, it isn't in my catalog — set up a TMDB key and I'll know it.`;
 }
 
+/** The first `count` names of the catalog's bill. */
+async function topBilled(turn: Turn, film: FilmCard, count: number): Promise<string[]> {
+  return ((await turn.catalog.getMovie(film.id))?.cast ?? []).slice(0, count).map((c) => c.name);
+}
+
 /** The top-billed cast, as the catalog lists them. */
 async function cast(turn: Turn, film: FilmCard, name: string): Promise<string> {
-  const names = ((await turn.catalog.getMovie(film.id))?.cast ?? []).slice(0, CAST_NAMED).map((c) => c.name);
+  const names = await topBilled(turn, film, CAST_NAMED);
   if (!names.length) return `The box for ${name} doesn't list the cast, sorry.`;
   const directors = directorsOf(film);
   const by = directors.length ? ` ${pickOne(DIRECTED_BY, film.id)(listOf(directors))}` : '';
@@ -82,6 +87,8 @@ async function cast(turn: Turn, film: FilmCard, name: string): Promise<string> {
 }
 
 const CAST_NAMED = 5;
+/** Names of the bill in an answer about the film. */
+const ABOUT_CAST = 3;
 const DIRECTED_BY: ((names: string) => string)[] = [
   (n) => `${n} directed.`,
   (n) => `${n} called the shots.`,
@@ -155,8 +162,8 @@ function runtime(film: FilmCard, name: string): string {
   return `${name} runs ${minutes} minutes${spelled}. ${lines.lengthRemark(minutes, film.id)}`;
 }
 
-/** Year, directors, runtime, genres, certificate and rating, then Chuck's take. */
-function facts(film: FilmCard, name: string): string {
+/** Year, directors, the top of the bill, runtime, genres, certificate and rating, then Chuck's take. */
+function facts(film: FilmCard, name: string, cast: readonly string[]): string {
   const directors = directorsOf(film);
   const head = directors.length
     ? `${name}${name === 'It' ? ' was' : ','} directed by ${listOf(directors)}.`
@@ -164,7 +171,8 @@ function facts(film: FilmCard, name: string): string {
   const genres = genreNames(film).slice(0, 2);
   const kind = [film.runtime ? `${film.runtime}-minute` : '', genres.join(' / ')].filter(Boolean).join(' ');
   const bits: string[] = [];
-  if (kind) bits.push(`It's ${articleFor(kind)} ${kind} picture`);
+  if (cast.length) bits.push(`starring ${listOf(cast)}`);
+  if (kind) bits.push(`${cast.length ? 'it' : 'It'}'s ${articleFor(kind)} ${kind} picture`);
   if (film.mpaaRating && /^(?:G|PG|PG-13|R|NC-17)$/.test(film.mpaaRating))
     bits.push(`rated ${film.mpaaRating}`);
   if (film.voteAverage !== null) bits.push(`renters give it ${film.voteAverage.toFixed(1)} out of 10`);
