@@ -56,6 +56,8 @@ describe('parseAsk', () => {
 
   it('is null when nothing is asked of the films', () => {
     expect(ask('what should i watch tonight')).toBeNull();
+    expect(ask("i'm not sure what to watch")).toBeNull();
+    expect(ask('no idea what i want')).toBeNull();
     expect(ask('hello')).toBeNull();
   });
 });

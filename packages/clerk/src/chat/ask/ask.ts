@@ -134,7 +134,7 @@ export function parseAsk(text: string, latestYear: number): Ask | null {
     const onlyGenres = genres.length > 0 && GENRE_ONLY_LEFT.test(left);
     if (onlyGenres) ask.withoutGenres.push(...genres.flatMap((g) => g.ids));
     else if (limit.runtime) ask.runtime = negatedRuntime(limit.runtime, phrase);
-    else if (phrase.length >= 2) ask.withoutTitles.push(titleWords(phrase));
+    else if (isTitleLike(phrase)) ask.withoutTitles.push(titleWords(phrase));
     return ' ';
   });
 
@@ -180,6 +180,16 @@ export function parseAsk(text: string, latestYear: number): Ask | null {
   ask.people = peopleIn(rest);
   ask.withoutGenres = [...new Set(ask.withoutGenres)];
   return constrains(ask) ? ask : null;
+}
+
+/** Words after 'not' that name no film ("i'm not sure", 'no idea', 'not now'). */
+const NOT_A_TITLE =
+  /^(?:sure|really|idea|clue|problem|thanks|thank|worries|way|big deal|much|bad|quite|yet|now|again|today|tonight|that|this|it|one|me|i|you|seen|watched|interested|into|in the mood|fussed|picky|certain)\b/;
+
+/** Whether negated words may be a title ('star wars'), not a turn of phrase. */
+function isTitleLike(phrase: string): boolean {
+  const words = titleWords(phrase);
+  return words.length >= 2 && words.split(' ').length <= 5 && !NOT_A_TITLE.test(words);
 }
 
 /** 'not too long' is short; 'not over 2 hours' is 2 hours at most; 'not short' is longer than short. */
