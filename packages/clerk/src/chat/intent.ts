@@ -472,7 +472,7 @@ function twoFactsIntent(text: string): Intent | null {
   return { kind: 'facts', title: first.title, facts: [first.fact, second.fact] };
 }
 
-/** The questions of issue 28 (comparisons, two facts, cast, genre, refinements), before the older rules. */
+/** Comparisons, two facts, cast, genre and refinements: read before the older rules. */
 function questionIntent(text: string): Intent | null {
   const refine = REFINE.exec(text);
   if (refine) return { kind: 'refine', change: REFINEMENTS[refine[1]!]! };

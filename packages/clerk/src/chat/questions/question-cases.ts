@@ -25,7 +25,7 @@ import {
   years,
 } from './question-checks.ts';
 
-// The questions Chuck must read (issue 28, item 4), as people type them: lower case, typos, no
+// The questions Chuck must read (docs/chuck-questions.md), as people type them: lower case, typos, no
 // punctuation, chatty preambles, follow-ups. `say` is a conversation; the checks are on its last reply.
 
 export type Kind =

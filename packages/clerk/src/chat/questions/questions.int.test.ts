@@ -3,7 +3,7 @@ import { afterAll } from 'vitest';
 import { createChatEngine } from '../chat-engine.ts';
 import { questionSuite, timings } from './question-suite.ts';
 
-// Chuck's local engine over the whole question suite (issue 28, item 4), with the reply times.
+// Chuck's local engine over the whole question suite (docs/chuck-questions.md), with the reply times.
 
 questionSuite('local engine', async () => {
   const { catalog, close } = await createTestCatalog();
