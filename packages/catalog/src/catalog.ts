@@ -151,6 +151,15 @@ export interface FilmQuery {
   minVoteAverage?: number;
   minVoteCount?: number;
   exclude?: readonly number[];
+  /** Only these films (a person's, say); absent → any film. */
+  onlyIds?: readonly number[];
+  /** Films with none of these genres ('no horror'). */
+  withoutGenreIds?: readonly number[];
+  /** Minutes; a film whose runtime is unknown never answers a runtime limit. */
+  minRuntime?: number | null;
+  maxRuntime?: number | null;
+  /** 'rating': the best rated first (unrated films never); else the best known first. */
+  order?: 'renown' | 'rating';
   limit: number;
 }
 
@@ -171,9 +180,14 @@ export interface Catalog {
   films(ids: readonly number[]): Promise<FilmCard[]>;
   /**
    * The film a typed title names: the same normalised title, the release year nearest `year`
-   * first, then the best known; else the closest spelling. Undefined when nothing is close.
+   * first, then the best known; else (unless `exactOnly`) the closest spelling. Undefined when
+   * nothing is close.
    */
-  matchTitle(title: string, year: number | null): Promise<TitleMatch | undefined>;
+  matchTitle(
+    title: string,
+    year: number | null,
+    options?: { exactOnly?: boolean },
+  ): Promise<TitleMatch | undefined>;
   /** Films answering the query, best known first: their facts only (cards come from `films`). */
   findFilms(query: FilmQuery): Promise<Film[]>;
   /** The newest release year in the catalog; null when it holds no film. */

@@ -3,6 +3,7 @@ export {
   type Credit,
   type Film,
   type FilmCard,
+  type FilmQuery,
   type Genre,
   isCatalogId,
   type KnownFor,

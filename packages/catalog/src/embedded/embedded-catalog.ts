@@ -151,12 +151,13 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       return (await filmsByIds(db, ids)).map(({ releaseDate: _, ...card }) => card);
     },
 
-    async matchTitle(title, year) {
+    async matchTitle(title, year, options) {
       const norm = normalizeTitle(title);
       if (!norm) return undefined;
-      const exact = await filmTitled(db, norm, year);
+      const exact = await filmTitled(db, norm, year, title);
       if (exact) return { film: exact, similarity: 1 };
-      return closestTitle(db, norm);
+      // The closest spelling compares every title (no trigram index): skipped when not wanted.
+      return options?.exactOnly ? undefined : closestTitle(db, norm);
     },
 
     findFilms: (query) => findFilms(db, query),

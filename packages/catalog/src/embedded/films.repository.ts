@@ -39,12 +39,14 @@ export async function filmsByIds(db: Conn, ids: readonly number[]) {
 
 /**
  * Films whose normalised title, or one of their alternate titles ('amelie', 'seven samurai'), is
- * exactly `titleNorm`: the release year closest to `year` first, then the best known.
+ * exactly `titleNorm`: the release year closest to `year` first, then the one spelt as `typed`
+ * (article included), then the best known.
  */
 export async function filmTitled(
   db: Conn,
   titleNorm: string,
   year: number | null,
+  typed?: string,
 ): Promise<FilmCard | undefined> {
   let query = db
     .selectFrom('movies')
@@ -53,6 +55,8 @@ export async function filmTitled(
       eb.or([eb('titleNorm', '=', titleNorm), sql<boolean>`alt_norms @> ${sql.val([titleNorm])}::text[]`]),
     );
   if (year !== null) query = query.orderBy(sql`abs(coalesce(year, 0) - ${year})`);
+  // 'heat' is Heat (1995) before The Heat (2013), which is better known.
+  if (typed) query = query.orderBy(sql`lower(title) = ${typed.trim().toLowerCase()}`, 'desc');
   return query.orderBy('popularity', 'desc').orderBy('id').limit(1).executeTakeFirst();
 }
 
@@ -108,6 +112,15 @@ export async function findFilms(db: Conn, q: FilmQuery): Promise<Film[]> {
       )
       .$if(q.fromYear != null, (qb) => qb.where('year', '>=', q.fromYear!))
       .$if(q.toYear != null, (qb) => qb.where('year', '<=', q.toYear!))
+      .$if(q.onlyIds !== undefined, (qb) => qb.where(idIn(q.onlyIds!)))
+      .$if(!!q.withoutGenreIds?.length, (qb) =>
+        qb.where(sql<boolean>`not (genre_ids && ${sql.val([...q.withoutGenreIds!])}::integer[])`),
+      )
+      .$if(q.minRuntime != null, (qb) => qb.where('runtime', '>=', q.minRuntime!))
+      .$if(q.maxRuntime != null, (qb) => qb.where('runtime', '<=', q.maxRuntime!))
+      .$if(q.order === 'rating', (qb) =>
+        qb.where('voteAverage', 'is not', null).orderBy('voteAverage', 'desc'),
+      )
       .$if(q.relatedFirst === true && byDirector !== undefined, (qb) => qb.orderBy(byDirector!, 'desc'))
       .$if(q.relatedFirst === true && onShelf !== undefined, (qb) => qb.orderBy(onShelf!, 'desc'))
       .orderBy('voteCount', 'desc')

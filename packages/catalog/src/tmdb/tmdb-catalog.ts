@@ -219,7 +219,7 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
 
     films,
 
-    async matchTitle(title, year) {
+    async matchTitle(title, year, options) {
       const norm = normalizeTitle(title);
       if (!norm) return undefined;
       const found = (await searchTitles(title.trim())).results.map(filmOf);
@@ -229,10 +229,12 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
         .sort((a, b) => distance(a) - distance(b) || byVotes(a, b));
       const [best] = exact
         ? [{ id: exact.id, similarity: 1 }]
-        : found
-            .map((f) => ({ ...f, similarity: trigramSimilarity(normalizeTitle(f.title), norm) }))
-            .filter((f) => f.similarity >= TRIGRAM_THRESHOLD)
-            .sort((a, b) => b.similarity - a.similarity || byVotes(a, b));
+        : options?.exactOnly
+          ? []
+          : found
+              .map((f) => ({ ...f, similarity: trigramSimilarity(normalizeTitle(f.title), norm) }))
+              .filter((f) => f.similarity >= TRIGRAM_THRESHOLD)
+              .sort((a, b) => b.similarity - a.similarity || byVotes(a, b));
       if (!best) return undefined;
       const [film] = await films([best.id]);
       return film && { film, similarity: best.similarity };
@@ -240,22 +242,39 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
 
     async findFilms(q) {
       const exclude = new Set(q.exclude);
+      const only = q.onlyIds && new Set(q.onlyIds);
+      const without = q.withoutGenreIds ?? [];
       const fits = (f: Film) =>
         !exclude.has(f.id) &&
+        (!only || only.has(f.id)) &&
+        !f.genreIds.some((id) => without.includes(id)) &&
+        // TMDB's lists carry no runtime: a runtime limit is never met by a film of unknown length.
+        (q.minRuntime == null || (f.runtime !== null && f.runtime >= q.minRuntime)) &&
+        (q.maxRuntime == null || (f.runtime !== null && f.runtime <= q.maxRuntime)) &&
+        (q.order !== 'rating' || f.voteAverage !== null) &&
         (q.minVoteAverage === undefined || (f.voteAverage ?? -1) >= q.minVoteAverage) &&
         (q.minVoteCount === undefined || f.voteCount >= q.minVoteCount) &&
         (q.fromYear == null || (f.year !== null && f.year >= q.fromYear)) &&
         (q.toYear == null || (f.year !== null && f.year <= q.toYear));
-      const directed = (await filmsDirectedBy(q.related?.directors ?? [])).filter(fits);
       // `titles` is not asked for: TMDB's own genres already file the films Chuck's shelf lists.
       const genreIds = q.related?.genreIds ?? [];
+      if (q.onlyIds) {
+        // A person's films, say: looked up one by one (their details carry the runtime).
+        const listed = (await films(q.onlyIds.slice(0, q.limit * 2))).filter(
+          (f) => fits(f) && (!genreIds.length || f.genreIds.some((id) => genreIds.includes(id))),
+        );
+        return listed.sort(q.order === 'rating' ? byRating : byVotes).slice(0, q.limit);
+      }
+      const directed = (await filmsDirectedBy(q.related?.directors ?? [])).filter(fits);
       const discovered = !q.related || genreIds.length ? await discover(q, genreIds, fits) : [];
       const ranked = q.relatedFirst
         ? [...directed.sort(byVotes), ...discovered.sort(byVotes)]
         : [...directed, ...discovered].sort(byVotes);
       // A film found both ways is kept as found by its director, who is then known.
       const seen = new Set<number>();
-      return ranked.filter((f) => !seen.has(f.id) && seen.add(f.id)).slice(0, q.limit);
+      const found = ranked.filter((f) => !seen.has(f.id) && seen.add(f.id));
+      if (q.order === 'rating') found.sort(byRating);
+      return found.slice(0, q.limit);
     },
 
     // TMDB lists this year's releases: its newest year is this one.
@@ -317,6 +336,10 @@ function yearOf(movie: Pick<TmdbMovie, 'release_date'>): number | null {
 /** For sort(): the best known first, then by id (as the embedded catalog orders). */
 function byVotes(a: Film, b: Film): number {
   return b.voteCount - a.voteCount || a.id - b.id;
+}
+
+function byRating(a: Film, b: Film): number {
+  return (b.voteAverage ?? 0) - (a.voteAverage ?? 0) || byVotes(a, b);
 }
 
 function toMovieResult(movie: TmdbMovie): MovieResult {

@@ -13,7 +13,7 @@ export interface GenreWish {
   fallback?: number[];
 }
 
-interface Era {
+export interface Era {
   from: number;
   to: number;
   /** 'the 80s', '1994', 'the golden age'. */
@@ -25,7 +25,7 @@ export interface Aisle {
   era: Era | null;
 }
 
-const G = {
+export const G = {
   action: 28,
   adventure: 12,
   animation: 16,
@@ -116,7 +116,7 @@ function decade(start: number): Era {
 }
 
 /** The era a request names, if any; `latestYear` is the newest film on the shelf. */
-function eraOf(text: string, latestYear: number): Era | null {
+export function eraOf(text: string, latestYear: number): Era | null {
   const decadeMatch =
     /\b(?:19|')?([2-9])0'?s\b/.exec(text) ??
     /\b(20[0-2])0'?s\b/.exec(text) ??
@@ -143,15 +143,20 @@ function eraOf(text: string, latestYear: number): Era | null {
 
 /** Genres named in the text, most specific first ('romantic comedy' before 'comedy'), without repeats. */
 function genresOf(text: string): GenreWish[] {
-  const found: GenreWish[] = [];
+  return takeGenres(text).genres;
+}
+
+/** The genres named in the text, and the text without their words. */
+export function takeGenres(text: string): { genres: GenreWish[]; rest: string } {
+  const genres: GenreWish[] = [];
   let rest = text;
   for (const { re, wish } of GENRE_PATTERNS) {
     if (!re.test(rest)) continue;
     // A matched phrase is used once: 'romantic comedy' is not also 'romance' and 'comedy'.
     rest = rest.replace(new RegExp(re.source, 'g'), ' ');
-    if (!found.some((f) => f.label === wish.label)) found.push(wish);
+    if (!genres.some((f) => f.label === wish.label)) genres.push(wish);
   }
-  return found;
+  return { genres, rest };
 }
 
 export function aisleOf(text: string, latestYear: number): Aisle {

@@ -1,3 +1,5 @@
+import { takeGenres } from './aisles.ts';
+
 /**
  * What a chat message asks for, read from its words alone (no catalog look-ups here): the local
  * engine answers each kind, and the OpenAI engine uses the subjects to retrieve catalog facts.
@@ -23,12 +25,35 @@ export type Intent =
   /** 'what's on the shelf', 'any horror on the shelf': the members' newest rentable discs, maybe searched. */
   | { kind: 'club-shelf'; search: string | null }
   /** About Chuck himself: his favourite film, who he is, the store. */
-  | { kind: 'chuck'; topic: 'favourite' | 'self' | 'store' }
+  | { kind: 'chuck'; topic: ChuckTopic }
   /** 'what should I watch', 'a 90s thriller', 'something funny' (the aisle is read separately). */
   | { kind: 'recommend' }
   /** 'more', 'another one': more of what was just offered. */
   | { kind: 'more' }
+  /** "who's in X", 'who starred in it'. */
+  | { kind: 'cast-of'; title: string }
+  /** 'who directed X and when did it come out': facts about one film, in the order asked. */
+  | { kind: 'facts'; title: string; facts: FactAsked[] }
+  /** 'which is longer, X or Y': `more` when the larger value wins (longer, newer, better rated). */
+  | { kind: 'compare'; measure: 'runtime' | 'year' | 'rating'; more: boolean; titles: [string, string] }
+  /** 'is it scary', 'is alien funny': whether a film is of the genre a word names. */
+  | { kind: 'is-it'; title: string; quality: string }
+  /** 'something older', 'funnier', 'shorter': the last request, changed. */
+  | { kind: 'refine'; change: Refinement }
   | { kind: 'unknown'; text: string };
+
+/** What a question asks about one film. */
+export type FactAsked = 'about' | 'director' | 'year' | 'runtime' | 'cast';
+export type ChuckTopic = 'favourite' | 'self' | 'store' | 'lending' | 'credits' | 'holds';
+export type Refinement =
+  | 'older'
+  | 'newer'
+  | 'shorter'
+  | 'longer'
+  | 'funnier'
+  | 'scarier'
+  | 'better'
+  | 'lighter';
 
 /** The visitor's words without the video overlay's prefix, trimmed. */
 export function stripVideoPrefix(message: string): string {
@@ -47,12 +72,12 @@ export function simplify(message: string): string {
 }
 
 const GREETING =
-  /^(?:hi|hello|hey|howdy|hiya|heya|yo|sup|greetings|good (?:morning|afternoon|evening|day)|what'?s up|whats up|hey there|hi there|hello there)\b(?:,?\s*(?:chuck|there|buddy|pal|man|dude))?[\s,!.]*/;
+  /^(?:hi+|hello+|hey+|howdy|hiya|heya|yo|sup|greetings|good (?:morning|afternoon|evening|day)|what'?s up|whats up|hey there|hi there|hello there)\b(?:,?\s*(?:chuck|there|buddy|pal|man|dude))?[\s,!.]*/;
 const THANKS = /\b(?:thanks|thank you|thank u|thx|ty|cheers|appreciate it|much obliged|you rock)\b/;
 const GOODBYE =
   /\b(?:bye|goodbye|good night|goodnight|see ya|see you|later|gotta go|got to go|cya|so long|take care|signing off)\b/;
 const HOURS =
-  /\b(?:hours|what time do you|when do you (?:open|close)|are you (?:open|closed)|still open|closing time|opening time|open (?:today|tonight|now|late|on sundays?))\b/;
+  /(?:^(?:what are )?(?:your |the |store |opening )?hours$|\b(?:your|store|opening|business) hours|what time do you|when do you (?:open|close)|are you (?:open|closed)|still open|closing time|opening time|open (?:today|tonight|now|late|on sundays?))\b/;
 const HELP = /^(?:help|help me|what can you do|what do you do|how does this work|commands)\b/;
 const RECOMMEND =
   /\b(?:what should i (?:watch|rent|see|get)|what (?:do|would) you recommend|recommend(?:ation)?s?|suggest(?:ion)?s?|pick (?:something|a movie|one|me)|surprise me|what'?s good|anything good|what to watch|something to watch|i'?m bored|movie night|staff picks?|your pick|what are you watching|got anything|in the mood for|i (?:want|need) (?:a|an|some|something)|looking for (?:a|an|some|something)|give me (?:a|an|some|something)|show me (?:a|an|some|something))\b/;
@@ -76,7 +101,20 @@ const WHERE_WORDS = new RegExp(
   `\\s+(?:on ${SHELF}|on (?:dvd|blu-?ray|vhs|4k(?: uhd)?|disc|tape)|to (?:rent|borrow)|for rent|up for rent|right now|tonight|in the (?:dvd )?club|(?:that )?i (?:could|can) (?:rent|borrow)|from (?:anyone|anybody|someone|somebody|a member|the members|the (?:dvd )?club))$`,
 );
 
-const CHUCK: [RegExp, 'favourite' | 'self' | 'store'][] = [
+const CHUCK: [RegExp, ChuckTopic][] = [
+  // The DVD Club's rules (docs/product.md §2): lending, credits, holds.
+  [
+    /\b(?:how (?:do|can|would) (?:i|we|members?) (?:lend|share|list|rent out|put)|how does (?:lending|the lending) work|lend(?:ing)? (?:out )?(?:my|our) (?:own )?(?:dvds?|discs?|blu-?rays?|movies|tapes|collection)|(?:rent|share) out my (?:dvds?|discs?|movies|collection))\b/,
+    'lending',
+  ],
+  [
+    /\b(?:how (?:do|does|many) (?:the )?credits?|credits? work|what (?:are|is) (?:a )?credits?|earn (?:more )?credits?|(?:get|buy|spend) (?:more )?credits?|how much does (?:a )?(?:rental|renting|borrowing) cost|what does (?:a )?rental cost)\b/,
+    'credits',
+  ],
+  [
+    /\b(?:holds?|place a hold|put (?:a disc |it )?on hold|waiting list|wait ?list|get in line|in line for)\b/,
+    'holds',
+  ],
   [
     /\b(?:your|ur|yer|chuck'?s) (?:all[- ]time |personal |own |very own |absolute |most )?(?:favou?rite|fave|fav|number one)\b|^(?:do|have) (?:you|u) (?:have|got) (?:a )?(?:favou?rite|fave|fav)\b|\bwhat do you (?:like|love) (?:to watch|watching|best)\b|\bwhat(?:'s| is) the best (?:movie|film) (?:ever|ever made|of all time)\b/,
     'favourite',
@@ -296,21 +334,189 @@ function cleaned(intent: Intent): Intent | null {
   }
 }
 
+const COMPARE_WORDS: Record<string, { measure: 'runtime' | 'year' | 'rating'; more: boolean }> = {
+  longer: { measure: 'runtime', more: true },
+  longest: { measure: 'runtime', more: true },
+  shorter: { measure: 'runtime', more: false },
+  shortest: { measure: 'runtime', more: false },
+  older: { measure: 'year', more: false },
+  oldest: { measure: 'year', more: false },
+  earlier: { measure: 'year', more: false },
+  first: { measure: 'year', more: false },
+  newer: { measure: 'year', more: true },
+  newest: { measure: 'year', more: true },
+  later: { measure: 'year', more: true },
+  'more recent': { measure: 'year', more: true },
+  better: { measure: 'rating', more: true },
+  best: { measure: 'rating', more: true },
+  'better rated': { measure: 'rating', more: true },
+  'higher rated': { measure: 'rating', more: true },
+  'rated higher': { measure: 'rating', more: true },
+  'best rated': { measure: 'rating', more: true },
+  worse: { measure: 'rating', more: false },
+  'lower rated': { measure: 'rating', more: false },
+};
+const MEASURE = `(${Object.keys(COMPARE_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+const COMPARE_PATTERNS: [RegExp, (m: RegExpExecArray) => [string, string, string]][] = [
+  [
+    new RegExp(
+      `^(?:so |and |ok |okay |hey )?(?:which|what|who)(?: one| film| movie)?(?: of (?:these|them|the two))? (?:is|was|'s|s|runs|came out|come out|comes out|got released|was released|is rated)? ?(?:the )?${MEASURE}(?: one| film| movie)?(?: of the two)?[,:]? (.+?),? or (.+)$`,
+    ),
+    (m) => [m[1]!, m[2]!, m[3]!],
+  ],
+  [new RegExp(`^(?:is|was|does) (.+?) (?:run )?${MEASURE} than (.+)$`), (m) => [m[2]!, m[1]!, m[3]!]],
+  [
+    new RegExp(
+      `^(.+?),? or (.+?)[,:]? which (?:one )?(?:is|was|'s|came out|runs|is rated)? ?(?:the )?${MEASURE}$`,
+    ),
+    (m) => [m[3]!, m[1]!, m[2]!],
+  ],
+];
+
+function compareIntent(text: string): Intent | null {
+  for (const [re, parts] of COMPARE_PATTERNS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const [word, a, b] = parts(m);
+    const titles = [cleanSubject(a), cleanSubject(b)] as [string, string];
+    if (titles[0] && titles[1]) return { kind: 'compare', ...COMPARE_WORDS[word]!, titles };
+  }
+  return null;
+}
+
+const REFINEMENTS: Record<string, Refinement> = {
+  older: 'older',
+  'more classic': 'older',
+  newer: 'newer',
+  'more recent': 'newer',
+  'more modern': 'newer',
+  shorter: 'shorter',
+  'less long': 'shorter',
+  longer: 'longer',
+  funnier: 'funnier',
+  'more fun': 'funnier',
+  'less serious': 'funnier',
+  scarier: 'scarier',
+  'more scary': 'scarier',
+  creepier: 'scarier',
+  better: 'better',
+  'better rated': 'better',
+  'higher rated': 'better',
+  lighter: 'lighter',
+  'less scary': 'lighter',
+  'less dark': 'lighter',
+};
+const REFINE = new RegExp(
+  `^(?:(?:ok|okay|hmm+|nah|no|meh|yeah|and|but|so|can you|could you|got|have you got|do you have|how about|what about|maybe|now|actually|umm*|hm)[ ,]+)*(?:(?:something|anything|one|ones|any|some|a movie|a film|a one)\\s+)?(?:a (?:bit|little|lot|tad) |slightly |even |much |way |kinda )?(${Object.keys(
+    REFINEMENTS,
+  )
+    .sort((a, b) => b.length - a.length)
+    .join(
+      '|',
+    )})(?: ones?| stuff| movies?| films?| picks?| than (?:that|those|these|them|the last ones?))?(?: please| pls| maybe)?$`,
+);
+
+/** Words a film's genre is asked by ('scary', 'a comedy'), as 'is it scary' ends. */
+const QUALITY_FILLER =
+  /(?:\s+(?:a|an|too|very|really|pretty|kinda|kind of|sort of|at all|for|the|be|good|any|ok|okay|suitable|appropriate|safe|fine|more of|mostly|like))+$/;
+
+/** 'is it scary', 'is the thing scary', 'is alien a comedy': the film, and the genre words. */
+function isItIntent(text: string): Intent | null {
+  const m = /^(?:so |and |but |ok )?(?:is|was|would|will) (.+)$/.exec(text);
+  if (!m) return null;
+  const words = m[1]!.replace(/\s+at all$/, '').split(' ');
+  for (let k = 1; k <= 3 && k < words.length; k++) {
+    const quality = words.slice(-k).join(' ');
+    if (!takeGenres(quality).genres.length) continue;
+    const title = cleanSubject(words.slice(0, -k).join(' ').replace(QUALITY_FILLER, ''));
+    // 'is there a good comedy' asks for films, not about one.
+    if (/^(?:there|any|anything|something|some)\b/.test(title)) return null;
+    if (title && title.split(' ').length <= 8) return { kind: 'is-it', title, quality };
+  }
+  return null;
+}
+
+const CAST =
+  /^(?:so |and |ok )?(?:who(?:'s| is| was|s| are| were) (?:in|starring in|acting in|the (?:star|stars|actors?|cast|leads?) (?:of|in))|who (?:stars|starred|acts|acted|plays|played|is starring|was starring|appears|appeared|was) in|(?:what(?:'s| is) the |the )?cast (?:of|for|in)|(?:which|what) actors (?:are|were) in|any(?: famous)? actors in)\s+(.+)$/;
+
+/** The fact a one-film intent asks, if it is one. */
+function factOf(intent: Intent): { fact: FactAsked; title: string } | null {
+  switch (intent.kind) {
+    case 'director-of':
+      return { fact: 'director', title: intent.title };
+    case 'year-of':
+      return { fact: 'year', title: intent.title };
+    case 'runtime-of':
+      return { fact: 'runtime', title: intent.title };
+    case 'cast-of':
+      return { fact: 'cast', title: intent.title };
+    case 'about':
+      return { fact: 'about', title: intent.subject };
+    default:
+      return null;
+  }
+}
+
+/** 'who directed gladiator and when did it come out': two facts about the film named first. */
+function twoFactsIntent(text: string): Intent | null {
+  const m = /^(.+?),? and (?:also |then )?((?:when|what|whos|who's|who|how|is|was|where|which)\b.+)$/.exec(
+    text,
+  );
+  if (!m) return null;
+  const first = factOf(intentOf(m[1]!));
+  const second = factOf(intentOf(m[2]!));
+  if (!first || !second || PRONOUNS.test(first.title)) return null;
+  if (!PRONOUNS.test(second.title) && second.title !== first.title) return null;
+  return { kind: 'facts', title: first.title, facts: [first.fact, second.fact] };
+}
+
+/** Comparisons, two facts, cast, genre and refinements: read before the older rules. */
+function questionIntent(text: string): Intent | null {
+  const refine = REFINE.exec(text);
+  if (refine) return { kind: 'refine', change: REFINEMENTS[refine[1]!]! };
+  const twoFacts = twoFactsIntent(text);
+  if (twoFacts) return twoFacts;
+  const cast = CAST.exec(text);
+  const castTitle = cast && cleanSubject(cast[1]!);
+  if (castTitle) return { kind: 'cast-of', title: castTitle };
+  return compareIntent(text) ?? isItIntent(text);
+}
+
+/** Sounds and asides around a question ('umm', 'so', 'lol', 'i was wondering', 'could you tell me'). */
+const PREAMBLE =
+  /^(?:(?:u+h+|u+m+|h+m+|so+|ok(?:ay)?|well|oh|yo|lol|alright|right|quick question|question|hey+|hi+|hello+|chuck)[,.!:\s]+|(?:i (?:was|am|'m) )?wonder(?:ing)?(?: if you know)?[,:\s]+|(?:can|could|would) you (?:please )?tell me[,:\s]+(?=(?:who|what|when|how|which|whos|is|was)\b)|do you (?:happen to )?know[,:\s]+(?=(?:who|what|when|how|which|whos|if|is|was)\b)|i'?d like to know[,:\s]+|tell me[,:\s]+(?=(?:who|what|when|how|which|whos)\b))+/;
+const AFTERWORD = /(?:[\s,]+(?:lol|lmao|haha+|please|pls|plz|thx|thanks|chuck|man|dude|buddy))+$/;
+
+function withoutPreamble(text: string): string {
+  const rest = text.replace(PREAMBLE, '').replace(AFTERWORD, '').trim();
+  return rest || text;
+}
+
 /** What the message asks for. */
 export function parseIntent(message: string): Intent {
   const full = simplify(message);
   const greeted = GREETING.exec(full);
   // 'hey chuck, who directed alien' is a question with a greeting in front.
-  const text = greeted
-    ? full
-        .slice(greeted[0].length)
-        .replace(/^[,!.\s]+/, '')
-        .trim()
-    : full;
+  const text = withoutPreamble(
+    greeted
+      ? full
+          .slice(greeted[0].length)
+          .replace(/^[,!.\s]+/, '')
+          .trim()
+      : full,
+  );
   if (!text) return greeted ? { kind: 'greeting' } : { kind: 'help' };
+  return intentOf(text);
+}
 
+/** What the simplified text, greeting gone, asks for. */
+function intentOf(text: string): Intent {
   if (CLUB_SHELF.test(text)) return { kind: 'club-shelf', search: null };
   for (const [re, topic] of CHUCK) if (re.test(text)) return { kind: 'chuck', topic };
+  const question = questionIntent(text);
+  if (question) return question;
   for (const [re, toIntent] of PATTERNS) {
     const match = re.exec(text);
     const intent = match && cleaned(toIntent(match, text));

@@ -15,16 +15,17 @@ export interface FoundFilm {
 const SEARCH_DEPTH = 8;
 
 /**
- * The film a visitor means by a typed title: an exact or misspelt title first (the same matching
- * the recommender uses), else the catalog's search (typos, half-typed words), else the closest
- * title containing the words or merely alike. Only the first two are taken as the film asked for:
- * the others are 'partial', so a film the catalog lacks is never answered for as another.
- * Null when nothing on the shelf fits; nothing is ever made up.
+ * The film a visitor means by a typed title: the same title (or an alternate one: 'amelie'),
+ * else the catalog's search (typos, half-typed words) for a misspelt title, else the closest
+ * title holding the words. Only the first two are taken as the film asked for: the
+ * last is 'partial', so a film the catalog lacks is never answered for as another. Null when
+ * nothing on the shelf fits; nothing is ever made up. The closest spelling by trigrams is not
+ * tried: it compares every title, too slow for a chat reply, and the search forgives typos.
  */
 export async function findFilm(catalog: Catalog, typed: string): Promise<FoundFilm | null> {
-  const direct = await resolveTitle(catalog, typed);
-  const spelt = direct ? titleMatch(typed, direct.title) : 'none';
-  if (direct && (spelt === 'exact' || spelt === 'close')) return { film: direct, match: spelt };
+  // Exactly the title, or one of its alternate titles ('amelie', 'shichinin no samurai').
+  const direct = await resolveTitle(catalog, typed, null, { exactOnly: true });
+  if (direct) return { film: direct, match: 'exact' };
   const results = await catalog.searchMovies(typed, { limit: SEARCH_DEPTH });
   const ranked = results
     .map((r) => ({ id: r.id, title: r.title, match: titleMatch(typed, r.title) }))
@@ -35,8 +36,7 @@ export async function findFilm(catalog: Catalog, typed: string): Promise<FoundFi
     const [film] = await catalog.films([candidate.id]);
     if (film) return { film, match: candidate.match as FoundFilm['match'] };
   }
-  // Alike only to the trigram index ('memories of murder' ~ 'Memories of Me'): the closest, no more.
-  return direct ? { film: direct, match: 'partial' } : null;
+  return null;
 }
 
 export interface FoundPerson {

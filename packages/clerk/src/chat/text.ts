@@ -53,6 +53,11 @@ export function nameMatches(typed: string, name: string): boolean {
   );
 }
 
+/** 'star wars' → 'Star Wars': words as typed, named back. */
+export function titleCase(words: string): string {
+  return words.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, c: string) => space + c.toUpperCase());
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

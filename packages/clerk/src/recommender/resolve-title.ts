@@ -19,10 +19,11 @@ export async function resolveTitle(
   catalog: Catalog,
   text: string,
   year: number | null = null,
+  options?: { exactOnly?: boolean },
 ): Promise<FilmCard | null> {
   const parsed = splitYear(text);
   const wantedYear = parsed.year ?? year;
-  const match = await catalog.matchTitle(parsed.title, wantedYear);
+  const match = await catalog.matchTitle(parsed.title, wantedYear, options);
   if (!match || match.similarity < MIN_SIMILARITY) return null;
   return yearFits(match.film, wantedYear) ? match.film : null;
 }

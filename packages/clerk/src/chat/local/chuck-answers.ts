@@ -1,4 +1,5 @@
 import { aisleOf } from '../aisles.ts';
+import type { ChuckTopic } from '../intent.ts';
 import { pickOne } from '../text.ts';
 import * as lines from './lines.ts';
 import { aislePicks } from './picks.ts';
@@ -11,10 +12,17 @@ const CHUCKS_YEAR = 1999;
 /** A favourite everyone has heard of: only films many renters rated. */
 const FAVOURITE_MIN_VOTES = 100_000;
 
-export async function aboutChuck(turn: Turn, topic: 'favourite' | 'self' | 'store'): Promise<string> {
-  if (topic === 'self') return pickOne(lines.ABOUT_CHUCK, turn.seed);
-  if (topic === 'store') return pickOne(lines.ABOUT_STORE, turn.seed);
-  return favourite(turn);
+/** What Chuck says about himself, the store and the DVD Club's rules. */
+const TOPIC_LINES: Record<Exclude<ChuckTopic, 'favourite'>, readonly string[]> = {
+  self: lines.ABOUT_CHUCK,
+  store: lines.ABOUT_STORE,
+  lending: lines.ABOUT_LENDING,
+  credits: lines.ABOUT_CREDITS,
+  holds: lines.ABOUT_HOLDS,
+};
+
+export async function aboutChuck(turn: Turn, topic: ChuckTopic): Promise<string> {
+  return topic === 'favourite' ? favourite(turn) : pickOne(TOPIC_LINES[topic], turn.seed);
 }
 
 /**

@@ -1,17 +1,18 @@
 import type { FilmCard } from '../../recommender/film.ts';
 import { aisleOf } from '../aisles.ts';
 import type { ShelfDisc } from '../club-shelf.ts';
+import type { FactAsked } from '../intent.ts';
 import { capitalise, listOf, pickOne, titleMatch } from '../text.ts';
 import * as lines from './lines.ts';
 import { genreName } from './picks.ts';
-import { closestLead, copiesOnShelf, resolveSubject, type Subject } from './subject.ts';
+import { copiesOnShelf, notInCatalog, resolveSubject, type Subject } from './subject.ts';
 import type { Turn } from './turn.ts';
 
 // The members' DVD Club shelf in Chuck's words (docs/product.md §2 'Shelf'): who has a film, what
 // is on it, and what the case says about a film the catalog lacks.
 
 /** What a question asks about one film. */
-export type FilmFact = 'about' | 'director' | 'year' | 'runtime';
+export type FilmFact = FactAsked;
 
 /** Owners named before 'and N more'. */
 const OWNERS_NAMED = 3;
@@ -73,6 +74,8 @@ export async function discAnswer(turn: Turn, discs: readonly ShelfDisc[], fact: 
       return runtime
         ? `${head} The case says it runs ${runtime} minutes.`
         : `${head} The case doesn't list a running time, though.`;
+    case 'cast':
+      return `${head} The case doesn't list the cast, though.`;
     case 'about': {
       const genre = listed((d) => d.genre)?.genre ?? null;
       const facts = [
@@ -94,18 +97,22 @@ export async function whoHas(turn: Turn, typed: string): Promise<string> {
   if (subject.kind === 'disc') {
     return `${await discAnswer(turn, subject.discs, 'about')} ${pickOne(lines.REQUEST_IT, turn.seed)}`;
   }
-  return filmOnShelf(turn, subject);
+  return filmOnShelf(turn, typed, subject);
 }
 
-async function filmOnShelf(turn: Turn, subject: Extract<Subject, { kind: 'film' }>): Promise<string> {
+async function filmOnShelf(
+  turn: Turn,
+  typed: string,
+  subject: Extract<Subject, { kind: 'film' }>,
+): Promise<string> {
   const { film, partial } = subject;
-  const lead = partial ? closestLead(turn, film) : '';
+  if (partial) return notInCatalog(turn, typed, film);
   const discs = await copiesOnShelf(turn, subject);
-  const name = partial ? turn.mentions.again(film) : turn.mentions.name(film);
+  const name = turn.mentions.name(film);
   if (!discs.length) {
-    return `${lead}Nobody in the DVD Club has ${name} on the shelf right now — but it's in my catalog, so ask me anything about it.`;
+    return `Nobody in the DVD Club has ${name} on the shelf right now — but it's in my catalog, so ask me anything about it.`;
   }
-  return `${lead}${name}? ${capitalise(holders(discs))}. ${pickOne(lines.REQUEST_IT, turn.seed)}`;
+  return `${name}? ${capitalise(holders(discs))}. ${pickOne(lines.REQUEST_IT, turn.seed)}`;
 }
 
 /** 'what's on the shelf': the newest rentable discs, or those of a genre or director when asked. */

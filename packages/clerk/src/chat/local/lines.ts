@@ -55,6 +55,22 @@ export const ABOUT_STORE = [
   "Welcome to Chuck's! Picks from the clerk, a catalog I know by heart, and the DVD Club in the back, where members list real discs and rent them from each other for credits. Open 24/7, no late fees on my watch, and no after-midnight drop-box dash required.",
 ];
 
+// The DVD Club's rules as docs/product.md §2 has them.
+export const ABOUT_LENDING = [
+  "Easy: add your discs to your collection on the DVD Club page and mark them rentable ('Earn Credits'). A member asks for one, you accept and hand it over, and once the return is confirmed you earn a credit.",
+  'List your discs in your collection and mark them rentable. When a member requests one you accept, meet up for the hand-over, and the credit is yours once the disc comes back.',
+];
+
+export const ABOUT_CREDITS = [
+  'Every member starts with 3 credits. A rental costs the borrower 1: held when the owner accepts, given back if the loan is cancelled, and paid to the owner once the return is confirmed. Lend your own discs to earn more.',
+  'A rental is 1 credit and you start with 3. The owner gets the credit when the disc comes back, so the quickest way to earn is to put a few of your own discs on the shelf.',
+];
+
+export const ABOUT_HOLDS = [
+  "Somebody beat you to a disc? Place a hold on it: you join the line, and when it's back and your turn comes, it's kept for you to request. You can't hold a disc you've already asked for or have.",
+  "If a disc is out, hit Place Hold and you're in line for it. When it's back and it's your turn, it's kept for you — request it by the date on your hold.",
+];
+
 export const NO_FAVOURITE = [
   "Tough one — my favourite changes every time I restock. Ask me about a genre and I'll tell you which tape I'd grab first.",
 ];
@@ -88,11 +104,6 @@ export const FALLBACK = [
   "Hmm, you've got me stumped — and I've alphabetized every tape in this store. Ask me about a movie, a director, or a mood like 'something funny from the 80s', and I'll find you a winner.",
   "I'm just a humble video clerk, so that one's above my pay grade. But ask me about a movie, a director, or what you're in the mood for and I'm your guy.",
   "Can't help you there, but movies? Movies I know. Try 'tell me about' a title, or ask for 'a scary movie from the 80s'.",
-];
-
-export const NOT_ON_SHELF = [
-  "I checked the whole wall and can't find that one — might be out on rental, or it never made it to our shelves. Try another title, or tell me a genre and I'll pick something close.",
-  "No luck — that title isn't in my system. Double-check the spelling for me? Or name a genre and I'll grab you something good.",
 ];
 
 export const NO_PERSON = [

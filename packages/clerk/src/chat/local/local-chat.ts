@@ -1,16 +1,20 @@
 import type { Catalog } from '@chuck/catalog';
 import { recommendLocally } from '../../recommender/local/local-engine.ts';
 import type { Taste } from '../../recommender/taste.ts';
+import { hasFilmConstraint, parseAsk } from '../ask/ask.ts';
 import type { ChatRequest, DraftReply } from '../chat-types.ts';
 import { type Intent, parseIntent, simplify } from '../intent.ts';
 import { findFilm, findPerson, latestYearCache } from '../shelf.ts';
 import { listOf, pickOne, titleMatch } from '../text.ts';
+import { answerAsk, askAnswer } from './ask-answers.ts';
 import { aboutChuck } from './chuck-answers.ts';
 import { discAnswer, shelfListing, whoHas } from './club-answers.ts';
-import { filmFact } from './film-answers.ts';
+import { compare } from './compare.ts';
+import { filmFact, isIt } from './film-answers.ts';
 import * as lines from './lines.ts';
 import { filmsBy, personAnswer } from './people-answers.ts';
-import { aisleAnswer, aislePicks, PICKS, takeLine } from './picks.ts';
+import { aislePicks, PICKS, takeLine } from './picks.ts';
+import { refine } from './refine.ts';
 import { like } from './similar.ts';
 import { newTurn, type Turn } from './turn.ts';
 
@@ -42,7 +46,7 @@ export function createLocalChat(): LocalChat {
         return pickOne(lines.HOURS, turn.seed);
       case 'help':
         // 'help me find a scary movie' asks for the movie, not the manual.
-        return (await aisleAnswer(turn)) ?? pickOne(lines.HELP, turn.seed);
+        return (await askAnswer(turn)) ?? pickOne(lines.HELP, turn.seed);
       case 'about':
         return filmFact(turn, intent.subject, 'about');
       case 'director-of':
@@ -65,13 +69,23 @@ export function createLocalChat(): LocalChat {
         return recommend(turn);
       case 'more':
         return more(turn);
+      case 'cast-of':
+        return filmFact(turn, intent.title, 'cast');
+      case 'facts':
+        return filmFact(turn, intent.title, intent.facts);
+      case 'compare':
+        return compare(turn, intent);
+      case 'is-it':
+        return isIt(turn, intent.title, intent.quality);
+      case 'refine':
+        return refine(turn, intent.change);
       case 'unknown':
         return unknown(turn, intent.text);
     }
   }
 
   async function recommend(turn: Turn): Promise<string> {
-    const aisle = await aisleAnswer(turn);
+    const aisle = await askAnswer(turn);
     if (aisle) return aisle;
     const taste = turn.request.taste;
     if (taste && hasPositive(taste)) {
@@ -109,8 +123,8 @@ export function createLocalChat(): LocalChat {
   }
 
   async function unknown(turn: Turn, text: string): Promise<string> {
-    const aisle = await aisleAnswer(turn);
-    if (aisle) return aisle;
+    const ask = parseAsk(turn.text, await turn.latestYear());
+    if (ask && hasFilmConstraint(ask)) return answerAsk(turn, ask);
     // A bare title or name ('the matrix', 'kubrick films'): only when it clearly is one.
     if (text.split(' ').length <= BARE_SUBJECT_WORDS) {
       const found = await findFilm(turn.catalog, text);
@@ -126,7 +140,8 @@ export function createLocalChat(): LocalChat {
       );
       if (discs.length) return discAnswer(turn, discs, 'about');
     }
-    return pickOne(lines.FALLBACK, turn.seed);
+    // 'any films with tom hanks': people the words name.
+    return (await askAnswer(turn)) ?? pickOne(lines.FALLBACK, turn.seed);
   }
 
   return {

@@ -3,8 +3,8 @@ import { quality } from '../../recommender/local/rank.ts';
 import { PERSON_PRONOUNS } from '../intent.ts';
 import { type FoundPerson, findPerson } from '../shelf.ts';
 import { listOf, pickOne } from '../text.ts';
+import { askAnswer } from './ask-answers.ts';
 import * as lines from './lines.ts';
-import { aisleAnswer } from './picks.ts';
 import { resolveSubject } from './subject.ts';
 import type { Turn } from './turn.ts';
 
@@ -23,7 +23,7 @@ export async function filmsBy(turn: Turn, typed: string): Promise<string> {
     name = director;
   }
   const person = await findPerson(turn.catalog, name);
-  if (!person) return (await aisleAnswer(turn)) ?? pickOne(lines.NO_PERSON, turn.seed);
+  if (!person) return (await askAnswer(turn)) ?? pickOne(lines.NO_PERSON, turn.seed);
   return personAnswer(turn, person);
 }
 

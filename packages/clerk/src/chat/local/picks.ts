@@ -3,8 +3,8 @@ import { directorsOf, type Film } from '../../recommender/film.ts';
 import { likenessScore } from '../../recommender/local/likeness.ts';
 import { quality } from '../../recommender/local/rank.ts';
 import { shelfFilmsIn, withShelfGenres } from '../../recommender/local/shelf-knowledge.ts';
-import { type Aisle, aisleOf, describeAisle, type GenreWish, isEmptyAisle } from '../aisles.ts';
-import { capitalise, listOf, pickOne } from '../text.ts';
+import type { Aisle, GenreWish } from '../aisles.ts';
+import { capitalise } from '../text.ts';
 import * as lines from './lines.ts';
 import type { Turn } from './turn.ts';
 
@@ -63,33 +63,6 @@ export async function aislePicks(turn: Turn, aisle: Aisle, options: PickOptions 
   );
 }
 
-/** An answer from the aisle the message names, or null when it names none. */
-export async function aisleAnswer(turn: Turn): Promise<string | null> {
-  const aisle = aisleOf(turn.text, await turn.latestYear());
-  if (isEmptyAisle(aisle)) return null;
-  let films = await aislePicks(turn, aisle);
-  let described = describeAisle(aisle);
-  let lead = '';
-  if (!films.length) {
-    const fallback = aisle.genres.find((g) => g.fallback);
-    if (fallback?.fallback) {
-      const nextDoor: GenreWish = { label: genreLabel(fallback.fallback[0]!), ids: fallback.fallback };
-      films = await aislePicks(turn, { genres: [nextDoor], era: aisle.era });
-      described = describeAisle({ genres: [nextDoor], era: aisle.era });
-      lead = `My ${fallback.label} aisle is thin, so here's the next one over. `;
-    }
-  }
-  if (!films.length) return pickOne(lines.EMPTY_AISLE, turn.seed);
-  const list = listOf(films.map((f) => turn.mentions.name(f)));
-  return `${lead}${pickOne(AISLE_OPENERS, turn.seed)(described)} ${list}. ${takeLine(turn, films[0]!)}`;
-}
-
-const AISLE_OPENERS: ((described: string) => string)[] = [
-  (d) => `Looking for ${d}? Coming right up:`,
-  (d) => `${capitalise(d)}? I know just the aisle:`,
-  (d) => `For ${d}, I'd grab`,
-];
-
 /** 'If you only grab one, make it X.' and Chuck's take on it. */
 export function takeLine(turn: Turn, film: Film): string {
   const take = lines.takeOn(film.voteAverage, film.id).replace(/^My take: /, '');
@@ -102,7 +75,7 @@ function answers(wish: GenreWish, film: Film): boolean {
 }
 
 /** Picks in order, at most one per director, for variety. */
-function varied(films: readonly Film[], count: number): Film[] {
+export function varied(films: readonly Film[], count: number): Film[] {
   const picks: Film[] = [];
   const directors = new Set<string>();
   for (const film of films) {

@@ -4,10 +4,11 @@ import { kindOf } from '../../recommender/local/reasons.ts';
 import { aisleOf, isEmptyAisle, type Twist, twistOf } from '../aisles.ts';
 import type { ShelfDisc } from '../club-shelf.ts';
 import { listOf, pickOne } from '../text.ts';
+import { askAnswer } from './ask-answers.ts';
 import { discAnswer } from './club-answers.ts';
 import * as lines from './lines.ts';
-import { aisleAnswer, aislePicks, genreLabel, PICKS, withGenres } from './picks.ts';
-import { closestLead, resolveSubject } from './subject.ts';
+import { aislePicks, genreLabel, PICKS, withGenres } from './picks.ts';
+import { notInCatalog, resolveSubject } from './subject.ts';
 import type { Turn } from './turn.ts';
 
 /**
@@ -18,23 +19,23 @@ import type { Turn } from './turn.ts';
 export async function like(turn: Turn, typed: string, twistText: string | null): Promise<string> {
   const subject = await resolveSubject(turn, typed);
   if (subject === 'which') return pickOne(lines.WHICH_FILM, turn.seed);
-  if (!subject) return (await aisleAnswer(turn)) ?? pickOne(lines.NOT_ON_SHELF, turn.seed);
+  if (!subject) return (await askAnswer(turn)) ?? notInCatalog(turn, typed);
   const twist = twistText ? twistOf(twistText, await turn.latestYear()) : null;
   const twisted = twist && (!isEmptyAisle(twist.aisle) || twist.avoid.length > 0) ? twist : null;
   if (subject.kind === 'disc') return likeDisc(turn, subject.discs, twisted);
 
   const { film: seed, partial } = subject;
-  const lead = partial ? closestLead(turn, seed) : '';
+  if (partial) return notInCatalog(turn, typed, seed);
   const films = twisted
     ? await aislePicks(turn, twisted.aisle, { near: seed, avoid: twisted.avoid })
     : await nearest(turn, seed);
-  const seedName = partial ? turn.mentions.again(seed) : turn.mentions.name(seed);
+  const seedName = turn.mentions.name(seed);
   if (!films.length) {
-    return `${lead}${seedName} is one of a kind — I don't have anything close enough to do it justice${twisted ? ' in that aisle' : ''}. Want me to try a genre instead?`;
+    return `${seedName} is one of a kind — I don't have anything close enough to do it justice${twisted ? ' in that aisle' : ''}. Want me to try a genre instead?`;
   }
   const list = listOf(films.map((f) => turn.mentions.name(f)));
   const opener = twisted ? twistOpener(seedName, twisted) : pickOne(LIKE_OPENERS, seed.id)(seedName);
-  return `${lead}${opener} ${list}. ${whyLike(turn, seed, films[0]!)}`;
+  return `${opener} ${list}. ${whyLike(turn, seed, films[0]!)}`;
 }
 
 /** Films like the seed by the recommender, the visitor's thumbs still counting. */

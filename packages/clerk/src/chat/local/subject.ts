@@ -2,6 +2,7 @@ import type { FilmCard } from '../../recommender/film.ts';
 import { copiesOf, type ShelfDisc } from '../club-shelf.ts';
 import { filmSubject, PRONOUNS, parseIntent } from '../intent.ts';
 import { findFilm } from '../shelf.ts';
+import { titleCase } from '../text.ts';
 import type { Turn } from './turn.ts';
 
 /** The film a question is about. */
@@ -75,7 +76,12 @@ function keyOf(film: FilmCard) {
   return { title: film.title, movieId: film.id };
 }
 
-/** Said before answering about the closest title rather than the one asked for. */
-export function closestLead(turn: Turn, film: FilmCard): string {
-  return `No exact match for that title, but the closest tape I've got is ${turn.mentions.name(film)}. `;
+/**
+ * A title the catalog lacks, said plainly ('Parasite isn't in my catalog — set up a TMDB key and
+ * I'll know it'), with the closest title only as a question: never answered for as if it were it.
+ */
+export function notInCatalog(turn: Turn, typed: string, closest: FilmCard | null = null): string {
+  const key = turn.catalog.source === 'embedded' ? " — set up a TMDB key and I'll know it" : '';
+  const guess = closest ? ` Did you mean ${turn.mentions.name(closest)}?` : '';
+  return `${titleCase(typed)} isn't in my catalog${key}.${guess}`;
 }
