@@ -18,9 +18,9 @@ async function request(owner: SessionUser, borrower: SessionUser) {
 
 async function threeMembers() {
   return [
-    await t.createConfirmedMember(),
-    await t.createConfirmedMember(),
-    await t.createConfirmedMember(),
+    await t.createMember(),
+    await t.createMember(),
+    await t.createMember(),
   ] as const;
 }
 
