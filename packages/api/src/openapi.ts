@@ -120,7 +120,10 @@ interface OperationParts {
     example?: unknown;
   }[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: object; example?: unknown }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: object; example?: unknown }> }>;
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: object; example?: unknown }> }
+  >;
   security?: Record<string, string[]>[];
 }
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perFileAppWithFakeStripe } from '../support/fake-stripe-app.ts';
 import { type Attack, matrix, REFERENCE_KEYS } from './authz-matrix.table.ts';
-import { AUTHZ_MODERATOR, type ProcedurePath, procedures, servedBy, type Transport, World } from './authz-world.ts';
+import {
+  AUTHZ_MODERATOR,
+  type ProcedurePath,
+  procedures,
+  servedBy,
+  type Transport,
+  World,
+} from './authz-world.ts';
 
 const paths = (Object.keys(matrix) as ProcedurePath[]).sort();
 const withIdor = paths.filter((path) => typeof matrix[path].idor === 'function');

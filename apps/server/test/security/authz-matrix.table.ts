@@ -1871,7 +1871,10 @@ export const matrix: Record<ProcedurePath, Row> = {
   },
   'moderation.warn': {
     access: 'moderator',
-    happy: async (w) => ({ input: { id: (await w.register()).id, note: 'Zzauthz be kind' }, as: w.moderator }),
+    happy: async (w) => ({
+      input: { id: (await w.register()).id, note: 'Zzauthz be kind' },
+      as: w.moderator,
+    }),
     idor: none('a moderator may act on any member but a moderator; every other member gets the 403'),
   },
   'moderation.suspend': {

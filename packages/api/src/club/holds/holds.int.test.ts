@@ -32,11 +32,7 @@ describe('holds', () => {
   it('places members in line 1, 2, 3; the owner sees the line; leaving closes the gap', async () => {
     const owner = await t.createMember({ firstName: 'Olga', lastName: 'Owner' });
     const { disc } = await lentDisc(owner, 'Heat');
-    const [a, b, c] = await Promise.all([
-      t.createMember(),
-      t.createMember(),
-      t.createMember(),
-    ]);
+    const [a, b, c] = await Promise.all([t.createMember(), t.createMember(), t.createMember()]);
     const held = [];
     for (const m of [a, b, c]) held.push(await t.caller(m).holds.place({ mediaId: disc.id }));
     expect(held.map((h) => h.position)).toEqual([1, 2, 3]);
@@ -194,11 +190,7 @@ describe('the line holds at every instant (issue 25)', () => {
   it('a request after a turn ran out passes the turn on first: nobody jumps the line before the sweep', async () => {
     const owner = await t.createMember();
     const { disc, loanId } = await lentDisc(owner, 'Jaws');
-    const [first, second, jumper] = [
-      await t.createMember(),
-      await t.createMember(),
-      await t.createMember(),
-    ];
+    const [first, second, jumper] = [await t.createMember(), await t.createMember(), await t.createMember()];
     await place(first, disc.id);
     await place(second, disc.id);
     await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
@@ -233,11 +225,7 @@ describe('the line holds at every instant (issue 25)', () => {
   it('after a turn ran out, neither its holder nor anyone behind the next in line may ask', async () => {
     const owner = await t.createMember();
     const { disc, loanId } = await lentDisc(owner, 'Twister');
-    const [first, second, third] = [
-      await t.createMember(),
-      await t.createMember(),
-      await t.createMember(),
-    ];
+    const [first, second, third] = [await t.createMember(), await t.createMember(), await t.createMember()];
     for (const m of [first, second, third]) await place(m, disc.id);
     await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
     await t.db

@@ -127,11 +127,7 @@ describe('two-sided hand-over', () => {
 describe('no credit farming', () => {
   it("throwaway borrowers can't feed one account: owner 3 → 3, not 6, until they lend a disc themselves", async () => {
     const main = await t.createMember();
-    const throwaways = [
-      await t.createMember(),
-      await t.createMember(),
-      await t.createMember(),
-    ];
+    const throwaways = [await t.createMember(), await t.createMember(), await t.createMember()];
     const ids = [];
     for (const throwaway of throwaways) {
       const id = await loanOf(main, throwaway, 'returned');

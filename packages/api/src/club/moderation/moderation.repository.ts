@@ -69,8 +69,15 @@ export function findMember(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export async function insertAction(trx: Db, values: Insertable<Database['moderationActions']>): Promise<number> {
-  const row = await trx.insertInto('moderationActions').values(values).returning('id').executeTakeFirstOrThrow();
+export async function insertAction(
+  trx: Db,
+  values: Insertable<Database['moderationActions']>,
+): Promise<number> {
+  const row = await trx
+    .insertInto('moderationActions')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

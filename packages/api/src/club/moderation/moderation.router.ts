@@ -19,7 +19,9 @@ import * as service from './moderation.service.ts';
 
 export const moderationRouter = router({
   /** For the web app only: whether to show the header's Moderation link. */
-  status: protectedProcedure.output(ZModeratorStatus).query(({ ctx }) => service.moderatorStatus(ctx, ctx.user)),
+  status: protectedProcedure
+    .output(ZModeratorStatus)
+    .query(({ ctx }) => service.moderatorStatus(ctx, ctx.user)),
   reports: moderatorProcedure
     .meta(queueMeta)
     .output(ZModerationQueue)

@@ -22,7 +22,10 @@ const ZMemberHistory = z.object({
         requestedAt: z.string(),
         dueAt: z.string().nullable(),
         returnedAt: z.string().nullable(),
-        dispute: z.string().nullable().describe('The reason given when the loan was disputed; null if it was not'),
+        dispute: z
+          .string()
+          .nullable()
+          .describe('The reason given when the loan was disputed; null if it was not'),
       }),
     )
     .describe('Their latest loans on either side, newest first (up to 10)'),
@@ -108,50 +111,56 @@ const ACTION = {
   createdAt: AT,
 };
 
-export const queueMeta = restMeta('GET', '/moderation/reports', 'moderation', 'The open reports, oldest first', {
-  description:
-    'What the /moderation screen lists: each open report with what was reported, who reported it, and ' +
-    `the reported member’s history (latest loans, disputes, reports about them, reviews). ${RULES}`,
-  example: {
-    output: {
-      reports: [
-        {
-          id: 7,
-          kind: 'member',
-          targetId: SAM,
-          reason: 'did_not_return',
-          note: 'Heat is three weeks overdue.',
-          content: SAM_NAME,
-          createdAt: AT,
-          reporter: { id: DANA, name: DANA_NAME },
-          member: {
-            id: SAM,
-            name: SAM_NAME,
-            history: {
-              joinedAt: AT,
-              suspended: false,
-              loans: [
-                {
-                  id: 9,
-                  title: 'Heat',
-                  status: 'handed_over',
-                  role: 'borrower',
-                  requestedAt: AT,
-                  dueAt: AT,
-                  returnedAt: null,
-                  dispute: null,
-                },
-              ],
-              disputes: 0,
-              reportsAgainst: 1,
-              reviews: { up: 0, down: 1, latest: [] },
+export const queueMeta = restMeta(
+  'GET',
+  '/moderation/reports',
+  'moderation',
+  'The open reports, oldest first',
+  {
+    description:
+      'What the /moderation screen lists: each open report with what was reported, who reported it, and ' +
+      `the reported member’s history (latest loans, disputes, reports about them, reviews). ${RULES}`,
+    example: {
+      output: {
+        reports: [
+          {
+            id: 7,
+            kind: 'member',
+            targetId: SAM,
+            reason: 'did_not_return',
+            note: 'Heat is three weeks overdue.',
+            content: SAM_NAME,
+            createdAt: AT,
+            reporter: { id: DANA, name: DANA_NAME },
+            member: {
+              id: SAM,
+              name: SAM_NAME,
+              history: {
+                joinedAt: AT,
+                suspended: false,
+                loans: [
+                  {
+                    id: 9,
+                    title: 'Heat',
+                    status: 'handed_over',
+                    role: 'borrower',
+                    requestedAt: AT,
+                    dueAt: AT,
+                    returnedAt: null,
+                    dispute: null,
+                  },
+                ],
+                disputes: 0,
+                reportsAgainst: 1,
+                reviews: { up: 0, down: 1, latest: [] },
+              },
             },
           },
-        },
-      ],
+        ],
+      },
     },
   },
-});
+);
 
 export const logMeta = restMeta('GET', '/moderation/log', 'moderation', 'The moderators’ audit log', {
   description: `Every moderator action, newest first: who did what to whom, when and why. ${RULES}`,
@@ -167,7 +176,13 @@ export const dismissMeta = restMeta(
     description: `Closes the report with no action against anyone, with an optional note for the log. A report already resolved is a 409. ${RULES}`,
     example: {
       input: { id: 7, note: 'The disc came back the next day.' },
-      output: { ...ACTION, action: 'dismiss', reportId: 7, note: 'The disc came back the next day.', until: null },
+      output: {
+        ...ACTION,
+        action: 'dismiss',
+        reportId: 7,
+        note: 'The disc came back the next day.',
+        until: null,
+      },
     },
   },
 );
@@ -182,17 +197,27 @@ export const warnMeta = restMeta('POST', '/moderation/members/{id}/warn', 'moder
   },
 });
 
-export const suspendMeta = restMeta('POST', '/moderation/members/{id}/suspend', 'moderation', 'Suspend a member', {
-  description:
-    'Suspends the member until `until`, or indefinitely without it: their sessions end at once everywhere, they ' +
-    'cannot sign in, their discs leave the shelf, requests they made or got are declined, and both members ' +
-    'of each loan in progress are told it is flagged. Resolves the open reports about them. A moderator ' +
-    `cannot be suspended (a 409); an end in the past is a 400. ${RULES}`,
-  example: {
-    input: { id: SAM, reason: 'Kept three discs and stopped answering.', until: '2026-12-24T00:00:00.000Z' },
-    output: ACTION,
+export const suspendMeta = restMeta(
+  'POST',
+  '/moderation/members/{id}/suspend',
+  'moderation',
+  'Suspend a member',
+  {
+    description:
+      'Suspends the member until `until`, or indefinitely without it: their sessions end at once everywhere, they ' +
+      'cannot sign in, their discs leave the shelf, requests they made or got are declined, and both members ' +
+      'of each loan in progress are told it is flagged. Resolves the open reports about them. A moderator ' +
+      `cannot be suspended (a 409); an end in the past is a 400. ${RULES}`,
+    example: {
+      input: {
+        id: SAM,
+        reason: 'Kept three discs and stopped answering.',
+        until: '2026-12-24T00:00:00.000Z',
+      },
+      output: ACTION,
+    },
   },
-});
+);
 
 export const unsuspendMeta = restMeta(
   'POST',

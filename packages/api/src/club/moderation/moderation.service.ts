@@ -5,11 +5,7 @@ import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import {
-  isModerator,
-  liftSuspension,
-  suspendAccount,
-} from '../../support/auth/member-standing.service.ts';
+import { isModerator, liftSuspension, suspendAccount } from '../../support/auth/member-standing.service.ts';
 import { moderationWarningMail } from '../../support/mail/mail-messages.ts';
 import { sendMail } from '../../support/mail/mail.service.ts';
 import { closeLoansOfSuspended, countDisputesOf, loanHistoryOf, reviewsOf } from '../loans/loans.service.ts';
@@ -63,7 +59,10 @@ export async function listQueue(db: Db): Promise<ModerationQueue> {
   const histories = new Map<string, Promise<OpenReport['member']['history']>>();
   for (const row of rows) {
     if (!histories.has(row.memberId)) {
-      histories.set(row.memberId, historyOf(db, row.memberId, row.memberJoinedAt, Boolean(row.memberSuspended)));
+      histories.set(
+        row.memberId,
+        historyOf(db, row.memberId, row.memberJoinedAt, Boolean(row.memberSuspended)),
+      );
     }
   }
   const reports: OpenReport[] = [];
@@ -154,7 +153,12 @@ export async function warnMember(
     // Only to an address its member confirmed: a moderator's words go to no stranger's inbox.
     if (member.emailVerifiedAt) await sendMail(deps.jobs, moderationWarningMail(member, input.note), { trx });
     await repo.resolveReports(trx, { memberId: input.id }, moderator.id, 'warned');
-    return repo.insertAction(trx, { moderatorId: moderator.id, action: 'warn', memberId: input.id, note: input.note });
+    return repo.insertAction(trx, {
+      moderatorId: moderator.id,
+      action: 'warn',
+      memberId: input.id,
+      note: input.note,
+    });
   });
   return entry(deps.db, id);
 }

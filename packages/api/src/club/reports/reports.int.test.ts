@@ -43,7 +43,10 @@ describe('reporting', () => {
       { kind: 'disc', targetId: String(disc.id), reason: 'misleading_listing' },
     ] as const;
     for (const input of calls) {
-      expect(await t.caller(ana).reports.create(input)).toEqual({ id: expect.any(Number), message: REPORT_THANKS });
+      expect(await t.caller(ana).reports.create(input)).toEqual({
+        id: expect.any(Number),
+        message: REPORT_THANKS,
+      });
     }
     const stored = await reportsBy(ana);
     expect(stored.map((r) => [r.kind, r.memberId, r.reason, r.note, r.content])).toEqual([
@@ -64,9 +67,9 @@ describe('reporting', () => {
     const own = await t.caller(ana).dvdClub.create({ title: 'Mine', visibility: 'public' });
     const hidden = await t.caller(ben).dvdClub.create({ title: 'Hidden', visibility: 'private' });
     const yourself = { code: 'BAD_REQUEST', message: "You can't report yourself or your own posts." };
-    expect(await failure(t.caller(ana).reports.create({ kind: 'member', targetId: ana.id, reason: 'spam' }))).toEqual(
-      yourself,
-    );
+    expect(
+      await failure(t.caller(ana).reports.create({ kind: 'member', targetId: ana.id, reason: 'spam' })),
+    ).toEqual(yourself);
     expect(
       await failure(t.caller(ana).reports.create({ kind: 'disc', targetId: String(own.id), reason: 'spam' })),
     ).toEqual(yourself);
@@ -77,15 +80,23 @@ describe('reporting', () => {
       [{ kind: 'review', targetId: '999999', reason: 'spam' }, 'Review not found'],
       [{ kind: 'disc', targetId: String(hidden.id), reason: 'spam' }, 'Movie not found in the collection'],
     ] as const) {
-      expect(await failure(t.caller(ana).reports.create(input))).toEqual({ code: 'NOT_FOUND', message: message_ });
+      expect(await failure(t.caller(ana).reports.create(input))).toEqual({
+        code: 'NOT_FOUND',
+        message: message_,
+      });
     }
     expect(
-      (await failure(t.caller(ana).reports.create({ kind: 'member', targetId: ben.id, reason: 'rude' as 'spam' })))
-        .code,
+      (
+        await failure(
+          t.caller(ana).reports.create({ kind: 'member', targetId: ben.id, reason: 'rude' as 'spam' }),
+        )
+      ).code,
     ).toBe('BAD_REQUEST');
     expect(
       await failure(
-        t.caller(ana).reports.create({ kind: 'member', targetId: ben.id, reason: 'other', note: 'x'.repeat(1001) }),
+        t
+          .caller(ana)
+          .reports.create({ kind: 'member', targetId: ben.id, reason: 'other', note: 'x'.repeat(1001) }),
       ),
     ).toEqual({ code: 'BAD_REQUEST', message: 'note: The note is at most 1000 characters' });
     expect(await reportsBy(ana)).toEqual([]);

@@ -31,17 +31,28 @@ export const ZReportReceipt = z.object({
 });
 export type ReportReceipt = z.infer<typeof ZReportReceipt>;
 
-export const createMeta = restMeta('POST', '/reports', 'moderation', 'Report a member, a message, a review or a disc', {
-  created: true,
-  description:
-    'Sends a report to the club’s moderators (docs/product.md §3 “Reports and moderation”): a member (targetId ' +
-    'is their id), a direct message sent to you, a loan review, or a disc listing, with a reason and an ' +
-    `optional note. Answers 201 with “${REPORT_THANKS}”; the reporter is never told the outcome. At most ` +
-    `${REPORTS_PER_DAY} reports a day (then a 429). Reporting yourself or your own content is a 400; something ` +
-    'that does not exist, or that you cannot see, is a 404; reporting the same thing again while a moderator ' +
-    'has not looked at it is a 409.',
-  example: {
-    input: { kind: 'member', targetId: SAM, reason: 'did_not_return', note: 'Heat is three weeks overdue.' },
-    output: { id: 7, message: REPORT_THANKS },
+export const createMeta = restMeta(
+  'POST',
+  '/reports',
+  'moderation',
+  'Report a member, a message, a review or a disc',
+  {
+    created: true,
+    description:
+      'Sends a report to the club’s moderators (docs/product.md §3 “Reports and moderation”): a member (targetId ' +
+      'is their id), a direct message sent to you, a loan review, or a disc listing, with a reason and an ' +
+      `optional note. Answers 201 with “${REPORT_THANKS}”; the reporter is never told the outcome. At most ` +
+      `${REPORTS_PER_DAY} reports a day (then a 429). Reporting yourself or your own content is a 400; something ` +
+      'that does not exist, or that you cannot see, is a 404; reporting the same thing again while a moderator ' +
+      'has not looked at it is a 409.',
+    example: {
+      input: {
+        kind: 'member',
+        targetId: SAM,
+        reason: 'did_not_return',
+        note: 'Heat is three weeks overdue.',
+      },
+      output: { id: 7, message: REPORT_THANKS },
+    },
   },
-});
+);

@@ -101,4 +101,3 @@ export async function createReport(db: Db, user: SessionUser, input: ReportInput
   });
   return { id, message: REPORT_THANKS };
 }
-

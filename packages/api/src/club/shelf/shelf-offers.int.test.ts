@@ -54,11 +54,7 @@ describe('the shelf offers only what can happen', () => {
   });
 
   it("marks a disc kept for the first in line's turn for everyone else, not for them", async () => {
-    const [owner, first, other] = [
-      await t.createMember(),
-      await t.createMember(),
-      await t.createMember(),
-    ];
+    const [owner, first, other] = [await t.createMember(), await t.createMember(), await t.createMember()];
     const title = `Zzoffers Kept ${Date.now()}`;
     const disc = await t.caller(owner).dvdClub.create({ title, visibility: 'rentable' });
     const search = { search: title, page: 1, limit: 12 };
