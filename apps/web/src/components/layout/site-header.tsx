@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { useCurrentUser, useSignedOutLive } from '../../lib/auth.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { ModerationLink } from './moderation-link.tsx';
 import { AccountActions, ProfileOrSignIn } from './account-actions.tsx';
 import { AisleNav } from './aisle-nav.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -24,6 +25,7 @@ export function SiteHeader() {
         <BrandLogo />
         <AisleNav layout="bar" className="ml-4 hidden xl:block" />
         <div className="ml-auto flex items-center gap-2">
+          {user ? <ModerationLink /> : null}
           {user ? <NotificationBell user={user} /> : null}
           <ProfileOrSignIn compact className="md:hidden" {...account} />
           <AccountActions layout="bar" className="hidden md:flex" {...account} />

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { requireLogin } from '../../lib/login-required.ts';
-import { showFailure, toast } from '../../lib/toast.ts';
+import { toast } from '../../lib/toast.ts';
+import { showLendingFailure } from '../confirm-address/confirm-address.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 import { ConditionBadge, FormatBadge } from '../collection/disc-badges.tsx';
@@ -89,7 +90,7 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
             return;
           }
           // The dialog stays open with the message as typed, so nothing is lost.
-          showFailure(error, 'Failed to send rental request. Please try again.', 'Request Failed');
+          showLendingFailure(error, 'Failed to send rental request. Please try again.', 'Request Failed');
         },
       },
     );

@@ -225,7 +225,7 @@ export async function reviewsOf(db: Db, userId: string, latest: number) {
     db
       .selectFrom('loanReviews as r')
       .innerJoin('users as a', 'a.id', 'r.reviewerId')
-      .select(['r.thumb', 'r.note', 'r.revieweeRole', 'r.createdAt', ...nameColumns('a', 'author')])
+      .select(['r.id', 'r.thumb', 'r.note', 'r.revieweeRole', 'r.createdAt', ...nameColumns('a', 'author')])
       .where('r.revieweeId', '=', userId)
       .where('r.note', 'is not', null)
       .orderBy('r.createdAt', 'desc')

@@ -656,6 +656,7 @@ export async function reviewsOf(db: Db, userId: string) {
     down: found.down,
     upAsOwner: found.upAsOwner,
     latest: found.notes.map((row) => ({
+      id: row.id,
       thumb: row.thumb,
       note: row.note ?? '',
       fromId: row.authorId,

@@ -1,4 +1,5 @@
 import { perFile } from '@chuck/db/testing';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { createTestContext } from '../../testing/index.ts';
@@ -38,7 +39,7 @@ describe('trust figures', () => {
     // Past a newcomer's first days: more than two loans open at once.
     await t.db
       .updateTable('users')
-      .set({ createdAt: new Date(Date.now() - 60 * DAY) })
+      .set({ createdAt: sql`now() - interval '60 days'` })
       .where('id', '=', sam.id)
       .execute();
     const page = async () => (await t.caller(ana).members.get({ id: sam.id })).lending;

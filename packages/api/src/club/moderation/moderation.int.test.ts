@@ -251,13 +251,11 @@ describe('suspending', () => {
 
   it('a suspension that ran out lets them back in by itself', async () => {
     const sam = await memberWithPassword();
-    await t
-      .caller(mod)
-      .moderation.suspend({
-        id: sam.id,
-        reason: 'A week off',
-        until: new Date(Date.now() + 60_000).toISOString(),
-      });
+    await t.caller(mod).moderation.suspend({
+      id: sam.id,
+      reason: 'A week off',
+      until: new Date(Date.now() + 60_000).toISOString(),
+    });
     await t.db
       .updateTable('users')
       .set({ suspendedUntil: new Date(Date.now() - 1000) })

@@ -29,6 +29,18 @@ export function openReports(db: Db, limit: number) {
     .execute();
 }
 
+/** Members suspended now, the latest first. */
+export function suspendedMembers(db: Db, limit: number) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.suspendedUntil', 'u.suspensionReason', 'u.suspendedAt', ...nameColumns('u', 'member')])
+    .where('u.id', 'in', suspendedMemberIds)
+    .orderBy('u.suspendedAt', 'desc')
+    .orderBy('u.id')
+    .limit(limit)
+    .execute();
+}
+
 /** How many reports name the member, open or resolved. */
 export async function countReportsAbout(db: Db, memberId: string): Promise<number> {
   const row = await db

@@ -53,6 +53,9 @@ export type OpenReport = z.infer<typeof ZOpenReport>;
 
 export const ZModerationQueue = z.object({
   reports: z.array(ZOpenReport).describe('Open reports, oldest first (up to 50)'),
+  suspended: z
+    .array(ZMember.extend({ until: z.string().nullable(), reason: z.string() }))
+    .describe('Members suspended right now, the latest first (up to 50): until null is indefinitely'),
 });
 export type ModerationQueue = z.infer<typeof ZModerationQueue>;
 
@@ -119,7 +122,8 @@ export const queueMeta = restMeta(
   {
     description:
       'What the /moderation screen lists: each open report with what was reported, who reported it, and ' +
-      `the reported member’s history (latest loans, disputes, reports about them, reviews). ${RULES}`,
+      'the reported member’s history (latest loans, disputes, reports about them, reviews); and the members ' +
+      `suspended right now. ${RULES}`,
     example: {
       output: {
         reports: [
@@ -156,6 +160,9 @@ export const queueMeta = restMeta(
               },
             },
           },
+        ],
+        suspended: [
+          { id: SAM, name: SAM_NAME, until: '2026-12-24T00:00:00.000Z', reason: 'Kept three discs.' },
         ],
       },
     },

@@ -55,7 +55,10 @@ async function historyOf(db: Db, memberId: string, joinedAt: Date, suspended: bo
 
 /** The open reports, oldest first, each with the reported member's history (read once per member). */
 export async function listQueue(db: Db): Promise<ModerationQueue> {
-  const rows = await repo.openReports(db, QUEUE_LIMIT);
+  const [rows, suspended] = await Promise.all([
+    repo.openReports(db, QUEUE_LIMIT),
+    repo.suspendedMembers(db, QUEUE_LIMIT),
+  ]);
   const histories = new Map<string, Promise<OpenReport['member']['history']>>();
   for (const row of rows) {
     if (!histories.has(row.memberId)) {
@@ -79,7 +82,15 @@ export async function listQueue(db: Db): Promise<ModerationQueue> {
       member: { id: row.memberId, name: nameOf(row, 'member'), history: await histories.get(row.memberId)! },
     });
   }
-  return { reports };
+  return {
+    reports,
+    suspended: suspended.map((row) => ({
+      id: row.memberId,
+      name: nameOf(row, 'member'),
+      until: row.suspendedUntil?.toISOString() ?? null,
+      reason: row.suspensionReason ?? '',
+    })),
+  };
 }
 
 type ActionRow = Awaited<ReturnType<typeof repo.listActions>>[number];

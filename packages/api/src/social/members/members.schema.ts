@@ -55,6 +55,7 @@ const ZLendingRecord = z.object({
       latest: z
         .array(
           z.object({
+            id: z.number().int().describe('The review’s id (to report it)'),
             thumb: z.enum(['up', 'down']),
             note: z.string(),
             fromId: z.string(),
@@ -154,6 +155,7 @@ export const getMeta = restMeta(
             down: 0,
             latest: [
               {
+                id: 12,
                 thumb: 'up',
                 note: 'Disc was spotless and she was right on time.',
                 fromId: SAM,

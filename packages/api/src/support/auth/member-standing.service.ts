@@ -1,13 +1,12 @@
 import type { Db } from '@chuck/db';
 import { forbidden } from '../../errors.ts';
+import { CONFIRM_TO_LEND } from '../../shared/loan-terms.ts';
 import type { Sessions } from './session.repository.ts';
 import { deleteSessionsExcept } from './session.repository.ts';
 import * as standing from './suspension.repository.ts';
 
 // docs/product.md §3 'Reports and moderation' and 'Lending needs a confirmed address': what the
 // member's account allows besides signing in: lending, moderating, and whether they are suspended.
-
-export const CONFIRM_TO_LEND = 'Confirm your e-mail address to lend and borrow — we sent you a link';
 
 /** Requesting, holding and listing a disc as rentable need a confirmed address: a 403 otherwise. */
 export async function assertMayLend(db: Db, userId: string): Promise<void> {

@@ -13,6 +13,7 @@ import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { showFailure, toast } from '../../../lib/toast.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
+import { ReportButton } from '../../../components/report/report-button.tsx';
 import type { Connection } from './connection-text.ts';
 import { type Message, useConversation } from './use-conversation.ts';
 
@@ -184,8 +185,11 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
         <span className="sr-only">{mine ? 'You: ' : 'Them: '}</span>
         {message.message}
       </p>
-      <span className="mt-0.5 font-retro text-sm leading-none text-muted">
+      <span className="mt-0.5 flex items-center gap-1 font-retro text-sm leading-none text-muted">
         {relativeTime(message.sentAt)}
+        {mine ? null : (
+          <ReportButton target={{ kind: 'message', targetId: String(message.id), name: 'this message' }} />
+        )}
       </span>
     </li>
   );
