@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter';
 import { useCurrentUser, useSignedOutLive } from '../../lib/auth.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
-import { ModerationLink } from './moderation-link.tsx';
 import { AccountActions, ProfileOrSignIn } from './account-actions.tsx';
 import { AisleNav } from './aisle-nav.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MenuSheet } from './menu-sheet.tsx';
+import { ModerationLink } from './moderation-link.tsx';
 
 /**
  * The store front (docs/product.md §2 Home header). Wide screens show the aisles and every action in one row;

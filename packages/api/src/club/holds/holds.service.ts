@@ -8,8 +8,8 @@ import { HOLD_WINDOW_HOURS, MAX_ACTIVE_HOLDS } from '../../shared/loan-terms.ts'
 import { isBlockedEitherWay } from '../../social/blocks/blocks.service.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
-import { assertMayLend, isSuspended } from '../../support/auth/member-standing.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { assertMayLend, isSuspended } from '../../support/auth/member-standing.service.ts';
 import { lockDisc } from '../dvd-club/dvd-club.service.ts';
 import * as repo from './holds.repository.ts';
 import type { Hold } from './holds.schema.ts';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { AT, DANA, DANA_NAME, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
-import { requiredText } from '../../lib/required-text.ts';
 import { zId } from '../../lib/ids.ts';
+import { requiredText } from '../../lib/required-text.ts';
+import { AT, DANA, DANA_NAME, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
-import { LOAN_STATUSES } from '../loans/loans.schema.ts';
 import { REPORT_KINDS, REPORT_NOTE_MAX, REPORT_REASON_LIST } from '../../shared/report-options.ts';
+import { LOAN_STATUSES } from '../loans/loans.schema.ts';
 
 const ZMember = z.object({ id: z.string(), name: z.string() });
 

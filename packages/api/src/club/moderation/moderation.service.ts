@@ -6,8 +6,8 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { isModerator, liftSuspension, suspendAccount } from '../../support/auth/member-standing.service.ts';
-import { moderationWarningMail } from '../../support/mail/mail-messages.ts';
 import { sendMail } from '../../support/mail/mail.service.ts';
+import { moderationWarningMail } from '../../support/mail/mail-messages.ts';
 import { closeLoansOfSuspended, countDisputesOf, loanHistoryOf, reviewsOf } from '../loans/loans.service.ts';
 import * as repo from './moderation.repository.ts';
 import type {

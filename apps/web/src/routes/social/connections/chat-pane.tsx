@@ -3,6 +3,7 @@ import { MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { MemberLink } from '../../../components/member/member-link.tsx';
 import { relativeTime } from '../../../components/notifications/relative-time.ts';
+import { ReportButton } from '../../../components/report/report-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -13,7 +14,6 @@ import { cn } from '../../../lib/cn.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { showFailure, toast } from '../../../lib/toast.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
-import { ReportButton } from '../../../components/report/report-button.tsx';
 import type { Connection } from './connection-text.ts';
 import { type Message, useConversation } from './use-conversation.ts';
 
