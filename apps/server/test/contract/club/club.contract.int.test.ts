@@ -202,6 +202,7 @@ describe('contract: DVD Club', () => {
             onLoan: false,
             keptForOther: false,
             isOwn: false,
+            ownerTrust: { loans: 0, onTimeShare: null },
           },
         ],
         pagination: { total: 1, page: 1, totalPages: 1, limit: 12 },

@@ -3,7 +3,6 @@ import { showFailure, toast } from '../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 
 export type OpenReport = RouterOutputs['moderation']['reports']['reports'][number];
-export type SuspendedMember = RouterOutputs['moderation']['reports']['suspended'][number];
 export type LogEntry = RouterOutputs['moderation']['log']['actions'][number];
 
 export function useModerationQueue() {
