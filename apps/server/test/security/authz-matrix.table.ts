@@ -1088,9 +1088,9 @@ export const matrix: Record<ProcedurePath, Row> = {
           readBack: read(w, 'loans.list', undefined, w.owner),
         },
         {
-          // docs/product.md §3 'Credits': welcome credits are spent only from a confirmed address.
-          what: 'a member who has not confirmed their address spending their welcome credits',
-          as: await w.register(),
+          // docs/product.md §3: lending and borrowing need a confirmed address.
+          what: 'a member who has not confirmed their address asking to borrow',
+          as: await w.register({ confirmed: false }),
           input: { mediaId: rentable.id, ownerId: w.owner.id },
           expect: 'FORBIDDEN',
           readBack: read(w, 'loans.list', undefined, w.owner),

@@ -147,7 +147,7 @@ export class World {
       await this.register(),
       await this.register(),
       await this.register(),
-      await this.register(AUTHZ_MODERATOR),
+      await this.register({ email: AUTHZ_MODERATOR }),
     ];
     for (const member of [this.owner, this.friend]) {
       await this.disc(member, { title: 'Zzauthz Paris, Texas', year: 1984, visibility: 'public' });
@@ -260,7 +260,7 @@ export class World {
    * A new member, signed in (each from an address of their own, as the sign-up limit is per address),
    * their address confirmed: lending and borrowing need it (docs/product.md §3 'Credits').
    */
-  async register(email?: string): Promise<Member> {
+  async register({ email, confirmed = true }: { email?: string; confirmed?: boolean } = {}): Promise<Member> {
     this.registrations += 1;
     const details = newMember(email ? { email } : {});
     const sessionId = newSessionId();
@@ -273,7 +273,7 @@ export class World {
     });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
     const { id } = (res.json() as { result: { data: { id: string } } }).result.data;
-    await confirmAddress(this.db, { id });
+    if (confirmed) await confirmAddress(this.db, { id });
     return {
       id,
       email: details.email,
