@@ -21,7 +21,9 @@ async function signUpConfirmed(page: Page, who: ReturnType<typeof newMember>, re
 describe('Reports and moderation', () => {
   it('a report after a loan, a suspension that signs the member out live and empties their shelf, an unsuspension, the log', async () => {
     const base = stage.server.baseUrl;
-    const [ana, sam, mod] = await Promise.all(stage.browsers.map((browser) => browser.context.newPage()));
+    const ana = await stage.browsers[0]!.context.newPage();
+    const sam = await stage.browsers[1]!.context.newPage();
+    const mod = await stage.browsers[2]!.context.newPage();
     const anaMember = newMember('Ana', 'Archer');
     const samMember = newMember('Sam', 'Stone');
     let samId = '';
