@@ -99,7 +99,7 @@ function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => 
         }),
       onError: (error) => {
         if (change.sessionLost(error)) return;
-        showLendingFailure(error, 'Failed to add movie to collection.');
+        if (showLendingFailure(error, 'Failed to add movie to collection.')) onDone();
       },
     });
   };

@@ -22,12 +22,13 @@ function ResendLinkButton() {
 
 /**
  * docs/product.md §3 'Lending needs a confirmed address': a lending step refused for an unconfirmed
- * address shows the refusal with a button that sends the link again; any other failure as usual.
+ * address shows the refusal with a button that sends the link again (true: a dialog should close,
+ * so the button can be reached); any other failure as usual (false).
  */
-export function showLendingFailure(error: unknown, fallback: string, title?: string): void {
+export function showLendingFailure(error: unknown, fallback: string, title?: string): boolean {
   if (errorMessage(error, fallback) !== CONFIRM_TO_LEND) {
     showFailure(error, fallback, title);
-    return;
+    return false;
   }
   toast({
     title: 'Confirm your address',
@@ -40,4 +41,5 @@ export function showLendingFailure(error: unknown, fallback: string, title?: str
       </span>
     ),
   });
+  return true;
 }

@@ -89,8 +89,10 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
             requireLogin('sessionExpired');
             return;
           }
-          // The dialog stays open with the message as typed, so nothing is lost.
-          showLendingFailure(error, 'Failed to send rental request. Please try again.', 'Request Failed');
+          // The dialog stays open with the message as typed, so nothing is lost; unless the address
+          // must be confirmed first, which nothing in the dialog can do.
+          if (showLendingFailure(error, 'Failed to send rental request. Please try again.', 'Request Failed'))
+            onClose();
         },
       },
     );
