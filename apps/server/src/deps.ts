@@ -51,6 +51,7 @@ type DepsEnv = Pick<
   | 'DATA_DIR'
   | 'SMTP_URL'
   | 'MAIL_FROM'
+  | 'MODERATOR_EMAILS'
 >;
 
 /** OpenAI for Chuck when a key is set; the local engines otherwise (and whenever it fails). */
@@ -134,6 +135,7 @@ export async function buildDeps(
       apiUrl: env.STRIPE_API_URL,
     }),
     iceServers: env.STUN_URLS.map((urls) => ({ urls })),
+    moderators: env.MODERATOR_EMAILS,
     hub: new Hub(),
     bus,
     jobs,

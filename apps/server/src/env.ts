@@ -83,6 +83,19 @@ const ZEnv = z.object({
   SMTP_URL: optional.pipe(z.string().url().optional()),
   /** The From of every mail the store sends. */
   MAIL_FROM: z.string().default("Chuck's Video Store <chuck@localhost>"),
+  /**
+   * The club's moderators (docs/product.md §3 'Reports and moderation'): members whose confirmed
+   * address is in this comma-separated list, in any case. Empty: nobody moderates.
+   */
+  MODERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((emails) =>
+      emails
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
   GOOGLE_CLIENT_ID: optional,

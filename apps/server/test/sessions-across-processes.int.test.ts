@@ -17,6 +17,9 @@ import {
 
 type Ended = SessionsEndedEvent['sessionsEnded'];
 
+/** A's moderator (docs/product.md §3 'Reports and moderation'). */
+const MODERATOR = 'sessions.moderator@example.com';
+
 async function signIn(t: TestApp, member: ReturnType<typeof newMember>, signUp = false) {
   const res = await t.app.inject({
     method: 'POST',
@@ -54,7 +57,7 @@ describe.skipIf(!testEnv.DATABASE_URL)(
     let a: TestApp;
     let b: TestApp;
     beforeAll(async () => {
-      a = await createTestApp();
+      a = await createTestApp({ MODERATOR_EMAILS: MODERATOR });
       // B: its own pool, bus and session cache on A's database, as a second server process has.
       const url = a.database.config.kind === 'postgres' ? a.database.config.url : '';
       b = await createTestApp({}, { database: await openDatabase({ kind: 'postgres', url, poolSize: 5 }) });
@@ -158,6 +161,26 @@ describe.skipIf(!testEnv.DATABASE_URL)(
       const arrived = newsOnB((ended) => ended.members.includes(id));
       const deleted = await send(a, 'DELETE', '/api/auth/account', cookie, { password: member.password });
       expect(deleted.statusCode).toBe(200);
+      await arrived;
+      expect(await me(b, cookie)).toBe(401);
+      await expectWriteRefused(b, cookie, id);
+    });
+
+    it('a member suspended by a moderator on A is signed out on B, where their session was cached', async () => {
+      const moderator = await signIn(a, newMember({ email: MODERATOR }), true);
+      await a.deps.db
+        .updateTable('users')
+        .set({ emailVerifiedAt: new Date() })
+        .where('email', '=', MODERATOR)
+        .execute();
+      const cookie = await signIn(a, newMember(), true);
+      const id = (await a.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().id as string;
+      expect(await me(b, cookie)).toBe(200);
+      const arrived = newsOnB((ended) => ended.members.includes(id));
+      const suspended = await send(a, 'POST', `/api/moderation/members/${id}/suspend`, moderator, {
+        reason: 'Spam',
+      });
+      expect(suspended.statusCode).toBe(200);
       await arrived;
       expect(await me(b, cookie)).toBe(401);
       await expectWriteRefused(b, cookie, id);

@@ -45,6 +45,9 @@ describe('accounts people can keep', () => {
     let mediaId = 0;
     await withFailureScreenshot(olive, 'deletion-olive', async () => {
       await signUp(olive, base, lender, '/');
+      // Lending needs a confirmed address (docs/product.md §3): Olive opens her link.
+      const link = new URL(await mailedLink(lender.email, '/verify-email'));
+      await apiPost(olive, base, '/auth/verify-email', { token: link.searchParams.get('token') });
       const disc = await apiPost<{ id: number }>(olive, base, '/dvd-club/collection', {
         title: 'Heat',
         year: 1995,

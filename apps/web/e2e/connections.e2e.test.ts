@@ -51,6 +51,8 @@ describe('Connections, messages and the bell', () => {
 
     await withFailureScreenshot(a, 'connections-a', async () => {
       await signUp(a, 'Alice', 'Archer');
+      // Lending needs a confirmed address (docs/product.md §3).
+      await confirmAddress(stage, a, `alice-${run}@example.com`);
       await signUp(b, 'Bruno', 'Baker');
       await confirmAddress(stage, b, `bruno-${run}@example.com`);
 

@@ -29,7 +29,10 @@ describe('DVD Club lending journey', () => {
     for (const page of [a, b]) page.on('pageerror', (error) => problems.push(error.message));
 
     await withFailureScreenshot(a, 'dvd-club-a', async () => {
-      await signUp(a, base, newMember('Alice', 'Archer'), '/dvd-club');
+      const alice = newMember('Alice', 'Archer');
+      await signUp(a, base, alice, '/dvd-club');
+      // Lending needs a confirmed address (docs/product.md §3).
+      await confirmAddress(stage, a, alice.email);
       await expectCredits(a, 3);
 
       // A adds a rentable Blu-ray through the add search.

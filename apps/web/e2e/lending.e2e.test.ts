@@ -62,7 +62,10 @@ describe('lending like a real club', () => {
     // B lists a rentable Blu-ray; C, on the front counter, hears of it live.
     const unreadC = await unreadCount(c);
     await withFailureScreenshot(b, 'lending-b', async () => {
-      await signUp(b, base, newMember('Bruno', 'Bell'), '/dvd-club');
+      const bruno = newMember('Bruno', 'Bell');
+      await signUp(b, base, bruno, '/dvd-club');
+      // Lending needs a confirmed address (docs/product.md §3).
+      await confirmAddress(stage, b, bruno.email);
       const disc = await addDiscThroughSearch(b, 'jurassic park', TITLE, {
         format: 'Blu-ray',
         condition: 'Mint',

@@ -57,7 +57,10 @@ describe('two strangers arrange a loan', () => {
 
     // Bea lends a disc and keeps the DVD Club open.
     await withFailureScreenshot(b, 'arrange-b', async () => {
-      await signUp(b, base, newMember('Bea', 'Baker'), '/dvd-club');
+      const bea = newMember('Bea', 'Baker');
+      await signUp(b, base, bea, '/dvd-club');
+      // Lending needs a confirmed address (docs/product.md §3).
+      await confirmAddress(stage, b, bea.email);
       await apiPost(b, base, '/dvd-club/collection', { title: TITLE, visibility: 'rentable' });
       await b.reload();
       await b

@@ -46,7 +46,10 @@ describe('Member pages, privacy and blocking', () => {
     let disc = { id: 0, ownerId: '' };
 
     await withFailureScreenshot(a, 'members-a-setup', async () => {
-      await signUp(a, base, newMember('Alice', 'Archer'), '/profile');
+      const alice = newMember('Alice', 'Archer');
+      await signUp(a, base, alice, '/profile');
+      // Lending needs a confirmed address (docs/product.md §3).
+      await confirmAddress(stage, a, alice.email);
       const bruno = newMember('Bruno', 'Baker');
       await signUp(b, base, bruno, '/whats-on-the-shelf');
       await confirmAddress(stage, b, bruno.email);

@@ -69,10 +69,15 @@ export function setUpStage(options: StageOptions = {}): Stage {
  * the /verify-email page does: borrowing needs a confirmed address (§3 'Credits'). Needs `mail: true`.
  */
 export async function confirmAddress(stage: Stage, page: Page, email: string): Promise<void> {
+  await apiPost(page, stage.server.baseUrl, '/auth/verify-email', { token: await mailedToken(stage, email) });
+}
+
+/** The token of the confirmation link the store mailed `email`. Needs `mail: true`. */
+export async function mailedToken(stage: Stage, email: string): Promise<string> {
   const mail = await stage.smtp.waitForMail(email, 30_000);
   const token = /\/verify-email\?token=([\w%-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no /verify-email link in: ${mail.text}`);
-  await apiPost(page, stage.server.baseUrl, '/auth/verify-email', { token: decodeURIComponent(token) });
+  return decodeURIComponent(token);
 }
 
 /**

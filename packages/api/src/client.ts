@@ -26,6 +26,7 @@ export * from './shared/loan-statuses.ts';
 export * from './shared/loan-terms.ts';
 export * from './shared/message-limits.ts';
 export * from './shared/notification-kinds.ts';
+export * from './shared/report-options.ts';
 export * from './shared/search-limits.ts';
 export { ZSessionId } from './shared/session-id.ts';
 export { newSessionId, SESSION_ID_PATTERN } from './shared/session-id-format.ts';

@@ -30,6 +30,8 @@ export interface AppDeps {
   stripe?: StripeDeps;
   /** The video call's STUN servers (STUN_URLS); absent → the public default, empty → none. */
   iceServers?: IceServer[];
+  /** The moderators' addresses, lower-cased (MODERATOR_EMAILS): a member is one once that address is confirmed. */
+  moderators: readonly string[];
   /** The durable job queue (`JobRunner`): mail and everything else that runs later, once. */
   jobs: Jobs;
   /**

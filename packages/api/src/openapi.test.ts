@@ -52,7 +52,7 @@ describe('every REST operation explains itself (docs/architecture.md "REST")', (
     });
   });
 
-  it('puts each example in the document: the body, the parameters and the 200 answer', () => {
+  it('puts each example in the document: the body, the parameters and the 200 (or 201) answer', () => {
     const paths = buildOpenApiDocument().paths as Record<string, Record<string, OperationJson>>;
     for (const [, { _def }] of restProcedures) {
       const { method, path } = _def.meta?.openapi ?? { method: 'GET', path: '/' };
@@ -61,7 +61,8 @@ describe('every REST operation explains itself (docs/architecture.md "REST")', (
       expect(operation?.description, where).toBe(_def.meta?.openapi?.description);
       // A download (a loan's .ics) answers with the file: its example is the file's content.
       const download = _def.meta?.download?.split(';')[0];
-      expect(operation?.responses['200']?.content[download ?? 'application/json']?.example, where).toEqual(
+      const status = _def.meta?.created ? '201' : '200';
+      expect(operation?.responses[status]?.content[download ?? 'application/json']?.example, where).toEqual(
         download
           ? (_def.meta?.example?.output as { content?: string } | undefined)?.content
           : _def.meta?.example?.output,

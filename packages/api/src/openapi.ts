@@ -14,12 +14,14 @@ export function restOperations(): RestOperation[] {
     const aliases = _def.meta?.aliases ?? [];
     const bodyLimit = _def.meta?.bodyLimit;
     const download = _def.meta?.download;
+    const created = _def.meta?.created;
     return [openapi, ...aliases].map(({ method, path }) => ({
       procedure,
       method,
       path,
       ...(bodyLimit && { bodyLimit }),
       ...(download && { download }),
+      ...(created && { created }),
     }));
   });
 }
@@ -54,6 +56,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
     if (openapi.protect === false) operation.security = [];
     if (_def.meta?.example) addExample(operation, _def.meta.example);
     if (_def.meta?.download) describeDownload(operation, _def.meta.download, _def.meta.example);
+    if (_def.meta?.created && operation.responses?.['200']) {
+      const { '200': ok, ...others } = operation.responses;
+      operation.responses = { '201': { ...ok, description: 'Created' }, ...others };
+    }
     for (const { method, path, operationId, summary } of _def.meta?.aliases ?? []) {
       paths[path] = { ...paths[path], [method.toLowerCase()]: { ...operation, operationId, summary } };
     }
@@ -114,7 +120,10 @@ interface OperationParts {
     example?: unknown;
   }[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: object; example?: unknown }> };
-  responses?: Record<string, { content?: Record<string, { schema?: object; example?: unknown }> }>;
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: object; example?: unknown }> }
+  >;
   security?: Record<string, string[]>[];
 }
 

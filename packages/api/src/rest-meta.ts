@@ -38,6 +38,8 @@ export type Meta = OpenApiMeta & {
   bodyLimit?: number;
   /** The answer is a file of this media type: the procedure returns `{filename, content}` (ZCalendarFile). */
   download?: string;
+  /** The operation makes something: REST answers 201 Created rather than 200. */
+  created?: boolean;
   example?: OperationDoc['example'];
 };
 
@@ -48,6 +50,7 @@ interface RestOptions {
   body?: boolean;
   bodyLimit?: number;
   download?: string;
+  created?: boolean;
 }
 
 /**
@@ -64,7 +67,16 @@ export function restMeta(
   path: `/${string}`,
   tag: string,
   summary: string,
-  { protect = true, aliases, body, bodyLimit, download, description, example }: RestOptions & OperationDoc,
+  {
+    protect = true,
+    aliases,
+    body,
+    bodyLimit,
+    download,
+    created,
+    description,
+    example,
+  }: RestOptions & OperationDoc,
 ): Meta {
   return {
     openapi: { method, path, tags: [tag], summary, description, protect },
@@ -75,6 +87,7 @@ export function restMeta(
     ...(bodyLimit && { bodyLimit }),
     // A file rather than JSON (a loan's .ics): the REST route sends the content with this type.
     ...(download && { download }),
+    ...(created && { created }),
   };
 }
 
@@ -88,4 +101,6 @@ export interface RestOperation {
   bodyLimit?: number;
   /** The media type of the file this path answers with, instead of JSON. */
   download?: string;
+  /** Answers 201 Created. */
+  created?: boolean;
 }

@@ -4,6 +4,8 @@ import { handoverPlansRouter } from './club/handover-plans/handover-plans.router
 import { holdsRouter } from './club/holds/holds.router.ts';
 import { loanThreadsRouter } from './club/loan-threads/loan-threads.router.ts';
 import { loansRouter } from './club/loans/loans.router.ts';
+import { moderationRouter } from './club/moderation/moderation.router.ts';
+import { reportsRouter } from './club/reports/reports.router.ts';
 import { shelfRouter } from './club/shelf/shelf.router.ts';
 import { userCollectionRouter } from './club/user-collection/user-collection.router.ts';
 import { analyticsRouter } from './front-counter/analytics/analytics.router.ts';
@@ -40,6 +42,8 @@ export const appRouter = router({
   loans: loansRouter,
   holds: holdsRouter,
   loanThreads: loanThreadsRouter,
+  reports: reportsRouter,
+  moderation: moderationRouter,
   handoverPlans: handoverPlansRouter,
   shelf: shelfRouter,
   userCollection: userCollectionRouter,

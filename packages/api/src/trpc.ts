@@ -2,10 +2,12 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from './context.ts';
-import { AppError, trpcCodeOf, UNAUTHORIZED_MESSAGE } from './errors.ts';
+import { AppError, forbidden, trpcCodeOf, UNAUTHORIZED_MESSAGE } from './errors.ts';
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/storable-text.ts';
 import type { Meta } from './rest-meta.ts';
+import { MODERATORS_ONLY } from './shared/report-options.ts';
 import { sessionIsLive } from './support/auth/auth.service.ts';
+import { isModerator } from './support/auth/member-standing.service.ts';
 import { enforce, type Limit } from './support/rate-limits/rate-limits.service.ts';
 
 /** A zod failure as one human sentence, e.g. 'email: Invalid email address'. */
@@ -111,4 +113,13 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE });
   // Only what changes: tRPC merges it into the context (a whole copy here cost every member call).
   return next({ ctx: { user: ctx.user } });
+});
+
+/**
+ * The club's moderators only (docs/product.md §3 'Reports and moderation'): members whose confirmed
+ * address is in MODERATOR_EMAILS. Any other member gets a 403; a visitor, the 401 before it.
+ */
+export const moderatorProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  if (!(await isModerator(ctx.db, ctx.moderators, ctx.user.id))) throw forbidden(MODERATORS_ONLY);
+  return next();
 });

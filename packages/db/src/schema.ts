@@ -25,6 +25,11 @@ export interface UsersTable {
   /** The site's origin when the member chose the digest: where its links point. */
   digestSiteUrl: string | null;
   digestSentAt: Timestamp | null;
+  /** Set while a moderator has suspended the member (docs/product.md §3 'Reports and moderation'). */
+  suspendedAt: Timestamp | null;
+  /** When the suspension ends; null with `suspendedAt` set: indefinitely. */
+  suspendedUntil: Timestamp | null;
+  suspensionReason: string | null;
 }
 
 /** A link mailed to confirm an address (docs/product.md §2): the token only as its SHA-256. */
@@ -255,6 +260,41 @@ export interface LoanMessagesTable {
   senderId: string;
   message: string;
   sentAt: DefaultTimestamp;
+}
+
+export type ReportKind = 'member' | 'message' | 'review' | 'disc';
+export type ReportReason = 'spam' | 'harassment' | 'did_not_return' | 'misleading_listing' | 'other';
+
+/** A member's report of a member, a message, a review or a disc listing, open until a moderator resolves it. */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporterId: string;
+  /** The member the report is about: the one reported, or whoever wrote or listed what was. */
+  memberId: string;
+  kind: ReportKind;
+  targetId: string;
+  reason: ReportReason;
+  note: string | null;
+  /** What was reported, as it read when it was reported. */
+  content: string;
+  createdAt: DefaultTimestamp;
+  resolvedAt: Timestamp | null;
+  resolvedBy: string | null;
+  outcome: 'dismissed' | 'warned' | 'suspended' | null;
+}
+
+export type ModerationAction = 'dismiss' | 'warn' | 'suspend' | 'unsuspend';
+
+/** The moderators' audit log: who did what to whom, when and why. */
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  moderatorId: string;
+  action: ModerationAction;
+  memberId: string | null;
+  reportId: number | null;
+  note: Generated<string>;
+  until: Timestamp | null;
+  createdAt: DefaultTimestamp;
 }
 
 /** How a loan's disc changes hands, as one member proposed it (docs/product.md §3 'Hand-over plan'). */
@@ -663,6 +703,8 @@ export interface Database {
   loanReviews: LoanReviewsTable;
   loanMessages: LoanMessagesTable;
   loanPlans: LoanPlansTable;
+  reports: ReportsTable;
+  moderationActions: ModerationActionsTable;
   shelfAlerts: ShelfAlertsTable;
   creditAccounts: CreditAccountsTable;
   creditLedger: CreditLedgerTable;

@@ -50,6 +50,7 @@ export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<v
         };
         try {
           const answer = await callProcedure(procedure, op.procedure, ctx, input);
+          if (op.created) reply.code(201);
           if (!op.download) return answer;
           // A file (a loan's .ics): its own media type, saved under its name (docs/product.md §3).
           const file = answer as { filename: string; content: string };

@@ -21,6 +21,8 @@ export interface ContractServer extends TestApp {
 
 interface SignUpOptions {
   confirmed?: boolean;
+  /** Their address (a moderator's, from MODERATOR_EMAILS); a new one by default. */
+  email?: string;
 }
 
 /** A member signed up through the contract, with a client that carries their session. */
@@ -28,12 +30,13 @@ export type Member = Awaited<ReturnType<ContractServer['signUp']>>;
 
 /**
  * A member signed up before the file's tests: the object fills in then (as perFile's does), so
- * `const owner = signedUp(s)` can stand beside the server.
+ * `const owner = signedUp(s)` can stand beside the server. Their address is confirmed unless the
+ * options say otherwise: lending and borrowing need it (docs/product.md §3).
  */
 export function signedUp(s: ContractServer, options?: SignUpOptions): Member {
   const member = {} as Member;
   beforeAll(async () => {
-    Object.assign(member, await s.signUp(options));
+    Object.assign(member, await s.signUp({ confirmed: true, ...options }));
   });
   return member;
 }
@@ -72,9 +75,11 @@ export async function startContractServer(
     ...t,
     baseUrl,
     anonymous: createClient<paths>({ baseUrl }),
-    async signUp({ confirmed = false } = {}) {
+    async signUp({ confirmed = false, email }: SignUpOptions = {}) {
       const client = clientWithJar();
-      const { data, error } = await client.POST('/auth/register', { body: newMember() });
+      const { data, error } = await client.POST('/auth/register', {
+        body: newMember(email ? { email } : {}),
+      });
       if (!data) throw new Error(`sign-up failed: ${JSON.stringify(error)}`);
       if (confirmed) await confirmAddress(t.deps.db, data);
       return { client, user: data };

@@ -828,6 +828,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a member, a message, a review or a disc
+         * @description Sends a report to the club’s moderators (docs/product.md §3 “Reports and moderation”): a member (targetId is their id), a direct message sent to you, a loan review, or a disc listing, with a reason and an optional note. Answers 201 with “Thanks — a moderator will look at it”; the reporter is never told the outcome. At most 10 reports a day (then a 429). Reporting yourself or your own content is a 400; something that does not exist, or that you cannot see, is a 404; reporting the same thing again while a moderator has not looked at it is a 409.
+         */
+        post: operations["reports-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open reports, oldest first
+         * @description What the /moderation screen lists: each open report with what was reported, who reported it, and the reported member’s history (latest loans, disputes, reports about them, reviews); and the members suspended right now. Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
+         */
+        get: operations["moderation-reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderators’ audit log
+         * @description Every moderator action, newest first: who did what to whom, when and why. Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
+         */
+        get: operations["moderation-log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a report
+         * @description Closes the report with no action against anyone, with an optional note for the log. A report already resolved is a 409. Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
+         */
+        post: operations["moderation-dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/members/{id}/warn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Warn a member
+         * @description Sends the member a notification and a mail with the moderator’s note, and resolves the open reports about them. A moderator cannot be warned (a 409). Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
+         */
+        post: operations["moderation-warn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/members/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a member
+         * @description Suspends the member until `until`, or indefinitely without it: their sessions end at once everywhere, they cannot sign in, their discs leave the shelf, requests they made or got are declined, and both members of each loan in progress are told it is flagged. Resolves the open reports about them. A moderator cannot be suspended (a 409); an end in the past is a 400. Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
+         */
+        post: operations["moderation-suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/members/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a member’s suspension
+         * @description Lets the member sign in again and puts their rentable discs back on the shelf. A member who is not suspended is a 409. Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
+         */
+        post: operations["moderation-unsuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dvd-club/rental-requests/{id}/plan": {
         parameters: {
             query?: never;
@@ -7114,6 +7254,802 @@ export interface operations {
             };
         };
     };
+    "reports-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "member",
+                 *       "targetId": "p9hs4ntb6ycj2lqe",
+                 *       "reason": "did_not_return",
+                 *       "note": "Heat is three weeks overdue."
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "member" | "message" | "review" | "disc";
+                    targetId: string;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "did_not_return" | "misleading_listing" | "other";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "message": "Thanks — a moderator will look at it"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @description Always “Thanks — a moderator will look at it” */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "moderation-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reports": [
+                     *         {
+                     *           "id": 7,
+                     *           "kind": "member",
+                     *           "targetId": "p9hs4ntb6ycj2lqe",
+                     *           "reason": "did_not_return",
+                     *           "note": "Heat is three weeks overdue.",
+                     *           "content": "Sam R.",
+                     *           "createdAt": "2026-11-20T19:30:00.000Z",
+                     *           "reporter": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "member": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R.",
+                     *             "history": {
+                     *               "joinedAt": "2026-11-20T19:30:00.000Z",
+                     *               "suspended": false,
+                     *               "loans": [
+                     *                 {
+                     *                   "id": 9,
+                     *                   "title": "Heat",
+                     *                   "status": "handed_over",
+                     *                   "role": "borrower",
+                     *                   "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *                   "dueAt": "2026-11-20T19:30:00.000Z",
+                     *                   "returnedAt": null,
+                     *                   "dispute": null
+                     *                 }
+                     *               ],
+                     *               "disputes": 0,
+                     *               "reportsAgainst": 1,
+                     *               "reviews": {
+                     *                 "up": 0,
+                     *                 "down": 1,
+                     *                 "latest": []
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "suspended": [
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "until": "2026-12-24T00:00:00.000Z",
+                     *           "reason": "Kept three discs."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Open reports, oldest first (up to 50) */
+                        reports: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "member" | "message" | "review" | "disc";
+                            targetId: string;
+                            /** @enum {string} */
+                            reason: "spam" | "harassment" | "did_not_return" | "misleading_listing" | "other";
+                            note: string | null;
+                            /** @description What was reported, as it read when it was reported */
+                            content: string;
+                            createdAt: string;
+                            reporter: {
+                                id: string;
+                                name: string;
+                            };
+                            member: {
+                                id: string;
+                                name: string;
+                                history: {
+                                    joinedAt: string;
+                                    /** @description Suspended right now */
+                                    suspended: boolean;
+                                    /** @description Their latest loans on either side, newest first (up to 10) */
+                                    loans: {
+                                        id: number;
+                                        title: string;
+                                        /** @enum {string} */
+                                        status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                                        /**
+                                         * @description Their side of the loan
+                                         * @enum {string}
+                                         */
+                                        role: "owner" | "borrower";
+                                        requestedAt: string;
+                                        dueAt: string | null;
+                                        returnedAt: string | null;
+                                        /** @description The reason given when the loan was disputed; null if it was not */
+                                        dispute: string | null;
+                                    }[];
+                                    /** @description Loans of theirs ever disputed, by either side */
+                                    disputes: number;
+                                    /** @description Reports about them, open or resolved */
+                                    reportsAgainst: number;
+                                    reviews: {
+                                        up: number;
+                                        down: number;
+                                        latest: {
+                                            /** @enum {string} */
+                                            thumb: "up" | "down";
+                                            note: string;
+                                            fromName: string;
+                                        }[];
+                                    };
+                                };
+                            };
+                        }[];
+                        /** @description Members suspended right now, the latest first (up to 50): until null is indefinitely */
+                        suspended: {
+                            id: string;
+                            name: string;
+                            until: string | null;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "moderation-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actions": [
+                     *         {
+                     *           "id": 3,
+                     *           "action": "suspend",
+                     *           "moderator": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "member": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           },
+                     *           "reportId": null,
+                     *           "note": "Kept three discs and stopped answering.",
+                     *           "until": "2026-12-24T00:00:00.000Z",
+                     *           "createdAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Every moderator action, newest first (up to 200) */
+                        actions: {
+                            id: number;
+                            /** @enum {string} */
+                            action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                            moderator: {
+                                id: string;
+                                name: string;
+                            };
+                            member: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reportId: number | null;
+                            /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                            note: string;
+                            /** @description A suspension’s end; null when indefinite or not a suspension */
+                            until: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "moderation-dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "The disc came back the next day."
+                 *     }
+                 */
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "action": "dismiss",
+                     *       "moderator": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "member": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "name": "Sam R."
+                     *       },
+                     *       "reportId": 7,
+                     *       "note": "The disc came back the next day.",
+                     *       "until": null,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                        moderator: {
+                            id: string;
+                            name: string;
+                        };
+                        member: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        reportId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                        note: string;
+                        /** @description A suspension’s end; null when indefinite or not a suspension */
+                        until: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "moderation-warn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example p9hs4ntb6ycj2lqe */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Please return Heat to Dana this week."
+                 *     }
+                 */
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "action": "warn",
+                     *       "moderator": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "member": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "name": "Sam R."
+                     *       },
+                     *       "reportId": null,
+                     *       "note": "Please return Heat to Dana this week.",
+                     *       "until": null,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                        moderator: {
+                            id: string;
+                            name: string;
+                        };
+                        member: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        reportId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                        note: string;
+                        /** @description A suspension’s end; null when indefinite or not a suspension */
+                        until: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "moderation-suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example p9hs4ntb6ycj2lqe */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Kept three discs and stopped answering.",
+                 *       "until": "2026-12-24T00:00:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    reason: string;
+                    /**
+                     * Format: date-time
+                     * @description When the suspension ends; leave it out to suspend indefinitely
+                     */
+                    until?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "action": "suspend",
+                     *       "moderator": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "member": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "name": "Sam R."
+                     *       },
+                     *       "reportId": null,
+                     *       "note": "Kept three discs and stopped answering.",
+                     *       "until": "2026-12-24T00:00:00.000Z",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                        moderator: {
+                            id: string;
+                            name: string;
+                        };
+                        member: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        reportId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                        note: string;
+                        /** @description A suspension’s end; null when indefinite or not a suspension */
+                        until: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "moderation-unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example p9hs4ntb6ycj2lqe */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "action": "unsuspend",
+                     *       "moderator": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "member": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "name": "Sam R."
+                     *       },
+                     *       "reportId": null,
+                     *       "note": "",
+                     *       "until": null,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                        moderator: {
+                            id: string;
+                            name: string;
+                        };
+                        member: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        reportId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                        note: string;
+                        /** @description A suspension’s end; null when indefinite or not a suspension */
+                        until: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "handoverPlans-get": {
         parameters: {
             query?: never;
@@ -7596,7 +8532,11 @@ export interface operations {
                      *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *           "onLoan": false,
                      *           "keptForOther": false,
-                     *           "isOwn": false
+                     *           "isOwn": false,
+                     *           "ownerTrust": {
+                     *             "loans": 12,
+                     *             "onTimeShare": 100
+                     *           }
                      *         }
                      *       ],
                      *       "pagination": {
@@ -7627,6 +8567,13 @@ export interface operations {
                             onLoan: boolean;
                             keptForOther: boolean;
                             isOwn: boolean;
+                            /** @description The owner’s record, for the card’s “12 loans · 100% on time” (docs/product.md §3 “Trust”) */
+                            ownerTrust: {
+                                /** @description Settled loans of the owner, as owner or borrower */
+                                loans: number;
+                                /** @description Percent of their settled returns back on time; null below 3 returns */
+                                onTimeShare: number | null;
+                            };
                         }[];
                         pagination: {
                             total: number;
@@ -13846,11 +14793,16 @@ export interface operations {
                      *         "borrowed": 2,
                      *         "returned": 2,
                      *         "returnedOnTime": 2,
+                     *         "completedAsOwner": 3,
+                     *         "completedAsBorrower": 2,
+                     *         "onTimeShare": null,
+                     *         "disputesLost": 0,
                      *         "reviews": {
                      *           "up": 3,
                      *           "down": 0,
                      *           "latest": [
                      *             {
+                     *               "id": 12,
                      *               "thumb": "up",
                      *               "note": "Disc was spotless and she was right on time.",
                      *               "fromId": "p9hs4ntb6ycj2lqe",
@@ -13916,12 +14868,22 @@ export interface operations {
                             returned: number;
                             /** @description Of those returned, the ones back by their due date */
                             returnedOnTime: number;
+                            /** @description Settled loans of their discs (back, confirmed, undisputed) */
+                            completedAsOwner: number;
+                            /** @description Settled loans they borrowed */
+                            completedAsBorrower: number;
+                            /** @description Percent of their settled returns back by the due date; null below 3 returns */
+                            onTimeShare: number | null;
+                            /** @description Disputes settled against them */
+                            disputesLost: number;
                             /** @description Thumbs from the other side of their loans (docs/product.md §3 “Loan review”) */
                             reviews: {
                                 up: number;
                                 down: number;
                                 /** @description The latest notes other members left after a loan, newest first (up to 5) */
                                 latest: {
+                                    /** @description The review’s id (to report it) */
+                                    id: number;
                                     /** @enum {string} */
                                     thumb: "up" | "down";
                                     note: string;
@@ -14228,10 +15190,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -14334,10 +15296,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -14574,10 +15536,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perFileAppWithFakeStripe } from '../support/fake-stripe-app.ts';
 import { type Attack, matrix, REFERENCE_KEYS } from './authz-matrix.table.ts';
-import { type ProcedurePath, procedures, servedBy, type Transport, World } from './authz-world.ts';
+import {
+  AUTHZ_MODERATOR,
+  type ProcedurePath,
+  procedures,
+  servedBy,
+  type Transport,
+  World,
+} from './authz-world.ts';
 
 const paths = (Object.keys(matrix) as ProcedurePath[]).sort();
 const withIdor = paths.filter((path) => typeof matrix[path].idor === 'function');
 const withExtra = paths.filter((path) => matrix[path].extra);
+const moderatorsOnly = paths.filter((path) => matrix[path].access === 'moderator');
 const TRANSPORTS: Transport[] = ['trpc', 'rest'];
 
 describe('authorization matrix: every procedure × {anonymous, owner, another member}', () => {
-  const { t, stripe } = perFileAppWithFakeStripe();
+  const { t, stripe } = perFileAppWithFakeStripe({ MODERATOR_EMAILS: AUTHZ_MODERATOR });
   let w: World;
   beforeAll(async () => {
     w = new World(t.app, t.deps.db, () => t.deps.chat.replies.settle(), stripe.requests);
@@ -49,7 +57,7 @@ describe('authorization matrix: every procedure × {anonymous, owner, another me
     it('agrees with the REST contract about which procedures are for members', () => {
       const mismatched = paths.filter((path) => {
         const rest = procedures[path]!._def.meta?.openapi;
-        return rest !== undefined && rest.protect !== (matrix[path].access === 'member');
+        return rest !== undefined && rest.protect !== (matrix[path].access !== 'public');
       });
       expect(mismatched).toEqual([]);
     });
@@ -63,7 +71,7 @@ describe('authorization matrix: every procedure × {anonymous, owner, another me
         const row = matrix[path];
         const { input } = await row.happy(w, null);
         const reply = await w.call(path, input, null, transport);
-        if (row.access === 'member') {
+        if (row.access !== 'public') {
           expect(reply.status).toBe(401);
           expect(reply.code).toBe('UNAUTHORIZED');
           expect(reply.message).toContain('Unauthorized');
@@ -78,7 +86,19 @@ describe('authorization matrix: every procedure × {anonymous, owner, another me
       it.each(served(paths))('%s', async (path) => {
         const { input, as } = await matrix[path].happy(w, w.owner);
         const reply = await w.call(path, input, as ?? w.owner, transport);
-        expect(reply.status, reply.message).toBe(200);
+        // An operation that makes something answers REST's 201 Created (a report).
+        const created = transport === 'rest' && procedures[path]!._def.meta?.created;
+        expect(reply.status, reply.message).toBe(created ? 201 : 200);
+      });
+    });
+
+    // docs/product.md §3 'Reports and moderation': a member who is not a moderator gets a 403.
+    describe('a member who is not a moderator', () => {
+      it.each(served(moderatorsOnly))('%s', async (path) => {
+        const { input } = await matrix[path].happy(w, w.other);
+        const reply = await w.call(path, input, w.other, transport);
+        expect(reply.status, reply.message).toBe(403);
+        expect(reply.code).toBe('FORBIDDEN');
       });
     });
 

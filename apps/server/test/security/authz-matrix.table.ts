@@ -4,8 +4,11 @@ import { expect } from 'vitest';
 import { newMember } from '../support/test-app.ts';
 import { FILMS, type Member, type ProcedurePath, type Reply, type World } from './authz-world.ts';
 
-/** Who may call a procedure: anyone, or signed-in members only (anonymous callers get a 401). */
-type Access = 'public' | 'member';
+/**
+ * Who may call a procedure: anyone, signed-in members only (anonymous callers get a 401), or the
+ * club's moderators only (other members get a 403; the happy call is the moderator's).
+ */
+type Access = 'public' | 'member' | 'moderator';
 
 /** A valid call. */
 interface Call {
@@ -1085,9 +1088,9 @@ export const matrix: Record<ProcedurePath, Row> = {
           readBack: read(w, 'loans.list', undefined, w.owner),
         },
         {
-          // docs/product.md §3 'Credits': welcome credits are spent only from a confirmed address.
-          what: 'a member who has not confirmed their address spending their welcome credits',
-          as: await w.register(),
+          // docs/product.md §3: lending and borrowing need a confirmed address.
+          what: 'a member who has not confirmed their address asking to borrow',
+          as: await w.register({ confirmed: false }),
           input: { mediaId: rentable.id, ownerId: w.owner.id },
           expect: 'FORBIDDEN',
           readBack: read(w, 'loans.list', undefined, w.owner),
@@ -1826,5 +1829,72 @@ export const matrix: Record<ProcedurePath, Row> = {
         },
       ];
     },
+  },
+  // docs/product.md §3 'Reports and moderation'. Each report names a fresh member: a member
+  // reports a thing once while it is open.
+  'reports.create': {
+    access: 'member',
+    happy: async (w) => ({
+      input: { kind: 'member', targetId: (await w.register()).id, reason: 'spam', note: 'Zzauthz report' },
+    }),
+    idor: async (w) => {
+      const sent = await w.ok(
+        'messages.send',
+        { receiverId: w.owner.id, connectionId: w.connectionId, message: 'Zzauthz private word' },
+        w.friend,
+      );
+      const hidden = await w.disc(w.owner, { title: 'Zzauthz Hidden Disc' });
+      return [
+        {
+          what: "another member reporting a message of the owner's conversation",
+          as: w.other,
+          input: { kind: 'message', targetId: String(sent.id), reason: 'spam' },
+          expect: 'NOT_FOUND' as const,
+        },
+        {
+          what: "another member reporting the owner's private disc",
+          as: w.other,
+          input: { kind: 'disc', targetId: String(hidden.id), reason: 'misleading_listing' },
+          expect: 'NOT_FOUND' as const,
+        },
+      ];
+    },
+  },
+  'moderation.status': { access: 'member', happy: async () => ({}) },
+  'moderation.reports': { access: 'moderator', happy: async (w) => ({ as: w.moderator }) },
+  'moderation.log': { access: 'moderator', happy: async (w) => ({ as: w.moderator }) },
+  'moderation.dismiss': {
+    access: 'moderator',
+    happy: async (w) => {
+      const report = await w.ok(
+        'reports.create',
+        { kind: 'member', targetId: (await w.register()).id, reason: 'other' },
+        w.friend,
+      );
+      return { input: { id: report.id, note: 'Zzauthz nothing to do' }, as: w.moderator };
+    },
+    idor: none('a moderator may act on any report; every other member gets the 403 (above)'),
+  },
+  'moderation.warn': {
+    access: 'moderator',
+    happy: async (w) => ({
+      input: { id: (await w.register()).id, note: 'Zzauthz be kind' },
+      as: w.moderator,
+    }),
+    idor: none('a moderator may act on any member but a moderator; every other member gets the 403'),
+  },
+  'moderation.suspend': {
+    access: 'moderator',
+    happy: async (w) => ({ input: { id: (await w.register()).id, reason: 'Zzauthz spam' }, as: w.moderator }),
+    idor: none('a moderator may act on any member but a moderator; every other member gets the 403'),
+  },
+  'moderation.unsuspend': {
+    access: 'moderator',
+    happy: async (w) => {
+      const member = await w.register();
+      await w.ok('moderation.suspend', { id: member.id, reason: 'Zzauthz spam' }, w.moderator);
+      return { input: { id: member.id }, as: w.moderator };
+    },
+    idor: none('a moderator may act on any member but a moderator; every other member gets the 403'),
   },
 };

@@ -49,6 +49,9 @@ export interface Film {
 export type LoanStage = 'requested' | 'accepted' | 'handed_over';
 
 // Enough for several batches of recommendations (five new picks each).
+/** The world's moderator's address: the app is started with it as MODERATOR_EMAILS. */
+export const AUTHZ_MODERATOR = 'zzauthz.moderator@example.com';
+
 const NAMES =
   'Alpha Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliet Kilo Lima Mike November Oscar Papa Quebec Romeo Sierra Tango'.split(
     ' ',
@@ -121,6 +124,8 @@ export class World {
   other!: Member;
   /** Connected with the owner (they own the same film publicly, and agreed to connect). */
   friend!: Member;
+  /** One of the club's moderators (MODERATOR_EMAILS of the world's app). */
+  moderator!: Member;
   connectionId!: number;
   /** Two catalog films (for the lists). */
   film!: Film;
@@ -138,10 +143,11 @@ export class World {
   ) {}
 
   async setUp(): Promise<void> {
-    [this.owner, this.other, this.friend] = [
+    [this.owner, this.other, this.friend, this.moderator] = [
       await this.register(),
       await this.register(),
       await this.register(),
+      await this.register({ email: AUTHZ_MODERATOR }),
     ];
     for (const member of [this.owner, this.friend]) {
       await this.disc(member, { title: 'Zzauthz Paris, Texas', year: 1984, visibility: 'public' });
@@ -250,10 +256,13 @@ export class World {
     return reply.data as Output<P>;
   }
 
-  /** A new member, signed in (each from an address of their own, as the sign-up limit is per address). */
-  async register(): Promise<Member> {
+  /**
+   * A new member, signed in (each from an address of their own, as the sign-up limit is per address),
+   * their address confirmed: lending and borrowing need it (docs/product.md §3 'Credits').
+   */
+  async register({ email, confirmed = true }: { email?: string; confirmed?: boolean } = {}): Promise<Member> {
     this.registrations += 1;
-    const details = newMember();
+    const details = newMember(email ? { email } : {});
     const sessionId = newSessionId();
     const res = await this.app.inject({
       method: 'POST',
@@ -264,6 +273,7 @@ export class World {
     });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
     const { id } = (res.json() as { result: { data: { id: string } } }).result.data;
+    if (confirmed) await confirmAddress(this.db, { id });
     return {
       id,
       email: details.email,
@@ -285,14 +295,12 @@ export class World {
   }
 
   /**
-   * A new borrower for each loan, their address confirmed (borrowing needs it): a new member has at
-   * most 2 loans open, and an owner is paid for one loan to the same borrower in 30 days
-   * (docs/product.md §3 'Credits'), so every loan here is a plain, paid one.
+   * A new borrower for each loan: a new member has at most 2 loans open, and an owner is paid for one
+   * loan to the same borrower in 30 days (docs/product.md §3 'Credits'), so every loan here is a
+   * plain, paid one.
    */
-  async borrower(): Promise<Member> {
-    const member = await this.register();
-    await confirmAddress(this.db, member);
-    return member;
+  borrower(): Promise<Member> {
+    return this.register();
   }
 
   /** A loan of a fresh rentable disc of the owner's, brought to `stage`. */

@@ -8,8 +8,8 @@ import { createTestApp } from './test-app.ts';
  * donations run end to end; requests to the app's own port go through. `stripe.requests` is what
  * reached Stripe.
  */
-export function perFileAppWithFakeStripe() {
+export function perFileAppWithFakeStripe(env: Record<string, string> = {}) {
   const stripe = createFakeStripe();
   perFileMsw(stripe.handlers, 'bypass');
-  return { stripe, t: perFile(() => createTestApp(FAKE_STRIPE_ENV)) };
+  return { stripe, t: perFile(() => createTestApp({ ...FAKE_STRIPE_ENV, ...env })) };
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, seriousA11yViolations } from '../axe.ts';
 import { ARTIFACTS_DIR } from '../harness.ts';
-import { setUpStage } from '../stage.ts';
+import { confirmAddress, setUpStage } from '../stage.ts';
 import {
   apiPost,
   type ExpectedFailure,
@@ -20,7 +20,7 @@ import {
 // it fits the width, shows its main heading, throws nothing, logs no console error or warning and
 // has no serious or critical axe violation. One server and one page for the whole loop.
 
-const stage = setUpStage();
+const stage = setUpStage({ mail: true });
 let page: Page | undefined;
 /** Console and page errors, appended as they happen; each screen reads the ones it caused. */
 let log: string[] = [];
@@ -79,6 +79,8 @@ beforeAll(async () => {
   log = watchConsole(page, expectedFailures);
   // Rita owns a rentable disc, so the shelf and her collection page have a card (and a poster) to check.
   await signUp(page, server.baseUrl, member);
+  // Lending needs a confirmed address (docs/product.md §3).
+  await confirmAddress(stage, page, member.email);
   await apiPost(page, server.baseUrl, '/dvd-club/collection', {
     title: 'Ghostbusters',
     year: 1984,

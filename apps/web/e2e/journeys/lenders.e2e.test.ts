@@ -40,7 +40,10 @@ describe('two lenders journey', () => {
     const problemsB = watchConsole(b);
 
     await withFailureScreenshot(a, 'lenders-a', async () => {
-      await signUp(a, base, newMember('Alice', 'Archer'), '/dvd-club');
+      const alice = newMember('Alice', 'Archer');
+      await signUp(a, base, alice, '/dvd-club');
+      // Lending needs a confirmed address (docs/product.md §3).
+      await confirmAddress(stage, a, alice.email);
       await expectCredits(a, 3);
       const disc = await addDiscThroughSearch(a, 'jurassic park', 'Jurassic Park', {
         format: 'Blu-ray',

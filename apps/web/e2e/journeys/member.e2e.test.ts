@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../axe.ts';
 import { withFailureScreenshot } from '../harness.ts';
-import { openVisitorTab, setUpStage } from '../stage.ts';
+import { mailedToken, openVisitorTab, setUpStage } from '../stage.ts';
 import {
   apiGet,
   expectFocusTrapped,
@@ -21,7 +21,7 @@ import {
 // the member's library: watchlist (with a film another member lends 'On the shelf'), seen, profile,
 // Watching Soon, flair and the back room.
 
-const stage = setUpStage();
+const stage = setUpStage({ mail: true });
 
 describe('new member journey', () => {
   it('keeps the visitor’s top 3, then queues, sees, edits the profile and Watching Soon, earns flair', async () => {
@@ -72,7 +72,12 @@ describe('new member journey', () => {
       const watchlist = await apiGet<{ movieId: number; title: string }[]>(page, base, '/user/watchlist');
       const film = watchlist.find((item) => item.title === queued);
       expect(film).toBeDefined();
-      await lendThroughApi(base, newMember('Lena', 'Lender'), { movieId: film!.movieId, title: queued });
+      await lendThroughApi(
+        base,
+        newMember('Lena', 'Lender'),
+        { movieId: film!.movieId, title: queued },
+        (email) => mailedToken(stage, email),
+      );
 
       // The profile: the pick is in the queue, 'On the shelf' with a rental to ask for; seen it, liked it.
       await page.goto(`${base}/profile`);

@@ -44,24 +44,34 @@ export async function apiGet<T>(page: Page, baseUrl: string, path: string): Prom
 }
 
 /**
- * Another member, with no browser of their own (the REST API, in a cookie jar of their own), signs up
- * and puts a disc of `film` up for rent: it is 'On the shelf' for everyone else.
+ * Another member, with no browser of their own (the REST API, in a cookie jar of their own), signs up,
+ * confirms their address with the token `mailedToken` reads from their mail (lending needs it,
+ * docs/product.md §3) and puts a disc of `film` up for rent: it is 'On the shelf' for everyone else.
  */
 export async function lendThroughApi(
   baseUrl: string,
   lender: Member,
   film: { movieId: number; title: string },
+  mailedToken: (email: string) => Promise<string>,
 ): Promise<void> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
   try {
-    const steps: [string, unknown][] = [
-      ['/api/auth/register', { email: lender.email, password: lender.password, firstName: lender.first }],
-      ['/api/dvd-club/collection', { ...film, format: 'DVD', condition: 'Good', visibility: 'rentable' }],
-    ];
-    for (const [path, data] of steps) {
+    const post = async (path: string, data: unknown) => {
       const response = await api.post(path, { data });
       if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    }
+    };
+    await post('/api/auth/register', {
+      email: lender.email,
+      password: lender.password,
+      firstName: lender.first,
+    });
+    await post('/api/auth/verify-email', { token: await mailedToken(lender.email) });
+    await post('/api/dvd-club/collection', {
+      ...film,
+      format: 'DVD',
+      condition: 'Good',
+      visibility: 'rentable',
+    });
   } finally {
     await api.dispose();
   }

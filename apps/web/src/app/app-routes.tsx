@@ -9,6 +9,10 @@ import { lazyPage } from './lazy-page.ts';
 // second download; every other screen loads when first visited.
 const ProfilePage = lazyPage(() => import('../routes/library/profile/profile-page.tsx'), 'ProfilePage');
 const DvdClubPage = lazyPage(() => import('../routes/club/dvd-club/dvd-club-page.tsx'), 'DvdClubPage');
+const ModerationPage = lazyPage(
+  () => import('../routes/club/moderation/moderation-page.tsx'),
+  'ModerationPage',
+);
 const ShelfPage = lazyPage(() => import('../routes/club/whats-on-the-shelf/shelf-page.tsx'), 'ShelfPage');
 const UserCollectionPage = lazyPage(
   () => import('../routes/club/user-collection/user-collection-page.tsx'),
@@ -91,6 +95,7 @@ export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
         <Route path="/profile" component={ProfilePage} />
         <Route path="/dvd-club" component={DvdClubPage} />
         <Route path="/whats-on-the-shelf" component={ShelfPage} />
+        <Route path="/moderation" component={ModerationPage} />
         <Route path="/user/:userId/collection" component={UserCollectionPage} />
         <Route path="/social-share-demo" component={SocialShareDemoPage} />
         <Route path="/connections" component={ConnectionsPage} />

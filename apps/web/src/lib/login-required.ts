@@ -17,6 +17,7 @@ const wording = {
   },
   profile: { title: 'Authentication Required', description: 'Please log in to update your profile' },
   diary: { title: 'Login Required', description: 'Please log in to keep your film diary' },
+  report: { title: 'Login Required', description: 'Please log in to report something to the moderators' },
 } as const;
 
 export type LoginReason = keyof typeof wording;

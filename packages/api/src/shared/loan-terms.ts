@@ -38,3 +38,6 @@ export const LOAN_THREAD_OPEN_DAYS = 14;
 /** docs/product.md §3 'Hand-over plan': the longest meeting place, and the longest tracking note for a post. */
 export const PLAN_PLACE_MAX = 200;
 export const PLAN_NOTE_MAX = 100;
+
+/** docs/product.md §3 'Lending needs a confirmed address': the 403 for requesting, holding or listing. */
+export const CONFIRM_TO_LEND = 'Confirm your e-mail address to lend and borrow — we sent you a link';

@@ -29,6 +29,9 @@ export const NOTIFICATION_KINDS = {
     'A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?"',
   connection_request: 'A member asks to connect with you: Accept or Ignore.',
   new_connection: 'A member accepted your request to connect: you are now connected.',
+  loan_flagged:
+    'A member of one of your loans in progress was suspended: the loan is flagged, sent to both members.',
+  moderation_warning: "A moderator warned you about something you did, with the moderator's note.",
   flair_awarded: 'You earned a piece of flair.',
   test: "The bell's Test button.",
 } as const;

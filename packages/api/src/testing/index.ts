@@ -17,18 +17,21 @@ import { createCallerFactory, errorMessage } from '../trpc.ts';
 
 const createCaller = createCallerFactory(appRouter);
 
+/** The one moderator of a test context: a member made with this address, confirmed, moderates. */
+export const MODERATOR_EMAIL = 'moderator@example.com';
+
 export interface TestContext {
   db: Db;
   deps: AppDeps;
   /** Calls procedures as `user` (null: an anonymous visitor). */
   caller(user: SessionUser | null): ReturnType<typeof createCaller>;
-  /** A new member row (no password), for tests that only need someone to act as. */
-  createMember(overrides?: Partial<SessionUser>): Promise<SessionUser>;
   /**
-   * A new member whose address is confirmed, as opening the mailed link does: a member must have
-   * confirmed theirs before borrowing (docs/product.md §3 'Credits').
+   * A new member row (no password) whose address is confirmed, as opening the mailed link does:
+   * lending and borrowing need it (docs/product.md §3 'Lending needs a confirmed address').
    */
-  createConfirmedMember(overrides?: Partial<SessionUser>): Promise<SessionUser>;
+  createMember(overrides?: Partial<SessionUser>): Promise<SessionUser>;
+  /** A new member who has not opened the link mailed to their address yet. */
+  createUnconfirmedMember(overrides?: Partial<SessionUser>): Promise<SessionUser>;
   /** What signing in does to the visitor's data: the `visitor.signed-in` effects, in a transaction. */
   visitorSignedIn(sessionId: string, userId: string): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +53,7 @@ export async function createTestContext(template?: TestTemplate): Promise<TestCo
     generations: createGenerationQueue(),
     chat: { engine: createChatEngine(), replies: new ChatReplies() },
     jobs,
+    moderators: [MODERATOR_EMAIL],
   };
   const context = (user: SessionUser | null): Context => ({
     ...deps,
@@ -57,7 +61,7 @@ export async function createTestContext(template?: TestTemplate): Promise<TestCo
     sessionId: null,
     req: { ip: '127.0.0.1', setCookie: () => {} },
   });
-  const createMember = async (overrides: Partial<SessionUser> = {}) => {
+  const createUnconfirmedMember = async (overrides: Partial<SessionUser> = {}) => {
     const id = overrides.id ?? generateIdFromEntropySize(10);
     const member: SessionUser = {
       id,
@@ -74,9 +78,9 @@ export async function createTestContext(template?: TestTemplate): Promise<TestCo
     db: handle.db,
     deps,
     caller: (user) => createCaller(context(user)),
-    createMember,
-    async createConfirmedMember(overrides = {}) {
-      const member = await createMember(overrides);
+    createUnconfirmedMember,
+    async createMember(overrides = {}) {
+      const member = await createUnconfirmedMember(overrides);
       await confirmAddress(handle.db, member);
       return member;
     },

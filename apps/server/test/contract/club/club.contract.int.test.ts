@@ -26,7 +26,7 @@ const disc = {
 describe('contract: DVD Club', () => {
   const s = perFile(() => startContractServer());
   const owner = signedUp(s);
-  const borrower = signedUp(s, { confirmed: true });
+  const borrower = signedUp(s);
   let rentableId: number;
 
   describe('collection', () => {
@@ -202,6 +202,7 @@ describe('contract: DVD Club', () => {
             onLoan: false,
             keptForOther: false,
             isOwn: false,
+            ownerTrust: { loans: 0, onTimeShare: null },
           },
         ],
         pagination: { total: 1, page: 1, totalPages: 1, limit: 12 },
@@ -381,15 +382,18 @@ describe('contract: DVD Club', () => {
         body: { mediaId: rentableId, ownerId: owner.user.id },
       });
       expect(anon.response.status).toBe(401);
-      // docs/product.md §3 'Credits': welcome credits are spent only from a confirmed address.
+      // docs/product.md §3 'Lending needs a confirmed address': requesting, holding and listing.
       const unconfirmed = await s.signUp();
+      const refusal = errorBody('Confirm your e-mail address to lend and borrow — we sent you a link');
       const refused = await unconfirmed.client.POST('/dvd-club/rental-requests', {
         body: { mediaId: rentableId, ownerId: owner.user.id },
       });
       expect(refused.response.status).toBe(403);
-      expect(refused.error).toEqual(
-        errorBody('Confirm your e-mail address to borrow: we sent you a link (your profile sends another).'),
-      );
+      expect(refused.error).toEqual(refusal);
+      const listed = await unconfirmed.client.POST('/dvd-club/collection', {
+        body: { title: 'Zzcontract Unconfirmed', visibility: 'rentable' },
+      });
+      expect([listed.response.status, listed.error]).toEqual([403, refusal]);
     });
 
     it('GET /dvd-club/rental-requests/{id} and /dvd-club/loans → my side of each loan; 404 for others; 401', async () => {

@@ -6,7 +6,7 @@ import { errorBody, type Member, signedUp, startContractServer } from '../client
 describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
   const s = perFile(() => startContractServer());
   const owner = signedUp(s);
-  const waiter = signedUp(s, { confirmed: true });
+  const waiter = signedUp(s);
 
   /**
    * A rentable disc of the owner's, lent to a new member (their address confirmed) and handed over:

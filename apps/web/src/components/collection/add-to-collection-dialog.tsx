@@ -4,8 +4,8 @@ import { Disc3 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { requireLogin } from '../../lib/login-required.ts';
-import { showFailure } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { showLendingFailure } from '../confirm-address/confirm-address.tsx';
 import { Button, type ButtonProps } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
@@ -99,7 +99,7 @@ function AddToCollectionForm({ film, onDone }: { film: FilmFacts; onDone: () => 
         }),
       onError: (error) => {
         if (change.sessionLost(error)) return;
-        showFailure(error, 'Failed to add movie to collection.');
+        if (showLendingFailure(error, 'Failed to add movie to collection.')) onDone();
       },
     });
   };

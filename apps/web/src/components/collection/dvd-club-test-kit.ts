@@ -84,6 +84,7 @@ export function shelfItem(id: number, overrides: Partial<ShelfItem> = {}): Shelf
     onLoan: false,
     keptForOther: false,
     isOwn: false,
+    ownerTrust: { loans: 12, onTimeShare: 100 },
     ...overrides,
   };
 }

@@ -54,6 +54,21 @@ describe('site header', () => {
     expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('links a moderator, and only a moderator, to /moderation (docs/product.md §3)', async () => {
+    server.use(mockTrpc({ 'auth.me': () => ok(member), 'moderation.status': () => ok({ moderator: true }) }));
+    renderApp('/');
+    await expectHeaderLinks('Moderation', '/moderation');
+  });
+
+  it('shows a member who does not moderate no Moderation link', async () => {
+    server.use(
+      mockTrpc({ 'auth.me': () => ok(member), 'moderation.status': () => ok({ moderator: false }) }),
+    );
+    renderApp('/');
+    await expectHeaderLinks('Profile: Dana', '/profile');
+    expect(header().queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
   it('names a member without a first name plainly', async () => {
     server.use(mockTrpc({ 'auth.me': () => ok({ ...member, firstName: null }) }));
     renderApp('/');

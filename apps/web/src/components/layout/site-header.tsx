@@ -5,6 +5,7 @@ import { AccountActions, ProfileOrSignIn } from './account-actions.tsx';
 import { AisleNav } from './aisle-nav.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MenuSheet } from './menu-sheet.tsx';
+import { ModerationLink } from './moderation-link.tsx';
 
 /**
  * The store front (docs/product.md §2 Home header). Wide screens show the aisles and every action in one row;
@@ -24,6 +25,7 @@ export function SiteHeader() {
         <BrandLogo />
         <AisleNav layout="bar" className="ml-4 hidden xl:block" />
         <div className="ml-auto flex items-center gap-2">
+          {user ? <ModerationLink /> : null}
           {user ? <NotificationBell user={user} /> : null}
           <ProfileOrSignIn compact className="md:hidden" {...account} />
           <AccountActions layout="bar" className="hidden md:flex" {...account} />

@@ -44,6 +44,9 @@ const NOTIFICATION_QUERIES: Record<NotificationKind, readonly Group[]> = {
   connection_suggested: ['connections'],
   connection_request: ['connections'],
   new_connection: ['connections'],
+  // Issue 27: a suspended member's loan is flagged to both members.
+  loan_flagged: ['lending'],
+  moderation_warning: [],
   flair_awarded: ['flair'],
   test: [],
 };

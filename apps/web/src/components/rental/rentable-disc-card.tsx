@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { DiscCard, type DiscFacts } from '../collection/disc-card.tsx';
 import { MemberLink } from '../member/member-link.tsx';
+import { ReportButton } from '../report/report-button.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button, buttonStyles } from '../ui/button.tsx';
 import type { RentalTarget } from './request-rental-dialog.tsx';
@@ -11,6 +12,15 @@ export interface RentableDisc extends DiscFacts {
   onLoan: boolean;
   /** Back, but kept for the first in line's turn: only they may request it (docs/product.md §3 'Hold'). */
   keptForOther?: boolean;
+  /** The owner's settled loans, on the shelf's cards (docs/product.md §3 'Trust'). */
+  ownerTrust?: { loans: number; onTimeShare: number | null };
+}
+
+/** '12 loans · 100% on time' ('No loans yet'; the share only once it shows). */
+function trustLine({ loans, onTimeShare }: { loans: number; onTimeShare: number | null }): string {
+  if (loans === 0) return 'No loans yet';
+  const count = `${loans} loan${loans === 1 ? '' : 's'}`;
+  return onTimeShare === null ? count : `${count} · ${onTimeShare}% on time`;
 }
 
 export interface RentableDiscCardProps {
@@ -65,6 +75,7 @@ export function RentableDiscCard({
         showOwner ? (
           <>
             Available from <MemberLink memberId={disc.ownerId} name={disc.ownerName} />
+            {disc.ownerTrust ? <span className="block text-xs">{trustLine(disc.ownerTrust)}</span> : null}
           </>
         ) : null
       }
@@ -104,9 +115,12 @@ export function RentableDiscCard({
             </Button>
           </>
         ) : (
-          <Button size="sm" className="ml-auto" onClick={() => onRequest(rentalTarget(disc))}>
-            Request Rental
-          </Button>
+          <>
+            <ReportButton target={{ kind: 'disc', targetId: String(disc.id), name: disc.title }} />
+            <Button size="sm" className="ml-auto" onClick={() => onRequest(rentalTarget(disc))}>
+              Request Rental
+            </Button>
+          </>
         )
       }
     />

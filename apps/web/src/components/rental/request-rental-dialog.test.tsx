@@ -32,11 +32,14 @@ function Chooser() {
   );
 }
 
-async function setup(options: { anonymous?: boolean; request?: Parameters<typeof serve>[0][string] } = {}) {
+type Resolvers = Parameters<typeof serve>[0];
+
+async function setup(options: { anonymous?: boolean; request?: Resolvers[string]; more?: Resolvers } = {}) {
   const calls = serve(
     {
       'credits.balance': () => ok({ amount: 3 }),
       'loans.request': options.request ?? ((input) => ok({ id: 1, ...(input as object) })),
+      ...options.more,
     },
     { anonymous: options.anonymous },
   );
@@ -133,5 +136,20 @@ describe('Request Rental dialog', () => {
     expect(screen.getByText('You already have an open request for this movie.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Request Rental' })).toBeInTheDocument();
     expect(screen.getByLabelText('Message to the owner (optional)')).toHaveValue('Please?');
+  });
+
+  it('tells an unconfirmed member to confirm their address, with a button that sends the link again', async () => {
+    const CONFIRM = 'Confirm your e-mail address to lend and borrow — we sent you a link';
+    const { calls, user } = await setup({
+      request: () => fail('FORBIDDEN', CONFIRM),
+      more: { 'auth.resendVerification': () => ok({ message: 'We sent a new link to your address.' }) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Choose disc' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Confirm your address')).toBeInTheDocument();
+    expect(screen.getByText(CONFIRM)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new link to your address.')).toBeInTheDocument();
+    expect(calls['auth.resendVerification']).toBeDefined();
   });
 });

@@ -3,12 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { requireLogin } from '../../lib/login-required.ts';
-import { showFailure, toast } from '../../lib/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../lib/unauthorized.ts';
 import { ConditionBadge, FormatBadge } from '../collection/disc-badges.tsx';
 import type { DiscCondition, DiscFormat } from '../collection/disc-options.ts';
 import { useRefreshDvdClub } from '../collection/use-dvd-club-cache.ts';
+import { showLendingFailure } from '../confirm-address/confirm-address.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormActions } from '../ui/form-actions.tsx';
 import { Label } from '../ui/label.tsx';
@@ -88,8 +89,10 @@ function RequestRentalForm({ target, onClose }: { target: RentalTarget; onClose:
             requireLogin('sessionExpired');
             return;
           }
-          // The dialog stays open with the message as typed, so nothing is lost.
-          showFailure(error, 'Failed to send rental request. Please try again.', 'Request Failed');
+          // The dialog stays open with the message as typed, so nothing is lost; unless the address
+          // must be confirmed first, which nothing in the dialog can do.
+          if (showLendingFailure(error, 'Failed to send rental request. Please try again.', 'Request Failed'))
+            onClose();
         },
       },
     );

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { requireLogin } from '../../lib/login-required.ts';
-import { showFailure, toast } from '../../lib/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../lib/unauthorized.ts';
 import { useRefreshDvdClub } from '../collection/use-dvd-club-cache.ts';
+import { showLendingFailure } from '../confirm-address/confirm-address.tsx';
 import { type RentalTarget, RequestRentalDialog } from './request-rental-dialog.tsx';
 
 export interface RequestRental {
@@ -53,7 +54,7 @@ export function useRequestRental(): RequestRental {
           },
           onError: (error) => {
             if (isUnauthorizedError(error)) return void handleUnauthorized();
-            showFailure(error, 'Failed to place the hold.');
+            showLendingFailure(error, 'Failed to place the hold.');
           },
         },
       );

@@ -43,7 +43,7 @@ const balance = async (member: SessionUser) => (await t.caller(member).credits.b
 
 describe('credit notices', () => {
   it('held and refunded: the borrower hears each with the balance it leaves', async () => {
-    const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const id = await request(owner, borrower);
     await t.caller(owner).loans.accept({ id, loanDays: 7 });
     await t.caller(owner).loans.decline({ id });
@@ -65,7 +65,7 @@ describe('credit notices', () => {
   });
 
   it('settled, waiting, then released to the owner once the borrower has lent; paid otherwise', async () => {
-    const [main, newcomer] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [main, newcomer] = [await t.createMember(), await t.createMember()];
     // Paid with the newcomer's welcome credits: main's pay waits until the newcomer has lent a disc.
     const first = await lendAndReturn(main, newcomer);
     expect((await notices(newcomer)).map((n) => n.movement)).toEqual(['held', 'settled']);

@@ -1,5 +1,5 @@
 import type { Db } from '@chuck/db';
-import { conflict, forbidden } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { WELCOME_CREDITS } from '../../shared/loan-terms.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
@@ -56,20 +56,13 @@ async function lockedAccount(trx: Db, userId: string): Promise<{ balance: number
   return (await accounts.lockAccount(trx, userId)) ?? { balance: 0, welcome: 0 };
 }
 
-const CONFIRM_ADDRESS_TO_BORROW =
-  'Confirm your e-mail address to borrow: we sent you a link (your profile sends another).';
-
 /**
  * Inside a transaction, before the member borrows: their balance, with their account locked until
- * the transaction ends, so their requests are weighed one at a time. Welcome credits are spent
- * first, and only once the member's address is confirmed (docs/product.md §3 'Credits': an account
- * made only to borrow can't spend its grant), so with any left an unconfirmed member is a 403.
+ * the transaction ends, so their requests are weighed one at a time. (Borrowing at all needs a
+ * confirmed address, which the request checks first: docs/product.md §3 'Credits'.)
  */
 export async function balanceToBorrow(trx: Db, userId: string): Promise<number> {
-  const { balance, welcome } = await lockedAccount(trx, userId);
-  if (welcome > 0 && !(await accounts.addressConfirmed(trx, userId)))
-    throw forbidden(CONFIRM_ADDRESS_TO_BORROW);
-  return balance;
+  return (await lockedAccount(trx, userId)).balance;
 }
 
 /** Locks the member's account (opening it if needed) until the transaction ends: their loans are priced one at a time. */

@@ -240,6 +240,7 @@ describe('shelf', () => {
       onLoan: false,
       keptForOther: false,
       isOwn: false,
+      ownerTrust: { loans: 0, onTimeShare: null },
     });
     const anonymous = await t.caller(null).shelf.list({ search: 'qqshelf' });
     expect(anonymous.movies.every((m) => !m.isOwn)).toBe(true);

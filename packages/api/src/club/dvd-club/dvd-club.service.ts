@@ -4,6 +4,7 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { assertMayLend } from '../../support/auth/member-standing.service.ts';
 import { balanceOf } from '../credits/credits.service.ts';
 import * as media from './dvd-club.repository.ts';
 import {
@@ -74,6 +75,7 @@ export async function addItem(
   user: SessionUser,
   input: CreateItemInput,
 ): Promise<CollectionItem> {
+  if (input.visibility === 'rentable') await assertMayLend(db, user.id);
   if ((await media.countByOwner(db, user.id)) >= MAX_COLLECTION_SIZE) {
     throw conflict(`Your collection is full (${MAX_COLLECTION_SIZE} movies). Remove a movie to add another.`);
   }
@@ -118,6 +120,7 @@ export async function updateItem(
   if (Object.values(changes).every((value) => value === undefined)) {
     throw invalid('Nothing to update: send format, condition, visibility or notes.');
   }
+  if (next === 'rentable') await assertMayLend(db, user.id);
   await inTransaction(db, async (trx) => {
     const item = await media.lockItem(trx, id);
     if (!item || item.ownerId !== user.id) throw notFound(ITEM_NOT_FOUND);

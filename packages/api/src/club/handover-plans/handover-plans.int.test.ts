@@ -12,9 +12,9 @@ const inHours = (n: number) => new Date(Date.now() + n * HOUR).toISOString();
 
 async function accepted(title = `Plan Heat ${Math.random()}`) {
   const [owner, borrower, stranger] = [
-    await t.createConfirmedMember(),
-    await t.createConfirmedMember(),
-    await t.createConfirmedMember(),
+    await t.createMember(),
+    await t.createMember(),
+    await t.createMember(),
   ];
   const disc = await t.caller(owner).dvdClub.create({ title, visibility: 'rentable' });
   const { id } = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });

@@ -13,7 +13,7 @@ const rentable = (owner: SessionUser, title: string, movieId?: number) =>
 /** A disc of `owner` lent to a new borrower (handed over); the loan's id. */
 async function lentDisc(owner: SessionUser, title: string, movieId?: number) {
   const disc = await rentable(owner, title, movieId);
-  const borrower = await t.createConfirmedMember();
+  const borrower = await t.createMember();
   const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
   await t.caller(owner).loans.accept({ id: loan.id, loanDays: 7 });
   await t.caller(owner).loans.handOver({ id: loan.id });
@@ -30,13 +30,9 @@ const noticesOf = (user: SessionUser, type: string) =>
 
 describe('holds', () => {
   it('places members in line 1, 2, 3; the owner sees the line; leaving closes the gap', async () => {
-    const owner = await t.createConfirmedMember({ firstName: 'Olga', lastName: 'Owner' });
+    const owner = await t.createMember({ firstName: 'Olga', lastName: 'Owner' });
     const { disc } = await lentDisc(owner, 'Heat');
-    const [a, b, c] = await Promise.all([
-      t.createConfirmedMember(),
-      t.createConfirmedMember(),
-      t.createConfirmedMember(),
-    ]);
+    const [a, b, c] = await Promise.all([t.createMember(), t.createMember(), t.createMember()]);
     const held = [];
     for (const m of [a, b, c]) held.push(await t.caller(m).holds.place({ mediaId: disc.id }));
     expect(held.map((h) => h.position)).toEqual([1, 2, 3]);
@@ -62,8 +58,8 @@ describe('holds', () => {
   });
 
   it('refuses holds that break the rules and changes nothing', async () => {
-    const owner = await t.createConfirmedMember();
-    const me = await t.createConfirmedMember();
+    const owner = await t.createMember();
+    const me = await t.createMember();
     const { disc } = await lentDisc(owner, 'Alien');
     const free = await rentable(owner, 'Aliens');
     const shown = await t.caller(owner).dvdClub.create({ title: 'Public Only', visibility: 'public' });
@@ -94,16 +90,16 @@ describe('holds', () => {
   });
 
   it('gives the first in line 48 hours when the disc comes back, then the next; alerts watchers when nobody waits', async () => {
-    const owner = await t.createConfirmedMember();
+    const owner = await t.createMember();
     const { disc, loanId } = await lentDisc(owner, 'Tremors', 990001);
     const [first, second, outsider] = await Promise.all([
-      t.createConfirmedMember(),
-      t.createConfirmedMember(),
-      t.createConfirmedMember(),
+      t.createMember(),
+      t.createMember(),
+      t.createMember(),
     ]);
     await t.caller(first).holds.place({ mediaId: disc.id });
     await t.caller(second).holds.place({ mediaId: disc.id });
-    const watcher = await t.createConfirmedMember();
+    const watcher = await t.createMember();
     await t.caller(watcher).watchlist.add({ movieId: 990001, title: 'Tremors' });
 
     await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
@@ -129,8 +125,8 @@ describe('holds', () => {
   });
 
   it('alerts watchers once a day when a disc becomes rentable; never the owner or members who switched alerts off', async () => {
-    const owner = await t.createConfirmedMember({ firstName: 'Lena', lastName: 'Lender' });
-    const [keen, quiet] = await Promise.all([t.createConfirmedMember(), t.createConfirmedMember()]);
+    const owner = await t.createMember({ firstName: 'Lena', lastName: 'Lender' });
+    const [keen, quiet] = await Promise.all([t.createMember(), t.createMember()]);
     for (const m of [keen, quiet, owner]) await t.caller(m).watchlist.add({ movieId: 990002, title: 'Clue' });
     await t.caller(quiet).socialProfile.save({ shelfAlerts: false });
     expect((await t.caller(quiet).socialProfile.get()).shelfAlerts).toBe(false);
@@ -155,14 +151,14 @@ describe('the line holds at every instant (issue 25)', () => {
   const place = (user: SessionUser, mediaId: number) => t.caller(user).holds.place({ mediaId });
 
   it("refuses a hold from the disc's borrower or a member who asked for it, and changes nothing", async () => {
-    const owner = await t.createConfirmedMember();
+    const owner = await t.createMember();
     const { disc, borrower, loanId } = await lentDisc(owner, 'Point Break');
     // The borrower queueing for the disc in their own hands, to take it again ahead of the line.
     await expect(place(borrower, disc.id)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'You have this movie right now, so you cannot get in line for it too.',
     });
-    const waiting = await t.createConfirmedMember();
+    const waiting = await t.createMember();
     await place(waiting, disc.id);
     await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
     // The first in line takes their turn; while it is promised to them, they can't queue behind it.
@@ -182,9 +178,9 @@ describe('the line holds at every instant (issue 25)', () => {
   });
 
   it('a request ends the member’s own hold, whatever their place', async () => {
-    const owner = await t.createConfirmedMember();
+    const owner = await t.createMember();
     const { disc } = await lentDisc(owner, 'Speed');
-    const [first, second] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [first, second] = [await t.createMember(), await t.createMember()];
     await place(first, disc.id);
     await place(second, disc.id);
     await t.caller(second).loans.request({ mediaId: disc.id, ownerId: owner.id });
@@ -192,13 +188,9 @@ describe('the line holds at every instant (issue 25)', () => {
   });
 
   it('a request after a turn ran out passes the turn on first: nobody jumps the line before the sweep', async () => {
-    const owner = await t.createConfirmedMember();
+    const owner = await t.createMember();
     const { disc, loanId } = await lentDisc(owner, 'Jaws');
-    const [first, second, jumper] = [
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-    ];
+    const [first, second, jumper] = [await t.createMember(), await t.createMember(), await t.createMember()];
     await place(first, disc.id);
     await place(second, disc.id);
     await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
@@ -231,13 +223,9 @@ describe('the line holds at every instant (issue 25)', () => {
   });
 
   it('after a turn ran out, neither its holder nor anyone behind the next in line may ask', async () => {
-    const owner = await t.createConfirmedMember();
+    const owner = await t.createMember();
     const { disc, loanId } = await lentDisc(owner, 'Twister');
-    const [first, second, third] = [
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-    ];
+    const [first, second, third] = [await t.createMember(), await t.createMember(), await t.createMember()];
     for (const m of [first, second, third]) await place(m, disc.id);
     await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
     await t.db
@@ -263,9 +251,9 @@ describe('the line holds at every instant (issue 25)', () => {
 
 describe.skipIf(!testEnv.DATABASE_URL)('holds on PostgreSQL', () => {
   it('20 members holding at once get places 1-20 with no gaps', async () => {
-    const owner = await t.createConfirmedMember();
+    const owner = await t.createMember();
     const { disc } = await lentDisc(owner, 'Popular');
-    const members = await Promise.all(Array.from({ length: 20 }, () => t.createConfirmedMember()));
+    const members = await Promise.all(Array.from({ length: 20 }, () => t.createMember()));
     const held = await Promise.all(members.map((m) => t.caller(m).holds.place({ mediaId: disc.id })));
     expect(held).toHaveLength(20);
     const line = await t.caller(owner).holds.ofDisc({ id: disc.id });
@@ -275,9 +263,9 @@ describe.skipIf(!testEnv.DATABASE_URL)('holds on PostgreSQL', () => {
   });
 
   it('a turn that ran out, 8 jumpers asking at once with the sweep: all refused, the next in line gets the turn', async () => {
-    const owner = await t.createConfirmedMember();
+    const owner = await t.createMember();
     const { disc, loanId } = await lentDisc(owner, 'Rush Hour');
-    const [first, second] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [first, second] = [await t.createMember(), await t.createMember()];
     for (const m of [first, second]) await t.caller(m).holds.place({ mediaId: disc.id });
     await t.caller(owner).loans.markReturned({ id: loanId, condition: 'Good' });
     await t.db
@@ -285,7 +273,7 @@ describe.skipIf(!testEnv.DATABASE_URL)('holds on PostgreSQL', () => {
       .set({ readyUntil: new Date(Date.now() - 1000) })
       .where('userId', '=', first.id)
       .execute();
-    const jumpers = await Promise.all(Array.from({ length: 8 }, () => t.createConfirmedMember()));
+    const jumpers = await Promise.all(Array.from({ length: 8 }, () => t.createMember()));
     const [swept, ...asked] = await Promise.allSettled([
       runTimedSteps(t.deps, new Date()),
       ...jumpers.map((m) => t.caller(m).loans.request({ mediaId: disc.id, ownerId: owner.id })),

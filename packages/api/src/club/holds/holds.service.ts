@@ -9,6 +9,7 @@ import { isBlockedEitherWay } from '../../social/blocks/blocks.service.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { assertMayLend, isSuspended } from '../../support/auth/member-standing.service.ts';
 import { lockDisc } from '../dvd-club/dvd-club.service.ts';
 import * as repo from './holds.repository.ts';
 import type { Hold } from './holds.schema.ts';
@@ -47,6 +48,7 @@ const ALREADY_YOURS: Record<repo.OpenLoanStatus, string> = {
  * placed at once get 1..n with no gaps.
  */
 export async function placeHold(db: Db, user: SessionUser, mediaId: number): Promise<Hold> {
+  await assertMayLend(db, user.id);
   const id = await inTransaction(db, async (trx) => {
     // The member's row, locked: their holds are counted and added one at a time.
     await lockMember(trx, user.id);
@@ -55,7 +57,9 @@ export async function placeHold(db: Db, user: SessionUser, mediaId: number): Pro
     const disc = await lockDisc(trx, mediaId);
     if (!disc || (disc.visibility === 'private' && disc.ownerId !== user.id)) throw notFound(DISC_NOT_FOUND);
     if (disc.ownerId === user.id) throw invalid("You can't place a hold on your own movie.");
-    if (disc.visibility !== 'rentable') throw conflict('This movie is not available for rental.');
+    if (disc.visibility !== 'rentable' || (await isSuspended(trx, disc.ownerId))) {
+      throw conflict('This movie is not available for rental.');
+    }
     // docs/product.md §3 'Member block': silent, as for any disc that is not available.
     if (await isBlockedEitherWay(trx, user.id, disc.ownerId)) {
       throw conflict('This movie is not available for rental.');

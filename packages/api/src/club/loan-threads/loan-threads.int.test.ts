@@ -17,11 +17,7 @@ async function request(owner: SessionUser, borrower: SessionUser) {
 }
 
 async function threeMembers() {
-  return [
-    await t.createConfirmedMember(),
-    await t.createConfirmedMember(),
-    await t.createConfirmedMember(),
-  ] as const;
+  return [await t.createMember(), await t.createMember(), await t.createMember()] as const;
 }
 
 describe('a loan thread', () => {

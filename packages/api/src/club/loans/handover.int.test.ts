@@ -40,9 +40,9 @@ async function loanOf(
 describe('two-sided hand-over', () => {
   it('refuses illegal steps with a 409 and changes nothing', async () => {
     const [owner, borrower, stranger] = [
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
+      await t.createMember(),
+      await t.createMember(),
+      await t.createMember(),
     ];
     const id = await loanOf(owner, borrower, 'accepted');
     await expect(t.caller(borrower).loans.confirm({ id })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -67,7 +67,7 @@ describe('two-sided hand-over', () => {
   });
 
   it('a dispute freezes the held credit and tells both; only the member who raised it withdraws it', async () => {
-    const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const id = await loanOf(owner, borrower, 'returned');
     const disputed = await t
       .caller(borrower)
@@ -103,7 +103,7 @@ describe('two-sided hand-over', () => {
   });
 
   it('a step nobody disputes confirms itself after 72 hours; due reminders a day before and after', async () => {
-    const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const id = await loanOf(owner, borrower, 'handed_over');
     await runTimedSteps(t.deps, new Date(Date.now() + 71 * HOUR));
     expect((await t.caller(owner).loans.get({ id })).awaitingConfirmation).toBe('handed_over');
@@ -126,12 +126,8 @@ describe('two-sided hand-over', () => {
 
 describe('no credit farming', () => {
   it("throwaway borrowers can't feed one account: owner 3 → 3, not 6, until they lend a disc themselves", async () => {
-    const main = await t.createConfirmedMember();
-    const throwaways = [
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-    ];
+    const main = await t.createMember();
+    const throwaways = [await t.createMember(), await t.createMember(), await t.createMember()];
     const ids = [];
     for (const throwaway of throwaways) {
       const id = await loanOf(main, throwaway, 'returned');
@@ -145,9 +141,9 @@ describe('no credit farming', () => {
 
   it('a borrower paying with credits they earned pays the owner on the confirmed return', async () => {
     const [owner, lender, borrower] = [
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
+      await t.createMember(),
+      await t.createMember(),
+      await t.createMember(),
     ];
     // The borrower lends first: earns a credit, and has lent a disc.
     const first = await loanOf(borrower, lender, 'returned');
@@ -179,14 +175,14 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
     ).toEqual([]);
 
   it('welcome credits are spent only from a confirmed address: a 403 that changes nothing', async () => {
-    const owner = await t.createConfirmedMember();
-    const throwaway = await t.createMember();
+    const owner = await t.createMember();
+    const throwaway = await t.createUnconfirmedMember();
     const item = await disc(owner);
     await expect(
       t.caller(throwaway).loans.request({ mediaId: item.id, ownerId: owner.id }),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
-      message: 'Confirm your e-mail address to borrow: we sent you a link (your profile sends another).',
+      message: 'Confirm your e-mail address to lend and borrow — we sent you a link',
     });
     await noLoansOf(throwaway);
     expect(await balance(throwaway)).toBe(3);
@@ -222,8 +218,8 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
   });
 
   it('the ring: a throwaway borrows from main, lends one back, borrows three more; main is paid once', async () => {
-    const main = await t.createConfirmedMember();
-    const throwaway = await t.createConfirmedMember();
+    const main = await t.createMember();
+    const throwaway = await t.createMember();
     const first = await borrowAndReturn(main, throwaway);
     expect((await t.caller(main).loans.get({ id: first })).payout).toBe('waiting');
     // The throwaway lends one back, which releases main's waiting pay.
@@ -269,7 +265,7 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
   });
 
   it('two loans of one pair accepted at once: exactly one is priced, the ledger equals the balances', async () => {
-    const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const asked = [await ask(borrower, owner), await ask(borrower, owner)];
     await Promise.all(asked.map(({ id }) => t.caller(owner).loans.accept({ id, loanDays: 7 })));
     const priced = await Promise.all(
@@ -281,7 +277,7 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
   });
 
   it('after 30 days the pair pays again; after 14 days a member may have more than 2 loans open', async () => {
-    const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const first = await borrowAndReturn(owner, borrower);
     await t.db
       .updateTable('loans')
@@ -296,7 +292,7 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
       .set({ createdAt: sql`now() - interval '15 days'` })
       .where('id', '=', borrower.id)
       .execute();
-    const others = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const others = [await t.createMember(), await t.createMember()];
     for (const other of others) await ask(borrower, other);
     expect(
       (await t.caller(borrower).loans.list()).outgoing.filter((l) => l.status !== 'returned'),
@@ -308,8 +304,8 @@ describe('no credit farming with throwaway accounts (issue 25)', () => {
 describe('reviews', () => {
   it('each side reviews once, after the return, with a note of at most 500 characters', async () => {
     const [owner, borrower] = [
-      await t.createConfirmedMember({ firstName: 'Rita', lastName: 'Owner' }),
-      await t.createConfirmedMember({ firstName: 'Ben', lastName: 'Borrower' }),
+      await t.createMember({ firstName: 'Rita', lastName: 'Owner' }),
+      await t.createMember({ firstName: 'Ben', lastName: 'Borrower' }),
     ];
     const open = await loanOf(owner, borrower, 'handed_over');
     await expect(t.caller(owner).loans.review({ id: open, thumb: 'up' })).rejects.toMatchObject({
@@ -353,7 +349,7 @@ describe('reviews wait for the loan to be settled (issue 25: an early review)', 
     t.db.selectFrom('loanReviews').select('id').where('loanId', '=', id).execute();
 
   it('refuses a review before the borrower confirms the return, and during a dispute; opens once it is settled', async () => {
-    const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const id = await loanOf(owner, borrower, 'returned');
     // Marked returned, not yet confirmed: neither side may review, and neither is offered to.
     for (const who of [owner, borrower]) {
@@ -383,7 +379,7 @@ describe('reviews wait for the loan to be settled (issue 25: an early review)', 
   });
 
   it('an owner disputing while the disc is out gets no review; the window runs 14 days from the confirmed return', async () => {
-    const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const out = await loanOf(owner, borrower, 'handed_over');
     await t.caller(borrower).loans.confirm({ id: out });
     await t.caller(owner).loans.dispute({ id: out, reason: 'Overdue and not answering' });
@@ -422,8 +418,8 @@ describe('reviews wait for the loan to be settled (issue 25: an early review)', 
 
 describe.skipIf(!testEnv.DATABASE_URL)('hand-over races on PostgreSQL', () => {
   it('50 parallel confirms, disputes and cancels: credits never negative, the ledger equals the balances', async () => {
-    const owner = await t.createConfirmedMember();
-    const borrowers = await Promise.all(Array.from({ length: 10 }, () => t.createConfirmedMember()));
+    const owner = await t.createMember();
+    const borrowers = await Promise.all(Array.from({ length: 10 }, () => t.createMember()));
     const returned = await Promise.all(borrowers.map((b) => loanOf(owner, b, 'returned')));
     const accepted = await Promise.all(borrowers.map((b) => loanOf(owner, b, 'accepted')));
     const calls = [

@@ -54,7 +54,7 @@ async function expectLedgerBalanced() {
 
 describe('credits', () => {
   it('starts every member with a welcome grant, once, even when first reads race', async () => {
-    const me = await t.createConfirmedMember();
+    const me = await t.createMember();
     const reads = await Promise.all(Array.from({ length: 8 }, () => balance(me)));
     expect(reads).toEqual(Array(8).fill(WELCOME_CREDITS));
     expect(await balance(me)).toBe(WELCOME_CREDITS);
@@ -64,7 +64,7 @@ describe('credits', () => {
   });
 
   it('keeps the ledger append-only', async () => {
-    const me = await t.createConfirmedMember();
+    const me = await t.createMember();
     await balance(me);
     await expect(
       t.db.updateTable('creditLedger').set({ amount: 100 }).where('userId', '=', me.id).execute(),
@@ -77,8 +77,8 @@ describe('credits', () => {
 
 describe('the loan lifecycle', () => {
   it('request → accept → hand over → return moves one credit exactly once and tells the other party each step', async () => {
-    const owner = await t.createConfirmedMember({ firstName: 'Olive', lastName: 'Owner' });
-    const borrower = await t.createConfirmedMember({ firstName: 'Bert', lastName: 'Borrower' });
+    const owner = await t.createMember({ firstName: 'Olive', lastName: 'Owner' });
+    const borrower = await t.createMember({ firstName: 'Bert', lastName: 'Borrower' });
     const disc = await rentable(owner);
 
     const requested = await t.caller(borrower).loans.request({
@@ -227,8 +227,8 @@ describe('the loan lifecycle', () => {
   });
 
   it('lists my loans in and out with the other party, open ones first', async () => {
-    const a = await t.createConfirmedMember({ firstName: 'Anna', lastName: 'A' });
-    const b = await t.createConfirmedMember({ firstName: null, lastName: null, email: 'bee@example.com' });
+    const a = await t.createMember({ firstName: 'Anna', lastName: 'A' });
+    const b = await t.createMember({ firstName: null, lastName: null, email: 'bee@example.com' });
     const aDisc = await rentable(a, 'Arrival');
     const bDisc = await rentable(b, 'Brazil');
     const out = await t.caller(b).loans.request({ mediaId: aDisc.id, ownerId: a.id });
@@ -246,8 +246,8 @@ describe('the loan lifecycle', () => {
   });
 
   it('refuses requests that break the rules, with clear messages', async () => {
-    const owner = await t.createConfirmedMember();
-    const borrower = await t.createConfirmedMember();
+    const owner = await t.createMember();
+    const borrower = await t.createMember();
     const disc = await rentable(owner);
     const shown = await t.caller(owner).dvdClub.create({ title: 'Just Public', visibility: 'public' });
     const ask = (user: SessionUser | null, input: { mediaId: number; ownerId: string; message?: string }) =>
@@ -286,7 +286,7 @@ describe('the loan lifecycle', () => {
     await t.caller(borrower).loans.cancel({ id: first.id });
     expect((await ask(borrower, { mediaId: disc.id, ownerId: owner.id })).status).toBe('requested');
 
-    const broke = await t.createConfirmedMember();
+    const broke = await t.createMember();
     await adjustCredits(broke, -WELCOME_CREDITS);
     await expect(ask(broke, { mediaId: disc.id, ownerId: owner.id })).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -295,9 +295,9 @@ describe('the loan lifecycle', () => {
   });
 
   it('lets only the right member take each step', async () => {
-    const owner = await t.createConfirmedMember();
-    const borrower = await t.createConfirmedMember();
-    const stranger = await t.createConfirmedMember();
+    const owner = await t.createMember();
+    const borrower = await t.createMember();
+    const stranger = await t.createMember();
     const disc = await rentable(owner);
     const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
     await expect(t.caller(stranger).loans.get({ id: loan.id })).rejects.toMatchObject({
@@ -333,8 +333,8 @@ describe('the loan lifecycle', () => {
 
   it('gives the held credit back when an accepted loan is declined or cancelled before hand-over', async () => {
     // Two owners: a second loan between the same pair within 30 days would run free.
-    const [owner, other] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
-    const borrower = await t.createConfirmedMember({ firstName: 'Cass', lastName: 'Cancel' });
+    const [owner, other] = [await t.createMember(), await t.createMember()];
+    const borrower = await t.createMember({ firstName: 'Cass', lastName: 'Cancel' });
     const one = await rentable(owner, 'One');
     const two = await rentable(other, 'Two');
     const declined = await t.caller(borrower).loans.request({ mediaId: one.id, ownerId: owner.id });
@@ -365,9 +365,9 @@ describe('the loan lifecycle', () => {
   });
 
   it('keeps a lent disc in place, and closes open requests when a disc leaves the shelf', async () => {
-    const owner = await t.createConfirmedMember();
-    const borrower = await t.createConfirmedMember();
-    const waiting = await t.createConfirmedMember();
+    const owner = await t.createMember();
+    const borrower = await t.createMember();
+    const waiting = await t.createMember();
     const disc = await rentable(owner, 'Lent Disc');
     const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
     const queued = await t.caller(waiting).loans.request({ mediaId: disc.id, ownerId: owner.id });
@@ -414,9 +414,9 @@ describe.skipIf(!testEnv.DATABASE_URL)(
   'concurrency on PostgreSQL (skipped without DATABASE_URL: embedded PGlite runs one statement at a time)',
   () => {
     it('20 simultaneous requests and accepts for one disc → exactly one accepted loan', async () => {
-      const owner = await t.createConfirmedMember();
+      const owner = await t.createMember();
       const disc = await rentable(owner, 'Popular Disc');
-      const eager = await t.createConfirmedMember();
+      const eager = await t.createMember();
       const same = await Promise.allSettled(
         Array.from({ length: 20 }, () =>
           t.caller(eager).loans.request({ mediaId: disc.id, ownerId: owner.id }),
@@ -424,7 +424,7 @@ describe.skipIf(!testEnv.DATABASE_URL)(
       );
       expect(same.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
 
-      const borrowers = await Promise.all(Array.from({ length: 19 }, () => t.createConfirmedMember()));
+      const borrowers = await Promise.all(Array.from({ length: 19 }, () => t.createMember()));
       const requests = await Promise.all(
         borrowers.map((b) => t.caller(b).loans.request({ mediaId: disc.id, ownerId: owner.id })),
       );
@@ -458,10 +458,10 @@ describe.skipIf(!testEnv.DATABASE_URL)(
     });
 
     it('50 parallel spends against a balance of 1 → exactly one succeeds; the ledger sums to the balance', async () => {
-      const borrower = await t.createConfirmedMember();
+      const borrower = await t.createMember();
       await adjustCredits(borrower, 1 - WELCOME_CREDITS);
       expect(await balance(borrower)).toBe(1);
-      const owners = await Promise.all(Array.from({ length: 50 }, () => t.createConfirmedMember()));
+      const owners = await Promise.all(Array.from({ length: 50 }, () => t.createMember()));
       const loanIds: { owner: SessionUser; id: number }[] = [];
       for (const owner of owners) {
         const disc = await rentable(owner, `Spend ${owner.id}`);

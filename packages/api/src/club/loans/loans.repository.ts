@@ -225,7 +225,7 @@ export async function reviewsOf(db: Db, userId: string, latest: number) {
     db
       .selectFrom('loanReviews as r')
       .innerJoin('users as a', 'a.id', 'r.reviewerId')
-      .select(['r.thumb', 'r.note', 'r.revieweeRole', 'r.createdAt', ...nameColumns('a', 'author')])
+      .select(['r.id', 'r.thumb', 'r.note', 'r.revieweeRole', 'r.createdAt', ...nameColumns('a', 'author')])
       .where('r.revieweeId', '=', userId)
       .where('r.note', 'is not', null)
       .orderBy('r.createdAt', 'desc')
@@ -248,4 +248,109 @@ export async function lendingRecord(db: Db, userId: string) {
         as returned_on_time
     from loans where owner_id = ${userId} or borrower_id = ${userId}`.execute(db);
   return rows[0]!;
+}
+
+/**
+ * Settled loans (back, the return confirmed, no dispute open) of each member, on each side, and of
+ * those they borrowed the ones back by their due date: the trust figures (docs/product.md §3 'Trust').
+ */
+export async function settledCounts(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return { asOwner: [], asBorrower: [] };
+  const settled = db
+    .selectFrom('loans')
+    .where('status', '=', 'returned')
+    .where('returnConfirmedAt', 'is not', null)
+    .where('disputedAt', 'is', null);
+  const [asOwner, asBorrower] = await Promise.all([
+    settled
+      .select(['ownerId as userId', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('ownerId', 'in', userIds)
+      .groupBy('ownerId')
+      .execute(),
+    settled
+      .select([
+        'borrowerId as userId',
+        (eb) => eb.fn.countAll<number>().as('count'),
+        sql<number>`count(*) filter (where returned_at <= due_at)`.as('onTime'),
+      ])
+      .where('borrowerId', 'in', userIds)
+      .groupBy('borrowerId')
+      .execute(),
+  ]);
+  return { asOwner, asBorrower };
+}
+
+/** Loans still in progress with the member on either side: agreed, out, or back but not settled. */
+export function inProgressWith(trx: Db, userId: string) {
+  return trx
+    .selectFrom('loans')
+    .selectAll()
+    .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['accepted', 'handed_over']),
+        eb.and([
+          eb('status', '=', 'returned'),
+          eb.or([eb('returnConfirmedAt', 'is', null), eb('disputedAt', 'is not', null)]),
+        ]),
+      ]),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Requests waiting for an owner's answer, with the member on either side, locked. */
+export function openRequestsWith(trx: Db, userId: string) {
+  return trx
+    .selectFrom('loans')
+    .selectAll()
+    .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
+    .where('status', '=', 'requested')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The member's latest loans on either side, newest first (a moderator's view of their history). */
+export function latestLoansOf(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('loans')
+    .select([
+      'id',
+      'title',
+      'status',
+      'ownerId',
+      'borrowerId',
+      'requestedAt',
+      'dueAt',
+      'returnedAt',
+      'disputedAt',
+      'disputeReason',
+    ])
+    .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
+    .orderBy('requestedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A loan review, with who wrote it about whom. */
+export function findReview(db: Db, id: number) {
+  return db
+    .selectFrom('loanReviews')
+    .select(['id', 'reviewerId', 'revieweeId', 'thumb', 'note'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Loans of the member, on either side, that were ever disputed. */
+export async function countDisputes(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('loans')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
+    .where('disputedAt', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

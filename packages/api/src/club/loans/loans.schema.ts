@@ -13,7 +13,7 @@ import {
 } from '../../shared/loan-terms.ts';
 import { ZCondition, ZFormat } from '../dvd-club/dvd-club.schema.ts';
 
-const LOAN_STATUSES = [
+export const LOAN_STATUSES = [
   'requested',
   'accepted',
   'declined',

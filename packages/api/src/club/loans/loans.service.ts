@@ -17,6 +17,7 @@ import { publicNameOf } from '../../social/connections/connections.service.ts';
 import type { RentalNotificationType } from '../../social/notifications/notifications.schema.ts';
 import { notifyAll, notify as notifyMember } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { assertMayLend, isSuspended } from '../../support/auth/member-standing.service.ts';
 import type { Jobs } from '../../support/jobs/jobs.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as credits from '../credits/credits.service.ts';
@@ -272,8 +273,16 @@ export async function listLoans(db: Db, user: SessionUser): Promise<LoanList> {
 
 /** The member page's lending record, with the reviews they got (docs/product.md §2 'Member page'). */
 export async function lendingRecord(db: Db, userId: string) {
-  const [record, reviews] = await Promise.all([loans.lendingRecord(db, userId), reviewsOf(db, userId)]);
-  return { ...record, reviews: { up: reviews.up, down: reviews.down, latest: reviews.latest } };
+  const [record, reviews, trust] = await Promise.all([
+    loans.lendingRecord(db, userId),
+    reviewsOf(db, userId),
+    trustOf(db, [userId]),
+  ]);
+  return {
+    ...record,
+    ...trust.get(userId)!,
+    reviews: { up: reviews.up, down: reviews.down, latest: reviews.latest },
+  };
 }
 
 export async function requestRental(
@@ -281,6 +290,7 @@ export async function requestRental(
   user: SessionUser,
   input: RentalRequestInput,
 ): Promise<Loan> {
+  await assertMayLend(db, user.id);
   await enforce(db, `rental-request:${user.id}`, REQUEST_LIMIT);
   const now = new Date();
   // A turn in line that ran out is passed on by this request (admitRequest), which needs the disc
@@ -297,6 +307,8 @@ export async function requestRental(
     // docs/product.md §3 'Member block': no lending between a blocked pair, whoever blocked; the
     // answer is the one for any disc that is not available, so the block stays silent.
     if (await isBlockedEitherWay(trx, user.id, item.ownerId)) throw conflict(UNAVAILABLE);
+    // A suspended owner's discs are off the shelf (docs/product.md §3 'Reports and moderation').
+    if (await isSuspended(trx, item.ownerId)) throw conflict(UNAVAILABLE);
     // docs/product.md §3 'Credits': a confirmed address to spend the welcome grant (a 403), the
     // price, and a new member's open loans; the account stays locked, so the member's requests queue.
     const balance = await credits.balanceToBorrow(trx, user.id);
@@ -644,6 +656,7 @@ export async function reviewsOf(db: Db, userId: string) {
     down: found.down,
     upAsOwner: found.upAsOwner,
     latest: found.notes.map((row) => ({
+      id: row.id,
       thumb: row.thumb,
       note: row.note ?? '',
       fromId: row.authorId,
@@ -652,6 +665,98 @@ export async function reviewsOf(db: Db, userId: string) {
       createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** docs/product.md §3 'Trust': the on-time share shows once this many settled returns count. */
+const ON_TIME_SHARE_FROM = 3;
+
+/** A member's trust figures, from settled loans only (docs/product.md §3 'Trust'). */
+export interface Trust {
+  completedAsOwner: number;
+  completedAsBorrower: number;
+  /** Percent of their settled returns back by the due date; null below ON_TIME_SHARE_FROM returns. */
+  onTimeShare: number | null;
+  disputesLost: number;
+}
+
+/** The trust figures of each member, in one pair of queries (a shelf page's owners at once). */
+export async function trustOf(db: Db, userIds: readonly string[]): Promise<Map<string, Trust>> {
+  const unique = [...new Set(userIds)];
+  const { asOwner, asBorrower } = await loans.settledCounts(db, unique);
+  const owned = new Map(asOwner.map((row) => [row.userId, Number(row.count)]));
+  const borrowed = new Map(asBorrower.map((row) => [row.userId, row]));
+  return new Map(
+    unique.map((userId) => {
+      const returns = Number(borrowed.get(userId)?.count ?? 0);
+      const onTime = Number(borrowed.get(userId)?.onTime ?? 0);
+      const trust: Trust = {
+        completedAsOwner: owned.get(userId) ?? 0,
+        completedAsBorrower: returns,
+        onTimeShare: returns >= ON_TIME_SHARE_FROM ? Math.round((onTime / returns) * 100) : null,
+        // A dispute has no outcome yet (nobody settles one), so nobody has lost one.
+        disputesLost: 0,
+      };
+      return [userId, trust];
+    }),
+  );
+}
+
+/**
+ * A member was suspended (docs/product.md §3 'Reports and moderation'): requests waiting on either
+ * side are declined, and each loan in progress is flagged to both of its members.
+ */
+export async function closeLoansOfSuspended(trx: Db, userId: string): Promise<void> {
+  for (const loan of await loans.openRequestsWith(trx, userId)) {
+    await loans.updateLoan(trx, loan.id, { status: 'declined', declinedAt: new Date() });
+    const other = loan.ownerId === userId ? loan.borrowerId : loan.ownerId;
+    await notify(trx, other, loan.ownerId === userId ? 'rental_declined' : 'rental_cancelled', {
+      title: loan.ownerId === userId ? 'Rental Request Declined' : 'Rental Request Cancelled',
+      message: `The request for ${loan.title} was closed: a member of it is suspended.`,
+      loan,
+      from: null,
+    });
+  }
+  for (const loan of await loans.inProgressWith(trx, userId)) {
+    const message =
+      `A member of the loan of ${loan.title} was suspended. The loan is flagged for the moderators; ` +
+      'finish it as you agreed, or dispute it.';
+    const data = { movieTitle: loan.title, loanId: loan.id, mediaId: loan.mediaId };
+    await notifyAll(
+      trx,
+      [loan.ownerId, loan.borrowerId].map((member) => ({
+        userId: member,
+        type: 'loan_flagged' as const,
+        title: 'Loan Flagged',
+        message,
+        data,
+      })),
+    );
+  }
+}
+
+/** A moderator's view of a member's loans: the latest on either side, disputes among them. */
+export async function loanHistoryOf(db: Db, userId: string, limit: number) {
+  const rows = await loans.latestLoansOf(db, userId, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    role: row.ownerId === userId ? ('owner' as const) : ('borrower' as const),
+    requestedAt: row.requestedAt.toISOString(),
+    dueAt: row.dueAt?.toISOString() ?? null,
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    dispute: row.disputedAt ? (row.disputeReason ?? '') : null,
+  }));
+}
+
+/** How many of the member's loans were ever disputed, by either side. */
+export function countDisputesOf(db: Db, userId: string): Promise<number> {
+  return loans.countDisputes(db, userId);
+}
+
+/** A loan review as a report names it: who wrote it, about whom, and what it says; undefined if none. */
+export function findReview(db: Db, id: number) {
+  return loans.findReview(db, id);
 }
 
 /** Loans the member borrowed that came back by their due date (flair 'Never Late'). */

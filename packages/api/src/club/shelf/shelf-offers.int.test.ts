@@ -9,9 +9,9 @@ const t = perFile(() => createTestContext());
 describe('the shelf offers only what can happen', () => {
   it("a blocked pair's discs are absent from each other's shelf, search and film cards; a request answers as for a disc not available", async () => {
     const [owner, blocked, bystander] = [
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
+      await t.createMember(),
+      await t.createMember(),
+      await t.createMember(),
     ];
     const title = `Zzoffers Thief ${Date.now()}`;
     const disc = await t.caller(owner).dvdClub.create({ title, visibility: 'rentable', movieId: 4242 });
@@ -54,11 +54,7 @@ describe('the shelf offers only what can happen', () => {
   });
 
   it("marks a disc kept for the first in line's turn for everyone else, not for them", async () => {
-    const [owner, first, other] = [
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-      await t.createConfirmedMember(),
-    ];
+    const [owner, first, other] = [await t.createMember(), await t.createMember(), await t.createMember()];
     const title = `Zzoffers Kept ${Date.now()}`;
     const disc = await t.caller(owner).dvdClub.create({ title, visibility: 'rentable' });
     const search = { search: title, page: 1, limit: 12 };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../../lib/compiled-query.ts';
 import { activeLoanExists, DISC_FILM_COLUMNS, OWNER_NAME_COLUMNS } from '../../lib/disc-columns.ts';
 import { chosenNameOf } from '../../lib/display-name.ts';
+import { suspendedMemberIds } from '../../lib/suspended-members.ts';
 
 export interface ShelfFilters {
   /** Each word must appear (any case) in the title, director or genre. */
@@ -21,9 +22,13 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-// Every shelf query reads only rentable rows, so the partial indexes of the migration apply.
+// Every shelf query reads only rentable rows, so the partial indexes of the migration apply; a
+// suspended owner's discs are off the shelf while the suspension lasts.
 function rentable(db: Db, filters: ShelfFilters) {
-  let query = db.selectFrom('physicalMedia as pm').where('pm.visibility', '=', 'rentable');
+  let query = db
+    .selectFrom('physicalMedia as pm')
+    .where('pm.visibility', '=', 'rentable')
+    .where('pm.ownerId', 'not in', suspendedMemberIds);
   if (filters.format) query = query.where('pm.format', '=', filters.format);
   if (filters.condition) query = query.where('pm.condition', '=', filters.condition);
   if (filters.hiddenOwners?.length) query = query.where('pm.ownerId', 'not in', filters.hiddenOwners);
@@ -183,6 +188,7 @@ export async function availability(db: Db, keys: AvailabilityKeys, viewerId: str
             )) as taken
           from physical_media pm
           where pm.visibility = 'rentable' and ${film} and pm.owner_id <> ${me}
+            and pm.owner_id not in ${suspendedMemberIds}
             and not exists (
               select 1 from member_blocks b
               where (b.blocker_id = pm.owner_id and b.blocked_id = ${me})
@@ -262,6 +268,7 @@ export async function discsOfFilm(db: Db, film: { title: string; movieId: number
     .selectFrom('physicalMedia as pm')
     .innerJoin('users as u', 'u.id', 'pm.ownerId')
     .where('pm.visibility', '=', 'rentable')
+    .where('pm.ownerId', 'not in', suspendedMemberIds)
     .where((eb) =>
       eb.or([
         sql<boolean>`${typed} <% pm.search_text`,

@@ -83,6 +83,16 @@ const ZShelfItem = z.object({
   keptForOther: z.boolean(),
   /** The signed-in caller's own disc (it can't be requested). */
   isOwn: z.boolean(),
+  ownerTrust: z
+    .object({
+      loans: z.number().int().describe('Settled loans of the owner, as owner or borrower'),
+      onTimeShare: z
+        .number()
+        .int()
+        .nullable()
+        .describe('Percent of their settled returns back on time; null below 3 returns'),
+    })
+    .describe('The owner’s record, for the card’s “12 loans · 100% on time” (docs/product.md §3 “Trust”)'),
 });
 
 export const ZShelfPage = z.object({
@@ -198,6 +208,7 @@ export const listMeta = restMeta(
             onLoan: false,
             keptForOther: false,
             isOwn: false,
+            ownerTrust: { loans: 12, onTimeShare: 100 },
           },
         ],
         pagination: { total: 1, page: 1, totalPages: 1, limit: 12 },

@@ -4,6 +4,7 @@ import { nameOf } from '../../lib/display-name.ts';
 import { blockedPartners } from '../../social/blocks/blocks.service.ts';
 import { notifyWhere } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { type Trust, trustOf } from '../loans/loans.service.ts';
 import * as shelf from './shelf.repository.ts';
 import type { AvailabilityInput, FilmAvailability, ShelfInput, ShelfPage } from './shelf.schema.ts';
 
@@ -31,6 +32,11 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
     shelf.countShelf(db, filters),
     shelf.listShelf(db, filters, { limit: input.limit, offset: (input.page - 1) * input.limit }),
   ]);
+  // docs/product.md §3 'Trust': each card carries its owner's settled loans.
+  const trust = await trustOf(
+    db,
+    rows.map((row) => row.ownerId),
+  );
   return {
     movies: rows.map((row) => ({
       id: row.id,
@@ -49,9 +55,16 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
       onLoan: Boolean(row.onLoan),
       keptForOther: row.keptForTurn !== null && row.keptForTurn !== viewer?.id,
       isOwn: viewer !== null && row.ownerId === viewer.id,
+      ownerTrust: ownerTrust(trust.get(row.ownerId)),
     })),
     pagination: { total, page: input.page, totalPages: totalPages(total, input.limit), limit: input.limit },
   };
+}
+
+/** What a shelf card says of its owner: 'N loans', with '· N% on time' once that share shows. */
+function ownerTrust(trust: Trust | undefined) {
+  const loans = (trust?.completedAsOwner ?? 0) + (trust?.completedAsBorrower ?? 0);
+  return { loans, onTimeShare: trust?.onTimeShare ?? null };
 }
 
 /**

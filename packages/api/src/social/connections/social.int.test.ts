@@ -162,7 +162,7 @@ describe('connections', () => {
   });
 
   it('suggests lender and borrower once a loan is completed, as the strongest kind', async () => {
-    const [owner, borrower] = [await t.createMember(), await t.createConfirmedMember()];
+    const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const f = film('Vertigo');
     const disc = await addDisc(owner, { ...f, year: 1958, visibility: 'rentable' });
     const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });

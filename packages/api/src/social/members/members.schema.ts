@@ -40,6 +40,14 @@ const ZLendingRecord = z.object({
   borrowed: z.number().int().describe('Discs they borrowed that went out'),
   returned: z.number().int().describe('Of the discs they borrowed, those returned'),
   returnedOnTime: z.number().int().describe('Of those returned, the ones back by their due date'),
+  completedAsOwner: z.number().int().describe('Settled loans of their discs (back, confirmed, undisputed)'),
+  completedAsBorrower: z.number().int().describe('Settled loans they borrowed'),
+  onTimeShare: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Percent of their settled returns back by the due date; null below 3 returns'),
+  disputesLost: z.number().int().describe('Disputes settled against them'),
   reviews: z
     .object({
       up: z.number().int(),
@@ -47,6 +55,7 @@ const ZLendingRecord = z.object({
       latest: z
         .array(
           z.object({
+            id: z.number().int().describe('The review’s id (to report it)'),
             thumb: z.enum(['up', 'down']),
             note: z.string(),
             fromId: z.string(),
@@ -137,11 +146,16 @@ export const getMeta = restMeta(
           borrowed: 2,
           returned: 2,
           returnedOnTime: 2,
+          completedAsOwner: 3,
+          completedAsBorrower: 2,
+          onTimeShare: null,
+          disputesLost: 0,
           reviews: {
             up: 3,
             down: 0,
             latest: [
               {
+                id: 12,
                 thumb: 'up',
                 note: 'Disc was spotless and she was right on time.',
                 fromId: SAM,

@@ -49,6 +49,10 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   // A loan's thread and hand-over plans stay with the loan, for the other member (like directMessages).
   loanMessages: 'keep',
   loanPlans: 'keep',
+  // Reports they made and reports about them: nothing is left to moderate.
+  reports: 'delete',
+  // The moderators' audit log stays whole, the member named 'a former member'.
+  moderationActions: 'keep',
   // The other member's conversation stays readable, their messages signed 'a former member'.
   connections: 'keep',
   directMessages: 'keep',
@@ -132,6 +136,10 @@ export async function forgetMember(trx: Db, member: { id: string; email: string 
     .where((eb) => eb.or([eb('blockerId', '=', id), eb('blockedId', '=', id)]))
     .execute();
   await trx.deleteFrom('loanReviews').where('revieweeId', '=', id).execute();
+  await trx
+    .deleteFrom('reports')
+    .where((eb) => eb.or([eb('reporterId', '=', id), eb('memberId', '=', id)]))
+    .execute();
   await trx.updateTable('loanReviews').set({ note: null }).where('reviewerId', '=', id).execute();
   await trx.updateTable('donations').set({ userId: null }).where('userId', '=', id).execute();
   await trx.deleteFrom('newsletterSubscribers').where('emailKey', '=', emailKey).execute();
@@ -152,6 +160,9 @@ export async function forgetMember(trx: Db, member: { id: string; email: string 
       notificationDigest: false,
       digestSiteUrl: null,
       digestSentAt: null,
+      suspendedAt: null,
+      suspendedUntil: null,
+      suspensionReason: null,
       deletedAt: new Date(),
     })
     .where('id', '=', id)

@@ -223,8 +223,8 @@ describe('names in mail to inboxes their author may not own', () => {
 
 /** A loan of a new disc of `owner` to `borrower`, handed over. */
 async function discOut(owner: SessionUser, borrower: SessionUser) {
-  // Borrowing needs a confirmed address (docs/product.md §3 'Credits').
-  await confirmAddress(t.db, borrower);
+  // Lending and borrowing need a confirmed address (docs/product.md §3).
+  await confirmAddress(t.db, owner, borrower);
   const disc = await as(owner).dvdClub.create({ title: `Disc ${Math.random()}`, visibility: 'rentable' });
   const { id } = await as(borrower).loans.request({
     mediaId: disc.id,

@@ -3,13 +3,14 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Transaction } from 'kysely';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Context } from '../../context.ts';
-import { AppError, conflict } from '../../errors.ts';
+import { AppError, conflict, forbidden } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { count, enforce, isActive, reset } from '../rate-limits/rate-limits.service.ts';
 import * as users from './auth.repository.ts';
 import type { LoginInput, RegisterInput, User } from './auth.schema.ts';
 import { mailVerificationAfterSignUp } from './email-address.service.ts';
 import * as memberLock from './member-lock.repository.ts';
+import { suspensionRefusal } from './member-standing.service.ts';
 import * as sessions from './session.repository.ts';
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
@@ -89,6 +90,9 @@ export async function startSession(
   user: User,
   visitorSessionId: string | undefined,
 ): Promise<User> {
+  // docs/product.md §3 'Reports and moderation': a suspended member can't sign in, whichever way.
+  const suspended = await suspensionRefusal(ctx.db, user.id);
+  if (suspended) throw forbidden(suspended);
   if (visitorSessionId) {
     const event = { type: 'visitor.signed-in', sessionId: visitorSessionId, userId: user.id } as const;
     await inTransaction(ctx.db, (trx) => ctx.effects.emit(trx, event));

@@ -176,6 +176,22 @@ export function signInLinkMail(member: Addressee, link: string): OutgoingMail {
   });
 }
 
+/**
+ * docs/product.md §3 'Reports and moderation': a moderator's warning, with their note. Only to a
+ * confirmed address: an unconfirmed one gets the notification alone.
+ */
+export function moderationWarningMail(member: Addressee, note: string): OutgoingMail {
+  return letter({
+    to: member.email,
+    subject: "A word from the moderators at Chuck's Video Store",
+    greeting: hello(member),
+    before: ["One of the club's moderators looked at something you did and asks you to read this:", note],
+    after: [
+      'Members who keep doing it can be suspended. If you think this is a mistake, reply to this mail.',
+    ],
+  });
+}
+
 /** docs/product.md §6: double opt-in; nothing is sent to the address until this link is opened. */
 export function newsletterConfirmMail(to: string, link: string): OutgoingMail {
   return letter({

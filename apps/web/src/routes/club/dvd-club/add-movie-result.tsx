@@ -5,12 +5,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { type DiscChoice, DiscFields } from '../../../components/collection/disc-fields.tsx';
 import { toCreateInput } from '../../../components/collection/film-to-disc.ts';
 import { useRefreshDvdClub } from '../../../components/collection/use-dvd-club-cache.ts';
+import { showLendingFailure } from '../../../components/confirm-address/confirm-address.tsx';
 import { Poster } from '../../../components/poster/poster.tsx';
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { requireLogin } from '../../../lib/login-required.ts';
-import { showFailure, toast } from '../../../lib/toast.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 
@@ -52,7 +53,7 @@ export function AddMovieResult({ movie, ownedCount }: { movie: MovieResult; owne
           requireLogin('collection');
           return;
         }
-        showFailure(error, 'Failed to add movie');
+        showLendingFailure(error, 'Failed to add movie');
       },
     });
   };

@@ -24,7 +24,7 @@ export function ClubRules() {
           A rental costs {credits(LOAN_PRICE)}, held when the owner accepts and paid to them once the return
           is confirmed. Every member starts with {credits(WELCOME_CREDITS)}.
         </li>
-        <li>Confirm your e-mail address to spend your welcome credits: the link is in your sign-up mail.</li>
+        <li>Confirm your e-mail address to lend and borrow: the link is in your sign-up mail.</li>
         <li>
           An owner earns from the same borrower once in {PAIR_PAY_DAYS} days; later loans between the two of
           you in that time are free, for both sides.

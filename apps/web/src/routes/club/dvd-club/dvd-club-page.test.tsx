@@ -76,7 +76,7 @@ describe('DVD Club page: how borrowing works', () => {
     await user.click(await screen.findByText('How borrowing works'));
     for (const rule of [
       /A rental costs 1 credit.*Every member starts with 3 credits\./,
-      /Confirm your e-mail address to spend your welcome credits/,
+      /Confirm your e-mail address to lend and borrow/,
       /earns from the same borrower once in 30 days; later loans between the two of you in that time are free/,
       /In your first 14 days as a member you can have 2 loans open at a time\./,
       /You can't hold a disc you have asked for or have\./,

@@ -17,6 +17,9 @@ import { ShelfFilters } from './shelf-filters.tsx';
 import { ShelfPagination } from './shelf-pagination.tsx';
 import { DEFAULT_SHELF_PARAMS, hasFilters, useShelfParams } from './shelf-params.ts';
 
+/** How often an open shelf asks again for its page. */
+const SHELF_REFRESH_MS = 10_000;
+
 /** docs/product.md §2 Shelf: every rentable disc, searchable, filterable, 12 a page, each requestable. */
 export function ShelfPage() {
   usePageTitle("What's On The Shelf");
@@ -35,6 +38,9 @@ export function ShelfPage() {
     }),
     // The current page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
+    // Other members' changes reach an open shelf too: a disc listed, lent or taken off (a suspended
+    // owner's discs leave it, docs/product.md §3 'Reports and moderation').
+    refetchInterval: SHELF_REFRESH_MS,
   });
   const data = shelf.data;
   const filtered = hasFilters(params);

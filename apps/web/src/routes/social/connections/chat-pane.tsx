@@ -3,6 +3,7 @@ import { MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { MemberLink } from '../../../components/member/member-link.tsx';
 import { relativeTime } from '../../../components/notifications/relative-time.ts';
+import { ReportButton } from '../../../components/report/report-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -184,8 +185,11 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
         <span className="sr-only">{mine ? 'You: ' : 'Them: '}</span>
         {message.message}
       </p>
-      <span className="mt-0.5 font-retro text-sm leading-none text-muted">
+      <span className="mt-0.5 flex items-center gap-1 font-retro text-sm leading-none text-muted">
         {relativeTime(message.sentAt)}
+        {mine ? null : (
+          <ReportButton target={{ kind: 'message', targetId: String(message.id), name: 'this message' }} />
+        )}
       </span>
     </li>
   );

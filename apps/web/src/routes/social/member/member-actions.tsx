@@ -3,6 +3,7 @@ import { Ban, Disc3, MessageSquare, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useBlocks } from '../../../components/member/use-blocks.ts';
+import { ReportButton } from '../../../components/report/report-button.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import type { CurrentUser } from '../../../lib/auth.ts';
@@ -16,7 +17,7 @@ export interface MemberActionsProps {
   user: CurrentUser;
 }
 
-/** docs/product.md §2 'Member page': Message, Request from their shelf, and Block (or Unblock). */
+/** docs/product.md §2 'Member page': Message, Request from their shelf, Report, and Block (or Unblock). */
 export function MemberActions({ member, viewer, user }: MemberActionsProps) {
   const { block, unblock } = useBlocks();
   const [confirming, setConfirming] = useState(false);
@@ -54,10 +55,13 @@ export function MemberActions({ member, viewer, user }: MemberActionsProps) {
         <Disc3 aria-hidden="true" />
         Request from their shelf
       </Link>
-      <Button variant="ghost" className="sm:ml-auto" onClick={() => setConfirming(true)}>
-        <Ban aria-hidden="true" />
-        Block
-      </Button>
+      <span className="flex gap-1 sm:ml-auto">
+        <ReportButton target={{ kind: 'member', targetId: member.id, name: member.name }} />
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          <Ban aria-hidden="true" />
+          Block
+        </Button>
+      </span>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
           title={`Block ${member.name}?`}

@@ -57,11 +57,16 @@ function fox(extra: Partial<Member> = {}): Member {
       borrowed: 2,
       returned: 2,
       returnedOnTime: 1,
+      completedAsOwner: 4,
+      completedAsBorrower: 3,
+      onTimeShare: 67,
+      disputesLost: 0,
       reviews: {
         up: 3,
         down: 1,
         latest: [
           {
+            id: 5,
             thumb: 'up',
             note: 'Spotless disc, <b>quick</b> hand-over.',
             fromId: 'u_dana',
@@ -198,9 +203,10 @@ describe('member page', () => {
       'href',
       `/members/u_fox/rewind/${new Date().getFullYear()}`,
     );
-    expect(screen.getByText('Discs lent out').nextElementSibling).toHaveTextContent('4');
-    expect(screen.getByText('Discs borrowed').nextElementSibling).toHaveTextContent('2');
-    expect(screen.getByText('Returned on time').nextElementSibling).toHaveTextContent('1 of 2');
+    expect(screen.getByText('Loans completed as owner').nextElementSibling).toHaveTextContent('4');
+    expect(screen.getByText('Loans completed as borrower').nextElementSibling).toHaveTextContent('3');
+    expect(screen.getByText('On-time returns').nextElementSibling).toHaveTextContent('67%');
+    expect(screen.getByText('Disputes lost').nextElementSibling).toHaveTextContent('0');
     expect(screen.getByText('Reviews').nextElementSibling).toHaveTextContent('3 up · 1 down');
     const reviews = screen.getByRole('list', { name: 'Latest reviews' });
     // The note is the reviewer's own words, shown as text.

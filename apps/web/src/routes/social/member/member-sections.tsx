@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MemberLink } from '../../../components/member/member-link.tsx';
 import { NOT_ENOUGH_IN_COMMON } from '../../../components/member/taste-match-text.ts';
+import { ReportButton } from '../../../components/report/report-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -174,15 +175,17 @@ export function CollectionSection({ member }: { member: Member }) {
 }
 
 /**
- * Loans lent and borrowed, how many came back on time, and what the other side of their loans
- * said (docs/product.md §3 'Loan review'): the thumbs and the latest notes.
+ * docs/product.md §3 'Trust': loans completed on each side, the on-time share (from 3 returns) and
+ * disputes lost, all from settled loans, and what the other side of their loans said ('Loan
+ * review'): the thumbs and the latest notes.
  */
 export function LendingSection({ member }: { member: Member }) {
-  const { lent, borrowed, returned, returnedOnTime, reviews } = member.lending;
+  const { completedAsOwner, completedAsBorrower, onTimeShare, disputesLost, reviews } = member.lending;
   const rows: [string, string][] = [
-    ['Discs lent out', String(lent)],
-    ['Discs borrowed', String(borrowed)],
-    ['Returned on time', returned ? `${returnedOnTime} of ${returned}` : 'Nothing returned yet'],
+    ['Loans completed as owner', String(completedAsOwner)],
+    ['Loans completed as borrower', String(completedAsBorrower)],
+    ['On-time returns', onTimeShare === null ? 'Shown from 3 returns' : `${onTimeShare}%`],
+    ['Disputes lost', String(disputesLost)],
     ['Reviews', reviews.up + reviews.down ? `${reviews.up} up · ${reviews.down} down` : 'No reviews yet'],
   ];
   return (
@@ -213,6 +216,13 @@ export function LendingSection({ member }: { member: Member }) {
                 <span>· {review.role === 'owner' ? 'borrowed from them' : 'lent to them'}</span>
               </p>
               <p className="mt-1 break-words whitespace-pre-line text-ink">“{review.note}”</p>
+              <ReportButton
+                target={{
+                  kind: 'review',
+                  targetId: String(review.id),
+                  name: `the review by ${review.fromName}`,
+                }}
+              />
             </li>
           ))}
         </ul>
