@@ -202,6 +202,8 @@ describe('contract: DVD Club', () => {
             onLoan: false,
             keptForOther: false,
             isOwn: false,
+            ownerTown: null,
+            distanceKm: null,
           },
         ],
         pagination: { total: 1, page: 1, totalPages: 1, limit: 12 },

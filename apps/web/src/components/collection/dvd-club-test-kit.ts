@@ -84,6 +84,8 @@ export function shelfItem(id: number, overrides: Partial<ShelfItem> = {}): Shelf
     onLoan: false,
     keptForOther: false,
     isOwn: false,
+    ownerTown: null,
+    distanceKm: null,
     ...overrides,
   };
 }

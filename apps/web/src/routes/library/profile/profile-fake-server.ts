@@ -84,6 +84,7 @@ export function emptyProfile(): SocialProfile {
     connectionPreference: 'any',
     visibility: 'members',
     shelfAlerts: true,
+    town: null,
     updatedAt: null,
   };
 }
