@@ -51,11 +51,14 @@ export async function lendThroughApi(
   baseUrl: string,
   lender: Member,
   film: { movieId: number; title: string },
+  /** The lender's town (GET /api/places), set before the disc goes up. */
+  townId?: number,
 ): Promise<void> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
   try {
     const steps: [string, unknown][] = [
       ['/api/auth/register', { email: lender.email, password: lender.password, firstName: lender.first }],
+      ...(townId ? [['/api/social/profile', { townId }] as [string, unknown]] : []),
       ['/api/dvd-club/collection', { ...film, format: 'DVD', condition: 'Good', visibility: 'rentable' }],
     ];
     for (const [path, data] of steps) {
