@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTowns } from '@chuck/api';
 import { DataDirLockedError } from '@chuck/db';
 import { buildApp } from './app.ts';
 import { createRuntime } from './deps.ts';
@@ -44,3 +45,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// The town list (docs/architecture.md, 'places') is read once listening, so start-up does not wait for
+// it and the first keystroke of the town type-ahead does not either.
+void loadTowns();

@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index places_lon_idx on places (lon)`.execute(db);
   // Only the town is stored, never an address or a finer position.
   await sql`alter table social_profiles add column town_id integer references places (id)`.execute(db);
-  await sql`create index social_profiles_town_idx on social_profiles (town_id) where town_id is not null`.execute(
+  // From the towns in the box to their members and on to their rentable discs, from indexes alone:
+  // only the page's 12 discs are read from the table.
+  await sql`create index social_profiles_town_idx on social_profiles (town_id, user_id) where town_id is not null`.execute(
     db,
   );
+  await sql`create index physical_media_rentable_owner_idx on physical_media (owner_id, listed_at desc, id desc)
+    where visibility = 'rentable'`.execute(db);
 }

@@ -12,7 +12,7 @@ export interface PublicTown extends TownName {
   id: number;
 }
 
-export const publicTown = (town: Town): PublicTown => ({
+const publicTown = (town: Town): PublicTown => ({
   id: town.id,
   name: town.name,
   country: town.country,
@@ -41,3 +41,6 @@ export async function rememberTown(db: Db, id: number): Promise<Town> {
 export async function memberTown(db: Db, userId: string): Promise<(PublicTown & Point) | undefined> {
   return repo.memberTown(db, userId);
 }
+
+/** Reads the town list now, so the first keystroke of the type-ahead does not wait for it. */
+export { loadTowns } from './town-list.ts';

@@ -21,7 +21,7 @@ export interface ShelfParams {
   page: number;
 }
 
-export const SHELF_ORDERS = ['newest', 'near'] as const;
+const SHELF_ORDERS = ['newest', 'near'] as const;
 export type ShelfOrder = (typeof SHELF_ORDERS)[number];
 
 export const DEFAULT_SHELF_PARAMS: ShelfParams = {

@@ -75,7 +75,7 @@ export interface FakeState {
 }
 
 /** The towns the fake type-ahead knows, largest first. */
-export const TOWNS = [
+const TOWNS = [
   { id: 2644688, name: 'Leeds', country: 'United Kingdom' },
   { id: 4072130, name: 'Leeds', country: 'United States' },
 ];
