@@ -44,7 +44,7 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// The town list (docs/architecture.md, 'places'): read before the first request rather than by it, so
+// its decoding (a few hundred ms) never holds up a request or the first keystroke of the type-ahead.
+await loadTowns();
 await app.listen({ port: env.PORT, host: env.HOST });
-// The town list (docs/architecture.md, 'places') is read once listening, so start-up does not wait for
-// it and the first keystroke of the town type-ahead does not either.
-void loadTowns();

@@ -64,6 +64,11 @@ describe('discs near you', () => {
     const within50 = await shelf(viewer, { near: 'me', withinKm: '50' });
     expect(within50.movies.map((m) => m.id)).toEqual([discs.bradford, discs.york]);
     expect((await shelf(viewer, { near: 'me', withinKm: 100 })).pagination.total).toBe(2);
+    // The count comes with the page; a page past the end still counts.
+    const pastTheEnd = await shelf(viewer, { near: 'me', withinKm: 50, page: 3, limit: 1 });
+    expect(pastTheEnd.movies).toEqual([]);
+    expect(pastTheEnd.pagination).toEqual({ total: 2, page: 3, totalPages: 2, limit: 1 });
+    expect((await shelf(viewer, { near: 'me', page: 2, limit: 3 })).pagination.total).toBe(4);
   });
 
   it('a visitor measures from a town they picked; without near, a member still sees distances in the usual order', async () => {

@@ -105,7 +105,12 @@ function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset:
   const ids = rentable(db, filters)
     .select(['pm.id', 'pm.listedAt'])
     // Nearest first with `near` (owners without a town last); newest first otherwise and among equals.
-    .$if(near !== undefined, (qb) => qb.select(kmFrom(near!).as('km')).orderBy(sql`km asc nulls last`))
+    // Near a town, the count comes with the page (one pass over the owners near it, not two).
+    .$if(near !== undefined, (qb) =>
+      qb
+        .select([kmFrom(near!).as('km'), sql<number>`count(*) over ()`.as('total')])
+        .orderBy(sql`km asc nulls last`),
+    )
     .orderBy('pm.listedAt', 'desc')
     .orderBy('pm.id', 'desc')
     .limit(page.limit)
@@ -140,7 +145,9 @@ function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset:
       'ot.lat as ownerTownLat',
       'ot.lon as ownerTownLon',
     ])
-    .$if(near !== undefined, (qb) => qb.orderBy(sql`page.km asc nulls last`))
+    .$if(near !== undefined, (qb) =>
+      qb.select(sql<number>`page.total`.as('total')).orderBy(sql`page.km asc nulls last`),
+    )
     .orderBy('page.listedAt', 'desc')
     .orderBy('page.id', 'desc');
 }

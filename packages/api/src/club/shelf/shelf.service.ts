@@ -59,10 +59,12 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
     ...(input.near !== undefined &&
       from && { near: { lat: from.lat, lon: from.lon, withinKm: input.withinKm } }),
   };
-  const [total, rows] = await Promise.all([
-    shelf.countShelf(db, filters),
+  const [counted, rows] = await Promise.all([
+    filters.near ? undefined : shelf.countShelf(db, filters),
     shelf.listShelf(db, filters, { limit: input.limit, offset: (input.page - 1) * input.limit }),
   ]);
+  // Near a town the page carries the count; a page past the end has no row to carry it.
+  const total = counted ?? (rows[0] ? Number(rows[0].total) : await shelf.countShelf(db, filters));
   return {
     movies: rows.map((row) => ({
       id: row.id,
