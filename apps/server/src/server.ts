@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTowns } from '@chuck/api';
 import { DataDirLockedError } from '@chuck/db';
 import { buildApp } from './app.ts';
 import { createRuntime } from './deps.ts';
@@ -43,4 +44,7 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// The town list (docs/architecture.md, 'places'): read before the first request rather than by it, so
+// its decoding (a few hundred ms) never holds up a request or the first keystroke of the type-ahead.
+await loadTowns();
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -32,6 +32,7 @@ export { ZSessionId } from './shared/session-id.ts';
 export { newSessionId, SESSION_ID_PATTERN } from './shared/session-id-format.ts';
 export * from './shared/shelf-limits.ts';
 export * from './shared/social-profile-fields.ts';
+export * from './shared/town-limits.ts';
 export * from './shared/watch-regions.ts';
 export * from './shared/watching-soon-limits.ts';
 export { ZLoginInput, ZRegisterInput } from './support/auth/auth.schema.ts';

@@ -7,6 +7,7 @@ export { AppError, type AppErrorCode } from './errors.ts';
 export type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 export { ChatReplies } from './front-counter/chat/chat-replies.ts';
 export { DEFAULT_STUN_URLS, type IceServer } from './front-counter/chat/video-config.schema.ts';
+export { loadTowns } from './front-counter/places/places.service.ts';
 export { createGenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 export { RecentlyMade } from './lib/recently-made.ts';
 export { buildOpenApiDocument, restOperations } from './openapi.ts';

@@ -12,6 +12,7 @@ import { analyticsRouter } from './front-counter/analytics/analytics.router.ts';
 import { catalogRouter } from './front-counter/catalog/catalog.router.ts';
 import { chatRouter } from './front-counter/chat/chat.router.ts';
 import { moreLikeThisRouter } from './front-counter/more-like-this/more-like-this.router.ts';
+import { placesRouter } from './front-counter/places/places.router.ts';
 import { preferencesRouter } from './front-counter/preferences/preferences.router.ts';
 import { ratingsRouter } from './front-counter/ratings/ratings.router.ts';
 import { recommendationsRouter } from './front-counter/recommendations/recommendations.router.ts';
@@ -37,6 +38,7 @@ import { router } from './trpc.ts';
 export const appRouter = router({
   auth: authRouter,
   catalog: catalogRouter,
+  places: placesRouter,
   dvdClub: dvdClubRouter,
   credits: creditsRouter,
   loans: loansRouter,

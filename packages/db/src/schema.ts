@@ -437,8 +437,22 @@ export interface SocialProfilesTable {
   visibility: Generated<ProfileVisibility>;
   /** On-the-shelf alerts for films on the watchlist (docs/product.md §3 'Shelf alert'). */
   shelfAlerts: Generated<boolean>;
+  /** The member's town (docs/product.md §3 'Discs near you'); never anything finer. */
+  townId: number | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+}
+
+/** A town some member picked (the rest of the world's towns are served from memory). */
+export interface PlacesTable {
+  /** The GeoNames id. */
+  id: number;
+  name: string;
+  asciiName: string;
+  country: string;
+  lat: number;
+  lon: number;
+  population: Generated<number>;
 }
 
 /** One of a member's (at most 3) Watching Soon picks. */
@@ -714,6 +728,7 @@ export interface Database {
   diaryEntries: DiaryEntriesTable;
   libraryImports: LibraryImportsTable;
   socialProfiles: SocialProfilesTable;
+  places: PlacesTable;
   watchingSoonItems: WatchingSoonItemsTable;
   flairs: FlairsTable;
   flairAwards: FlairAwardsTable;

@@ -7,6 +7,7 @@ import { libraryImport } from './library-import.ts';
 import { lighthouseScenario } from './lighthouse.ts';
 import { mailBurst } from './mail-burst.ts';
 import { members } from './members.ts';
+import { nearMe } from './near-me.ts';
 import { onTheShelf } from './on-the-shelf.ts';
 import { reads } from './reads.ts';
 import { rewind } from './rewind.ts';
@@ -23,6 +24,7 @@ export const scenarios: Scenario[] = [
   typeahead,
   shelf,
   onTheShelf,
+  nearMe,
   frontCounter,
   fanout,
   shelfAlerts,

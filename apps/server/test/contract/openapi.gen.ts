@@ -428,6 +428,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Towns whose name starts with q, the largest first (at most 10)
+         * @description The town type-ahead: the world’s towns of 1,000 people or more (GeoNames) whose name starts with q, ignoring accents and letter case, the most populous first. A member saves one as their town (PUT /social/profile {townId}); anyone may ask the shelf for discs near one (near=<id>).
+         */
+        get: operations["places-search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dvd-club/collection": {
         parameters: {
             query?: never;
@@ -1041,7 +1061,7 @@ export interface paths {
         };
         /**
          * Rentable discs of all members, newest first, with search, filters and pages (limit ≤ 50)
-         * @description What's on the Shelf: every member's rentable discs, newest listed first, 12 to a page by default. search matches all its words against title, director and genre; format and condition filter (Any is no filter). A signed-in member’s own discs are marked isOwn and cannot be requested.
+         * @description What's on the Shelf: every member's rentable discs, newest listed first, 12 to a page by default. search matches all its words against title, director and genre; format and condition filter (Any is no filter). A signed-in member’s own discs are marked isOwn and cannot be requested. near=me (a member with a town) or near=<town id from /places> orders the nearest first; withinKm (5, 10, 25, 50 or 100, with near) keeps only discs whose owner’s town is that close. Each disc carries its owner’s town and, when both sides have a town, distanceKm rounded to whole km.
          */
         get: operations["shelf-list"];
         put?: never;
@@ -1209,7 +1229,7 @@ export interface paths {
         };
         /**
          * The member’s social profile (empty fields until they save one)
-         * @description The social profile other members see on the member’s page: display name, bio, favourite genres, watching goals, who they like to be connected with, who may see their page (public, members or connections; 'members' until they choose) and whether they get 'On the shelf' alerts.
+         * @description The social profile other members see on the member’s page: display name, bio, favourite genres, watching goals, who they like to be connected with, who may see their page (public, members or connections; 'members' until they choose), whether they get 'On the shelf' alerts, and their town.
          */
         get: operations["socialProfile-get"];
         /**
@@ -1219,7 +1239,7 @@ export interface paths {
         put: operations["socialProfile-update"];
         /**
          * Create or update the member’s social profile (fields left out stay as they are)
-         * @description Saves the profile card’s form: fields sent change, fields left out stay, blank text clears. favoriteGenres is a list or comma-separated text (at most 10). Answers the whole profile.
+         * @description Saves the profile card’s form: fields sent change, fields left out stay, blank text clears. favoriteGenres is a list or comma-separated text (at most 10). townId is a town from GET /places (null clears it; only the town is kept, never an address). Answers the whole profile.
          */
         post: operations["socialProfile-save"];
         delete?: never;
@@ -2101,7 +2121,7 @@ export interface paths {
         };
         /**
          * A member’s page; a page the caller may not see answers 404 like an unknown id
-         * @description The member page /members/{id}: public name, picture, bio, favourite genres, top 3, flair, Watching Soon, the size of their public collection and their lending record with the latest loan reviews. Never an email. viewer says what the member is to a signed-in caller (connected, blocked, and between connections only the taste match and films both rated). Whether the caller may see it is the profile’s visibility (public, members or connections); otherwise it is a 404 'Member not found', as for an unknown id.
+         * @description The member page /members/{id}: public name, picture, bio, favourite genres, town, top 3, flair, Watching Soon, the size of their public collection and their lending record with the latest loan reviews. Never an email. viewer says what the member is to a signed-in caller (connected, blocked, and between connections only the taste match and films both rated). Whether the caller may see it is the profile’s visibility (public, members or connections); otherwise it is a 404 'Member not found', as for an unknown id.
          */
         get: operations["members-get"];
         put?: never;
@@ -4208,6 +4228,74 @@ export interface operations {
                             overview: string;
                         }[];
                     };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "places-search": {
+        parameters: {
+            query: {
+                /** @example leeds */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2644688,
+                     *         "name": "Leeds",
+                     *         "country": "United Kingdom"
+                     *       },
+                     *       {
+                     *         "id": 4072130,
+                     *         "name": "Leeds",
+                     *         "country": "United States"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        country: string;
+                    }[];
                 };
             };
             /** @description Invalid input data */
@@ -8500,6 +8588,10 @@ export interface operations {
                 format?: "Any" | "DVD" | "Blu-ray" | "4K UHD" | "VHS";
                 /** @example Any */
                 condition?: "Any" | "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
+                /** @example me */
+                near?: "me" | number;
+                /** @example 25 */
+                withinKm?: number;
             };
             header?: never;
             path?: never;
@@ -8536,7 +8628,13 @@ export interface operations {
                      *           "ownerTrust": {
                      *             "loans": 12,
                      *             "onTimeShare": 100
-                     *           }
+                     *           },
+                     *           "ownerTown": {
+                     *             "id": 2644688,
+                     *             "name": "Leeds",
+                     *             "country": "United Kingdom"
+                     *           },
+                     *           "distanceKm": 12
                      *         }
                      *       ],
                      *       "pagination": {
@@ -8574,6 +8672,12 @@ export interface operations {
                                 /** @description Percent of their settled returns back on time; null below 3 returns */
                                 onTimeShare: number | null;
                             };
+                            ownerTown: {
+                                id: number;
+                                name: string;
+                                country: string;
+                            } | null;
+                            distanceKm: number | null;
                         }[];
                         pagination: {
                             total: number;
@@ -9770,6 +9874,11 @@ export interface operations {
                      *       "connectionPreference": "similar_taste",
                      *       "visibility": "public",
                      *       "shelfAlerts": true,
+                     *       "town": {
+                     *         "id": 2644688,
+                     *         "name": "Leeds",
+                     *         "country": "United Kingdom"
+                     *       },
                      *       "updatedAt": "2026-11-20T19:30:00.000Z"
                      *     }
                      */
@@ -9784,6 +9893,11 @@ export interface operations {
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections";
                         shelfAlerts: boolean;
+                        town: {
+                            id: number;
+                            name: string;
+                            country: string;
+                        } | null;
                         updatedAt: string | null;
                     };
                 };
@@ -9847,7 +9961,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "connectionPreference": "similar_taste",
-                 *       "shelfAlerts": true
+                 *       "shelfAlerts": true,
+                 *       "townId": 2644688
                  *     }
                  */
                 "application/json": {
@@ -9860,6 +9975,7 @@ export interface operations {
                     /** @enum {string} */
                     visibility?: "public" | "members" | "connections";
                     shelfAlerts?: boolean;
+                    townId?: number | null;
                 };
             };
         };
@@ -9884,6 +10000,11 @@ export interface operations {
                      *       "connectionPreference": "similar_taste",
                      *       "visibility": "public",
                      *       "shelfAlerts": true,
+                     *       "town": {
+                     *         "id": 2644688,
+                     *         "name": "Leeds",
+                     *         "country": "United Kingdom"
+                     *       },
                      *       "updatedAt": "2026-11-20T19:30:00.000Z"
                      *     }
                      */
@@ -9898,6 +10019,11 @@ export interface operations {
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections";
                         shelfAlerts: boolean;
+                        town: {
+                            id: number;
+                            name: string;
+                            country: string;
+                        } | null;
                         updatedAt: string | null;
                     };
                 };
@@ -9977,6 +10103,7 @@ export interface operations {
                     /** @enum {string} */
                     visibility?: "public" | "members" | "connections";
                     shelfAlerts?: boolean;
+                    townId?: number | null;
                 };
             };
         };
@@ -10001,6 +10128,11 @@ export interface operations {
                      *       "connectionPreference": "similar_taste",
                      *       "visibility": "public",
                      *       "shelfAlerts": true,
+                     *       "town": {
+                     *         "id": 2644688,
+                     *         "name": "Leeds",
+                     *         "country": "United Kingdom"
+                     *       },
                      *       "updatedAt": "2026-11-20T19:30:00.000Z"
                      *     }
                      */
@@ -10015,6 +10147,11 @@ export interface operations {
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections";
                         shelfAlerts: boolean;
+                        town: {
+                            id: number;
+                            name: string;
+                            country: string;
+                        } | null;
                         updatedAt: string | null;
                     };
                 };
@@ -14747,6 +14884,11 @@ export interface operations {
                      *         "Crime",
                      *         "Thriller"
                      *       ],
+                     *       "town": {
+                     *         "id": 2644688,
+                     *         "name": "Leeds",
+                     *         "country": "United Kingdom"
+                     *       },
                      *       "topFavourites": [
                      *         {
                      *           "title": "Heat",
@@ -14829,6 +14971,12 @@ export interface operations {
                         avatarUrl: string | null;
                         bio: string | null;
                         favoriteGenres: string[];
+                        /** @description Their town, shown as “Leeds, United Kingdom” (never anything finer) */
+                        town: {
+                            id: number;
+                            name: string;
+                            country: string;
+                        } | null;
                         /** @description Their top 3 films, as saved on the front counter */
                         topFavourites: {
                             title: string;

@@ -450,6 +450,14 @@ const socialProfileExtra = async (w: World): Promise<Attack[]> => [
     verify: (reply) =>
       expect(reply.data).toMatchObject({ userId: w.other.id, displayName: 'Zzauthz Mallory' }),
   },
+  {
+    what: "a town sent with the owner's userId: only the sender's own town changes",
+    as: w.other,
+    input: { townId: 2633352, userId: w.owner.id },
+    expect: 'OK',
+    readBack: read(w, 'socialProfile.get', undefined, w.owner),
+    verify: (reply) => expect(reply.data).toMatchObject({ userId: w.other.id, town: { id: 2633352 } }),
+  },
 ];
 
 /** One row per procedure of the router: the test fails when a procedure has none. */
@@ -690,6 +698,11 @@ export const matrix: Record<ProcedurePath, Row> = {
 
   'catalog.searchMovies': { access: 'public', happy: async () => ({ input: { q: 'heat' } }) },
   'catalog.search': { access: 'public', happy: async () => ({ input: { q: 'heat' } }) },
+  'places.search': {
+    access: 'public',
+    happy: async () => ({ input: { q: 'leeds' } }),
+    idor: none("the world's towns are public; no member's data, never a coordinate"),
+  },
   'catalog.getMovie': {
     access: 'public',
     happy: async (w) => ({ input: { id: w.film.movieId } }),

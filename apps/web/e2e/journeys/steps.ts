@@ -53,6 +53,8 @@ export async function lendThroughApi(
   lender: Member,
   film: { movieId: number; title: string },
   mailedToken: (email: string) => Promise<string>,
+  /** The lender's town (GET /api/places), set before the disc goes up. */
+  townId?: number,
 ): Promise<void> {
   const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { Origin: baseUrl } });
   try {
@@ -66,6 +68,7 @@ export async function lendThroughApi(
       firstName: lender.first,
     });
     await post('/api/auth/verify-email', { token: await mailedToken(lender.email) });
+    if (townId) await post('/api/social/profile', { townId });
     await post('/api/dvd-club/collection', {
       ...film,
       format: 'DVD',

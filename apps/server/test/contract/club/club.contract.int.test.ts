@@ -203,6 +203,8 @@ describe('contract: DVD Club', () => {
             keptForOther: false,
             isOwn: false,
             ownerTrust: { loans: 0, onTimeShare: null },
+            ownerTown: null,
+            distanceKm: null,
           },
         ],
         pagination: { total: 1, page: 1, totalPages: 1, limit: 12 },

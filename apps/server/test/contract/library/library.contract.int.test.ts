@@ -208,6 +208,7 @@ describe('contract: members’ library', () => {
       connectionPreference: expect.any(String),
       visibility: expect.any(String),
       shelfAlerts: expect.any(Boolean),
+      town: expect.toBeOneOf([expect.any(Object), null]),
       updatedAt: expect.toBeOneOf([expect.any(String), null]),
     };
 

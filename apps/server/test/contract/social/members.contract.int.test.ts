@@ -42,6 +42,7 @@ describe('contract: member pages', () => {
       avatarUrl: null,
       bio: 'Tapes.',
       favoriteGenres: [],
+      town: null,
       topFavourites: [],
       flair: [],
       watchingSoon: [],

@@ -85,6 +85,8 @@ export function shelfItem(id: number, overrides: Partial<ShelfItem> = {}): Shelf
     keptForOther: false,
     isOwn: false,
     ownerTrust: { loans: 12, onTimeShare: 100 },
+    ownerTown: null,
+    distanceKm: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { distanceLabel, type TownName, townLabel } from '@chuck/api/client';
 import { Link } from 'wouter';
 import { DiscCard, type DiscFacts } from '../collection/disc-card.tsx';
 import { MemberLink } from '../member/member-link.tsx';
@@ -12,6 +13,9 @@ export interface RentableDisc extends DiscFacts {
   onLoan: boolean;
   /** Back, but kept for the first in line's turn: only they may request it (docs/product.md §3 'Hold'). */
   keptForOther?: boolean;
+  /** The owner's town, and how far it is from the viewer's (docs/product.md §3 'Discs near you'). */
+  ownerTown?: TownName | null;
+  distanceKm?: number | null;
   /** The owner's settled loans, on the shelf's cards (docs/product.md §3 'Trust'). */
   ownerTrust?: { loans: number; onTimeShare: number | null };
 }
@@ -76,6 +80,12 @@ export function RentableDiscCard({
           <>
             Available from <MemberLink memberId={disc.ownerId} name={disc.ownerName} />
             {disc.ownerTrust ? <span className="block text-xs">{trustLine(disc.ownerTrust)}</span> : null}
+            {disc.ownerTown ? (
+              <span className="block text-xs">
+                {townLabel(disc.ownerTown)}
+                {disc.distanceKm != null ? ` · ${distanceLabel(disc.distanceKm)}` : ''}
+              </span>
+            ) : null}
           </>
         ) : null
       }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { compiledOnce } from '../../lib/compiled-query.ts';
 import { activeLoanExists, DISC_FILM_COLUMNS, OWNER_NAME_COLUMNS } from '../../lib/disc-columns.ts';
 import { chosenNameOf } from '../../lib/display-name.ts';
+import { boundingBox, type Point } from '../../lib/distance.ts';
 import { suspendedMemberIds } from '../../lib/suspended-members.ts';
 
 export interface ShelfFilters {
@@ -15,6 +16,8 @@ export interface ShelfFilters {
    * Empty for nearly everyone, so the shelf keeps its compiled unfiltered path.
    */
   hiddenOwners?: string[];
+  /** docs/product.md §3 'Discs near you': nearest to this town centre first, within `withinKm` if set. */
+  near?: Point & { withinKm?: number };
 }
 
 /** A LIKE pattern matching `text` literally anywhere (backslash is LIKE's default escape). */
@@ -22,11 +25,27 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
+/** The haversine distance in km from `from` to the owner's town `ot` (as lib/distance.ts computes it). */
+function kmFrom(from: Point) {
+  const lat = sql`${from.lat}::float8`;
+  const lon = sql`${from.lon}::float8`;
+  return sql<number>`2 * 6371 * asin(sqrt(least(1,
+    power(sin(radians(ot.lat - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(ot.lat)) * power(sin(radians(ot.lon - ${lon}) / 2), 2))))`;
+}
+
 // Every shelf query reads only rentable rows, so the partial indexes of the migration apply; a
 // suspended owner's discs are off the shelf while the suspension lasts.
 function rentable(db: Db, filters: ShelfFilters) {
+  const { near } = filters;
   let query = db
     .selectFrom('physicalMedia as pm')
+    // The owner's town (`ot`), joined only to measure from `near`.
+    .$if(near !== undefined, (qb) =>
+      qb
+        .leftJoin('socialProfiles as osp', 'osp.userId', 'pm.ownerId')
+        .leftJoin('places as ot', 'ot.id', 'osp.townId'),
+    )
     .where('pm.visibility', '=', 'rentable')
     .where('pm.ownerId', 'not in', suspendedMemberIds);
   if (filters.format) query = query.where('pm.format', '=', filters.format);
@@ -35,12 +54,24 @@ function rentable(db: Db, filters: ShelfFilters) {
   for (const word of filters.words) {
     query = query.where('pm.searchText', 'like', sql<string>`lower(${containsPattern(word)})`);
   }
+  if (near?.withinKm) {
+    // A box on the indexed latitude and longitude first, then the exact distance.
+    const box = boundingBox(near, near.withinKm);
+    query = query.where(sql<boolean>`ot.lat between ${box.minLat}::float8 and ${box.maxLat}::float8`);
+    if (box.lon)
+      query = query.where(sql<boolean>`ot.lon between ${box.lon.min}::float8 and ${box.lon.max}::float8`);
+    query = query.where(sql<boolean>`${kmFrom(near)} <= ${near.withinKm}`);
+  }
   return query;
 }
 
 const UNFILTERED: ShelfFilters = { words: [] };
 const unfiltered = (filters: ShelfFilters) =>
-  !filters.words.length && !filters.format && !filters.condition && !filters.hiddenOwners?.length;
+  !filters.words.length &&
+  !filters.format &&
+  !filters.condition &&
+  !filters.hiddenOwners?.length &&
+  !filters.near;
 
 // The shelf as most members open it, with no search or filter: its two queries compiled once.
 const countUnfiltered = compiledOnce(
@@ -73,8 +104,16 @@ export async function listShelf(db: Db, filters: ShelfFilters, page: { limit: nu
 }
 
 function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset: number }) {
+  const { near } = filters;
   const ids = rentable(db, filters)
     .select(['pm.id', 'pm.listedAt'])
+    // Nearest first with `near` (owners without a town last); newest first otherwise and among equals.
+    // Near a town, the count comes with the page (one pass over the owners near it, not two).
+    .$if(near !== undefined, (qb) =>
+      qb
+        .select([kmFrom(near!).as('km'), sql<number>`count(*) over ()`.as('total')])
+        .orderBy(sql`km asc nulls last`),
+    )
     .orderBy('pm.listedAt', 'desc')
     .orderBy('pm.id', 'desc')
     .limit(page.limit)
@@ -84,6 +123,8 @@ function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset:
     .selectFrom(ids)
     .innerJoin('physicalMedia as pm', 'pm.id', 'page.id')
     .innerJoin('users as u', 'u.id', 'pm.ownerId')
+    .leftJoin('socialProfiles as osp', 'osp.userId', 'pm.ownerId')
+    .leftJoin('places as ot', 'ot.id', 'osp.townId')
     .select([
       'pm.id',
       'pm.ownerId',
@@ -100,7 +141,16 @@ function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset:
       ...OWNER_NAME_COLUMNS,
       activeLoanExists.as('onLoan'),
       keptForTurn.as('keptForTurn'),
+      // The centre is only for measuring; the service sends the town's name, never these.
+      'ot.id as ownerTownId',
+      'ot.name as ownerTownName',
+      'ot.country as ownerTownCountry',
+      'ot.lat as ownerTownLat',
+      'ot.lon as ownerTownLon',
     ])
+    .$if(near !== undefined, (qb) =>
+      qb.select(sql<number>`page.total`.as('total')).orderBy(sql`page.km asc nulls last`),
+    )
     .orderBy('page.listedAt', 'desc')
     .orderBy('page.id', 'desc');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEEDS, ZTown } from '../../front-counter/places/places.schema.ts';
 import { zId } from '../../lib/ids.ts';
 import { DANA, DANA_NAME, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
@@ -9,6 +10,7 @@ import {
   SHELF_PAGE_SIZE,
   SHELF_SEARCH_MAX,
 } from '../../shared/shelf-limits.ts';
+import { WITHIN_KM_OPTIONS, type WithinKm } from '../../shared/town-limits.ts';
 import { DISC_CONDITIONS, DISC_FORMATS, ZCondition, ZFormat } from '../dvd-club/dvd-club.schema.ts';
 
 // The shelf's selects send 'Any' for "no filter"; blank means the same.
@@ -31,6 +33,8 @@ function filterOf<const T extends readonly [string, ...string[]]>(values: T, err
       .transform((value) => (value === SHELF_ANY ? undefined : (value as T[number] | undefined))),
   );
 }
+
+const WITHIN_KM_MESSAGE = `withinKm must be one of ${WITHIN_KM_OPTIONS.join(', ')}`;
 
 export const ZShelfInput = z.object({
   page: z.coerce
@@ -57,6 +61,25 @@ export const ZShelfInput = z.object({
   ),
   format: filterOf(DISC_FORMATS, 'Format must be Any, DVD, Blu-ray, 4K UHD or VHS'),
   condition: filterOf(DISC_CONDITIONS, 'Condition must be Any, Mint, Excellent, Good, Fair or Poor'),
+  /**
+   * docs/product.md §3 'Discs near you': nearest first, measured from the member's own town ('me') or
+   * from a town picked from GET /places (its id), as a visitor does.
+   */
+  near: z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.literal('me'), zId('near')], { error: "near must be 'me' or a town's id from /places" })
+      .optional(),
+  ),
+  /** Only discs whose owner's town is this close to `near`. */
+  withinKm: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: WITHIN_KM_MESSAGE })
+      .refine((km) => (WITHIN_KM_OPTIONS as readonly number[]).includes(km), WITHIN_KM_MESSAGE)
+      .transform((km) => km as WithinKm)
+      .optional(),
+  ),
 });
 export type ShelfInput = z.infer<typeof ZShelfInput>;
 
@@ -93,6 +116,13 @@ const ZShelfItem = z.object({
         .describe('Percent of their settled returns back on time; null below 3 returns'),
     })
     .describe('The owner’s record, for the card’s “12 loans · 100% on time” (docs/product.md §3 “Trust”)'),
+  /** The owner's town ('Leeds, United Kingdom'); null when they have not set one. Never coordinates. */
+  ownerTown: ZTown.nullable(),
+  /**
+   * Between the owner's town and the caller's (their own, or the one in `near`), in whole km ('about
+   * 12 km'); null unless both have a town.
+   */
+  distanceKm: z.number().int().nullable(),
 });
 
 export const ZShelfPage = z.object({
@@ -186,9 +216,20 @@ export const listMeta = restMeta(
     description:
       "What's on the Shelf: every member's rentable discs, newest listed first, 12 to a page by default. " +
       'search matches all its words against title, director and genre; format and condition filter (Any ' +
-      'is no filter). A signed-in member’s own discs are marked isOwn and cannot be requested.',
+      'is no filter). A signed-in member’s own discs are marked isOwn and cannot be requested. ' +
+      'near=me (a member with a town) or near=<town id from /places> orders the nearest first; withinKm ' +
+      '(5, 10, 25, 50 or 100, with near) keeps only discs whose owner’s town is that close. Each disc carries ' +
+      'its owner’s town and, when both sides have a town, distanceKm rounded to whole km.',
     example: {
-      input: { page: 1, limit: 12, search: 'mann', format: 'Any', condition: 'Any' },
+      input: {
+        page: 1,
+        limit: 12,
+        search: 'mann',
+        format: 'Any',
+        condition: 'Any',
+        near: 'me',
+        withinKm: 25,
+      },
       output: {
         movies: [
           {
@@ -209,6 +250,8 @@ export const listMeta = restMeta(
             keptForOther: false,
             isOwn: false,
             ownerTrust: { loans: 12, onTimeShare: 100 },
+            ownerTown: LEEDS,
+            distanceKm: 12,
           },
         ],
         pagination: { total: 1, page: 1, totalPages: 1, limit: 12 },

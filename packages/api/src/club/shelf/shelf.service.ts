@@ -1,6 +1,9 @@
 import type { Db, DiscFormat } from '@chuck/db';
 import type { Reaction } from '../../effects/events.ts';
+import { invalid } from '../../errors.ts';
+import { knownTown, memberTown } from '../../front-counter/places/places.service.ts';
 import { nameOf } from '../../lib/display-name.ts';
+import { haversineKm, type Point } from '../../lib/distance.ts';
 import { blockedPartners } from '../../social/blocks/blocks.service.ts';
 import { notifyWhere } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
@@ -20,18 +23,49 @@ export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
+/**
+ * docs/product.md §3 'Discs near you': where the caller measures from. near=me is the member's own
+ * town, near=<id> a town they picked (a visitor's for the session); without near, a member's town
+ * still gives each disc its distance.
+ */
+async function origin(
+  db: Db,
+  viewer: SessionUser | null,
+  near: ShelfInput['near'],
+): Promise<Point | undefined> {
+  if (typeof near === 'number') return knownTown(near);
+  if (near === 'me') {
+    if (!viewer) throw invalid('Sign in and set your town to see discs near you, or pick a town.');
+    const town = await memberTown(db, viewer.id);
+    if (!town) throw invalid('Set your town in your profile to see discs near you, or pick a town.');
+    return town;
+  }
+  return viewer ? memberTown(db, viewer.id) : undefined;
+}
+
 export async function listShelf(db: Db, viewer: SessionUser | null, input: ShelfInput): Promise<ShelfPage> {
+  if (input.withinKm && input.near === undefined) {
+    throw invalid('Choose near (me, or a town) to filter by distance.');
+  }
+  const [from, hiddenOwners] = await Promise.all([
+    origin(db, viewer, input.near),
+    // docs/product.md §3 'Member block': a blocked pair's discs are simply absent, whoever blocked.
+    viewer ? blockedPartners(db, viewer.id) : [],
+  ]);
   const filters = {
     words: searchWords(input.search),
     format: input.format,
     condition: input.condition,
-    // docs/product.md §3 'Member block': a blocked pair's discs are simply absent, whoever blocked.
-    hiddenOwners: viewer ? await blockedPartners(db, viewer.id) : [],
+    hiddenOwners,
+    ...(input.near !== undefined &&
+      from && { near: { lat: from.lat, lon: from.lon, withinKm: input.withinKm } }),
   };
-  const [total, rows] = await Promise.all([
-    shelf.countShelf(db, filters),
+  const [counted, rows] = await Promise.all([
+    filters.near ? undefined : shelf.countShelf(db, filters),
     shelf.listShelf(db, filters, { limit: input.limit, offset: (input.page - 1) * input.limit }),
   ]);
+  // Near a town the page carries the count; a page past the end has no row to carry it.
+  const total = counted ?? (rows[0] ? Number(rows[0].total) : await shelf.countShelf(db, filters));
   // docs/product.md §3 'Trust': each card carries its owner's settled loans.
   const trust = await trustOf(
     db,
@@ -56,6 +90,7 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
       keptForOther: row.keptForTurn !== null && row.keptForTurn !== viewer?.id,
       isOwn: viewer !== null && row.ownerId === viewer.id,
       ownerTrust: ownerTrust(trust.get(row.ownerId)),
+      ...ownerTown(row, from),
     })),
     pagination: { total, page: input.page, totalPages: totalPages(total, input.limit), limit: input.limit },
   };
@@ -65,6 +100,19 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
 function ownerTrust(trust: Trust | undefined) {
   const loans = (trust?.completedAsOwner ?? 0) + (trust?.completedAsBorrower ?? 0);
   return { loans, onTimeShare: trust?.onTimeShare ?? null };
+}
+
+type PageRow = Awaited<ReturnType<typeof shelf.listShelf>>[number];
+
+/** The owner's town by name only, and the rounded distance to it when the caller has a town too. */
+function ownerTown(row: PageRow, from: Point | undefined) {
+  if (row.ownerTownId === null) return { ownerTown: null, distanceKm: null };
+  return {
+    ownerTown: { id: row.ownerTownId, name: row.ownerTownName!, country: row.ownerTownCountry! },
+    distanceKm: from
+      ? Math.round(haversineKm(from, { lat: row.ownerTownLat!, lon: row.ownerTownLon! }))
+      : null,
+  };
 }
 
 /**

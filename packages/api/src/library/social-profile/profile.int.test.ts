@@ -38,6 +38,7 @@ describe('social profile, Watching Soon and flair', () => {
         connectionPreference: 'any',
         visibility: 'members',
         shelfAlerts: true,
+        town: null,
         updatedAt: null,
       });
     });

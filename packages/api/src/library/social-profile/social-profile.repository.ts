@@ -2,15 +2,18 @@ import type { ConnectionPreference, Db, ProfileVisibility, WatchingGoal } from '
 import { sql } from 'kysely';
 
 const columns = [
-  'userId',
-  'displayName',
-  'bio',
-  'favoriteGenres',
-  'watchingGoals',
-  'connectionPreference',
-  'visibility',
-  'shelfAlerts',
-  'updatedAt',
+  'sp.userId',
+  'sp.displayName',
+  'sp.bio',
+  'sp.favoriteGenres',
+  'sp.watchingGoals',
+  'sp.connectionPreference',
+  'sp.visibility',
+  'sp.shelfAlerts',
+  'sp.updatedAt',
+  'sp.townId',
+  'p.name as townName',
+  'p.country as townCountry',
 ] as const;
 
 export interface ProfileChanges {
@@ -21,21 +24,26 @@ export interface ProfileChanges {
   connectionPreference?: ConnectionPreference;
   visibility?: ProfileVisibility;
   shelfAlerts?: boolean;
+  townId?: number | null;
 }
 
 export async function findProfile(db: Db, userId: string) {
-  return db.selectFrom('socialProfiles').select(columns).where('userId', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('socialProfiles as sp')
+    .leftJoin('places as p', 'p.id', 'sp.townId')
+    .select(columns)
+    .where('sp.userId', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Creates the profile or changes only the given fields; one statement, so two saves cannot collide. */
-export async function upsertProfile(db: Db, userId: string, changes: ProfileChanges) {
+export async function upsertProfile(db: Db, userId: string, changes: ProfileChanges): Promise<void> {
   const defined = Object.fromEntries(
     Object.entries(changes).filter(([, v]) => v !== undefined),
   ) as ProfileChanges;
-  return db
+  await db
     .insertInto('socialProfiles')
     .values({ userId, ...defined })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ ...defined, updatedAt: sql`now()` }))
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+    .execute();
 }

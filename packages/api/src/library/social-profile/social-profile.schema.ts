@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LEEDS, ZTown } from '../../front-counter/places/places.schema.ts';
+import { zId } from '../../lib/ids.ts';
 import { hasControlCharacters, NAME_CONTROL_MESSAGE } from '../../lib/member-name.ts';
 import { AT, DANA, DANA_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
@@ -66,6 +68,8 @@ export const ZSaveSocialProfileInput = z.object({
   connectionPreference: z.enum(CONNECTION_PREFERENCES, { error: preferenceMessage }).optional(),
   visibility: z.enum(PROFILE_VISIBILITIES, { error: visibilityMessage }).optional(),
   shelfAlerts: z.boolean({ error: 'shelfAlerts must be true or false' }).optional(),
+  /** A town from GET /places; null clears it (docs/product.md §3 'Discs near you'). */
+  townId: zId('townId').nullable().optional(),
 });
 export type SaveSocialProfileInput = z.infer<typeof ZSaveSocialProfileInput>;
 
@@ -80,6 +84,8 @@ export const ZSocialProfile = z.object({
   visibility: z.enum(PROFILE_VISIBILITIES),
   /** 'On the shelf' alerts for films on the watchlist (docs/product.md §3 'Shelf alert'); on by default. */
   shelfAlerts: z.boolean(),
+  /** The member's town, shown as 'Leeds, United Kingdom'; null until they pick one. */
+  town: ZTown.nullable(),
   /** Null until the member first saves their profile. */
   updatedAt: z.string().nullable(),
 });
@@ -95,6 +101,7 @@ const PROFILE = {
   connectionPreference: 'similar_taste',
   visibility: 'public',
   shelfAlerts: true,
+  town: LEEDS,
   updatedAt: AT,
 };
 
@@ -107,7 +114,7 @@ export const getMeta = restMeta(
     description:
       'The social profile other members see on the member’s page: display name, bio, favourite genres, ' +
       'watching goals, who they like to be connected with, who may see their page (public, members or ' +
-      "connections; 'members' until they choose) and whether they get 'On the shelf' alerts.",
+      "connections; 'members' until they choose), whether they get 'On the shelf' alerts, and their town.",
     example: { output: PROFILE },
   },
 );
@@ -119,7 +126,8 @@ export const saveMeta = restMeta(
   {
     description:
       'Saves the profile card’s form: fields sent change, fields left out stay, blank text clears. ' +
-      'favoriteGenres is a list or comma-separated text (at most 10). Answers the whole profile.',
+      'favoriteGenres is a list or comma-separated text (at most 10). townId is a town from GET /places ' +
+      '(null clears it; only the town is kept, never an address). Answers the whole profile.',
     example: {
       input: {
         displayName: DANA_NAME,
@@ -141,7 +149,7 @@ export const updateMeta = restMeta(
     description:
       'The connections page’s Profile tab saves here: the same fields and rules as POST /social/profile.',
     example: {
-      input: { connectionPreference: 'similar_taste', shelfAlerts: true },
+      input: { connectionPreference: 'similar_taste', shelfAlerts: true, townId: LEEDS.id },
       output: PROFILE,
     },
   },

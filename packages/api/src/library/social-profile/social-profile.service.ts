@@ -1,5 +1,7 @@
 import type { Db } from '@chuck/db';
+import { rememberTown } from '../../front-counter/places/places.service.ts';
 import { toIso } from '../../lib/movie-fields.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { DEFAULT_PROFILE_VISIBILITY } from '../../shared/social-profile-fields.ts';
 import * as repo from './social-profile.repository.ts';
 import type { SaveSocialProfileInput, SocialProfile } from './social-profile.schema.ts';
@@ -16,6 +18,7 @@ function toProfile(row: ProfileRow): SocialProfile {
     connectionPreference: row.connectionPreference,
     visibility: row.visibility,
     shelfAlerts: row.shelfAlerts,
+    town: row.townId === null ? null : { id: row.townId, name: row.townName!, country: row.townCountry! },
     updatedAt: toIso(row.updatedAt),
   };
 }
@@ -31,6 +34,7 @@ function emptyProfile(userId: string): SocialProfile {
     connectionPreference: 'any',
     visibility: DEFAULT_PROFILE_VISIBILITY,
     shelfAlerts: true,
+    town: null,
     updatedAt: null,
   };
 }
@@ -45,5 +49,10 @@ export async function saveSocialProfile(
   userId: string,
   input: SaveSocialProfileInput,
 ): Promise<SocialProfile> {
-  return toProfile(await repo.upsertProfile(db, userId, input));
+  return inTransaction(db, async (trx) => {
+    // docs/product.md §3 'Discs near you': only the town is kept, checked against the list first.
+    if (input.townId) await rememberTown(trx, input.townId);
+    await repo.upsertProfile(trx, userId, input);
+    return getSocialProfile(trx, userId);
+  });
 }

@@ -28,6 +28,10 @@ export async function getMemberPage(db: Db, viewer: Viewer, memberId: string): P
     avatarUrl: member.profileImageUrl,
     bio: member.bio,
     favoriteGenres: member.favoriteGenres ?? [],
+    town:
+      member.townId === null
+        ? null
+        : { id: member.townId, name: member.townName!, country: member.townCountry! },
     topFavourites: favourites.map(({ title, movieId }) => ({ title, movieId })),
     flair,
     watchingSoon,

@@ -182,6 +182,7 @@ describe('who may see a member', () => {
       avatarUrl: null,
       bio: 'Rewinds.',
       favoriteGenres: ['Noir'],
+      town: null,
       topFavourites: [],
       flair: [],
       watchingSoon: [expect.objectContaining({ title: 'Heat', position: 1 })],

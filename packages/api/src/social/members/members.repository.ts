@@ -8,6 +8,7 @@ export async function findMember(db: Db, id: string) {
     db
       .selectFrom('users as u')
       .leftJoin('socialProfiles as p', 'p.userId', 'u.id')
+      .leftJoin('places as t', 't.id', 'p.townId')
       .select([
         'u.id',
         'u.firstName',
@@ -19,6 +20,9 @@ export async function findMember(db: Db, id: string) {
         'p.bio',
         'p.favoriteGenres',
         'p.visibility',
+        't.id as townId',
+        't.name as townName',
+        't.country as townCountry',
       ])
       .where('u.id', '=', id)
       // A deleted member has no page (docs/product.md §2 'Delete my account').

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEEDS, ZTown } from '../../front-counter/places/places.schema.ts';
 import { requiredText } from '../../lib/required-text.ts';
 import { AT, DANA, DANA_NAME, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { ZFlairAwards } from '../../library/flair/flair.schema.ts';
@@ -76,6 +77,7 @@ export const ZMemberPage = z.object({
   avatarUrl: z.string().nullable(),
   bio: z.string().nullable(),
   favoriteGenres: z.array(z.string()),
+  town: ZTown.nullable().describe('Their town, shown as “Leeds, United Kingdom” (never anything finer)'),
   topFavourites: z
     .array(z.object({ title: z.string(), movieId: z.number().nullable() }))
     .describe('Their top 3 films, as saved on the front counter'),
@@ -96,7 +98,7 @@ export const getMeta = restMeta(
   {
     protect: false,
     description:
-      'The member page /members/{id}: public name, picture, bio, favourite genres, top 3, flair, Watching ' +
+      'The member page /members/{id}: public name, picture, bio, favourite genres, town, top 3, flair, Watching ' +
       'Soon, the size of their public collection and their lending record with the latest loan reviews. ' +
       'Never an email. viewer says what the member is to a signed-in caller (connected, blocked, and between ' +
       'connections only the taste match and films both rated). Whether the caller may see it is the profile’s visibility (public, members or ' +
@@ -109,6 +111,7 @@ export const getMeta = restMeta(
         avatarUrl: null,
         bio: 'Late-night crime pictures and anything with a heist in it.',
         favoriteGenres: ['Crime', 'Thriller'],
+        town: LEEDS,
         topFavourites: [
           { title: 'Heat', movieId: 949 },
           { title: 'Fargo', movieId: 275 },

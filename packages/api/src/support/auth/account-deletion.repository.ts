@@ -69,6 +69,8 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   catalogMeta: 'none',
   catalogCache: 'none',
   flairs: 'none',
+  // Towns, not members: a member's town is a column of their profile, deleted with it.
+  places: 'none',
   visitors: 'none',
   siteCounters: 'none',
 };

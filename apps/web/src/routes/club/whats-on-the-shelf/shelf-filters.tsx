@@ -2,8 +2,10 @@ import { DISC_CONDITIONS, DISC_FORMATS, SHELF_ANY } from '@chuck/api/client';
 import { X } from 'lucide-react';
 import { plainOptions, SelectField } from '../../../components/collection/select-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ShelfNearFilters } from './shelf-near-filters.tsx';
 import { DEFAULT_SHELF_PARAMS, type ShelfParams } from './shelf-params.ts';
 import { ShelfSearchBox } from './shelf-search-box.tsx';
+import type { ShelfOrigin } from './use-shelf-origin.ts';
 
 const formatOptions = plainOptions([SHELF_ANY, ...DISC_FORMATS] as const);
 const conditionOptions = plainOptions([SHELF_ANY, ...DISC_CONDITIONS] as const);
@@ -11,10 +13,14 @@ const conditionOptions = plainOptions([SHELF_ANY, ...DISC_CONDITIONS] as const);
 export interface ShelfFiltersProps {
   params: ShelfParams;
   onChange: (changes: Partial<ShelfParams>, options?: { replace?: boolean }) => void;
+  origin: ShelfOrigin;
 }
 
-/** Search, Format and Condition ('Any' for none), then a chip per active filter and Clear All. */
-export function ShelfFilters({ params, onChange }: ShelfFiltersProps) {
+/**
+ * Search, Format and Condition ('Any' for none), the town, order and distance, then a chip per
+ * active filter and Clear All.
+ */
+export function ShelfFilters({ params, onChange, origin }: ShelfFiltersProps) {
   const chips: ({ key: string; label: string; clear: Partial<ShelfParams> } | null)[] = [
     params.search ? { key: 'search', label: `Search: “${params.search}”`, clear: { search: '' } } : null,
     params.format !== SHELF_ANY
@@ -22,6 +28,9 @@ export function ShelfFilters({ params, onChange }: ShelfFiltersProps) {
       : null,
     params.condition !== SHELF_ANY
       ? { key: 'condition', label: `Condition: ${params.condition}`, clear: { condition: SHELF_ANY } }
+      : null,
+    params.within !== null && origin.town
+      ? { key: 'within', label: `Within ${params.within} km`, clear: { within: null } }
       : null,
   ];
   const active = chips.filter((chip) => chip !== null);
@@ -46,6 +55,7 @@ export function ShelfFilters({ params, onChange }: ShelfFiltersProps) {
           onValueChange={(condition) => onChange({ condition })}
         />
       </div>
+      <ShelfNearFilters params={params} origin={origin} onChange={onChange} />
       {active.length ? (
         <div className="flex flex-wrap items-center gap-2">
           <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">

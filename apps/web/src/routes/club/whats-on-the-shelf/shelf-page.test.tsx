@@ -17,7 +17,15 @@ vi.mock('../../../lib/unauthorized.ts', async (original) =>
 );
 
 /** What the page sends (the server's input type is loose: it also takes query-string text). */
-type ShelfInput = { page: number; limit: number; search?: string; format?: string; condition?: string };
+type ShelfInput = {
+  page: number;
+  limit: number;
+  search?: string;
+  format?: string;
+  condition?: string;
+  near?: 'me' | number;
+  withinKm?: number;
+};
 type ShelfItem = RouterOutputs['shelf']['list']['movies'][number];
 
 beforeAll(async () => {
@@ -199,6 +207,43 @@ describe('Shelf page', () => {
     expect(screen.getByLabelText('Condition')).toHaveValue('Any');
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(history.at(-1)).toBe('/whats-on-the-shelf');
+  });
+
+  it('a visitor picks a town for the visit and sees the nearest discs first, with distances, within 25 km', async () => {
+    const leeds = { id: 2644688, name: 'Leeds', country: 'United Kingdom' };
+    const bradford = { id: 2654993, name: 'Bradford', country: 'United Kingdom' };
+    const calls = shelfOf(
+      2,
+      (id) => shelfItem(id, { ownerTown: bradford, distanceKm: id === 1 ? 13 : null }),
+      { anonymous: true },
+      { 'places.search': () => ok([leeds]) },
+    );
+    const { user, history } = renderApp('/whats-on-the-shelf');
+    await screen.findByText('Found 2 rentable movies');
+    expect(screen.getByLabelText('Order')).toBeDisabled();
+    expect(screen.getAllByText('Bradford, United Kingdom')).toHaveLength(1);
+
+    await user.type(screen.getByRole('combobox', { name: 'Your town' }), 'lee');
+    await user.click(await screen.findByRole('option', { name: 'Leeds, United Kingdom' }));
+    await waitFor(() => expect(lastInput(calls)).toEqual({ page: 1, limit: 12, near: leeds.id }));
+    expect(screen.getByLabelText('Order')).toHaveValue('near');
+    expect(history.at(-1)).toBe('/whats-on-the-shelf?order=near');
+    expect(await screen.findByText('Bradford, United Kingdom · about 13 km')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Distance'), 'Within 25 km');
+    await waitFor(() => expect(lastInput(calls)).toMatchObject({ near: leeds.id, withinKm: 25 }));
+    expect(screen.getByRole('button', { name: 'Remove filter Within 25 km' })).toBeInTheDocument();
+  });
+
+  it('a member with a town orders Near me from it (near=me) and says where it measures from', async () => {
+    const calls = shelfOf(2, undefined, undefined, {
+      'socialProfile.get': () =>
+        ok({ town: { id: 2633352, name: 'York', country: 'United Kingdom' } } as never),
+    });
+    const { user } = renderApp('/whats-on-the-shelf');
+    expect(await screen.findByText(/Distances from York, United Kingdom/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Order'), 'Near me');
+    await waitFor(() => expect(lastInput(calls)).toEqual({ page: 1, limit: 12, near: 'me' }));
   });
 
   it('reads the search, filters and page from the URL, so a reload keeps them', async () => {

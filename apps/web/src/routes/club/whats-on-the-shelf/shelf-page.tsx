@@ -16,6 +16,7 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { ShelfFilters } from './shelf-filters.tsx';
 import { ShelfPagination } from './shelf-pagination.tsx';
 import { DEFAULT_SHELF_PARAMS, hasFilters, useShelfParams } from './shelf-params.ts';
+import { useShelfOrigin } from './use-shelf-origin.ts';
 
 /** How often an open shelf asks again for its page. */
 const SHELF_REFRESH_MS = 10_000;
@@ -28,6 +29,9 @@ export function ShelfPage() {
   const rental = useRequestRental();
   const inHand = useDiscsInHand();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const origin = useShelfOrigin();
+  // docs/product.md §3 'Discs near you': measured from a town only once there is one.
+  const near = origin.town && (params.order === 'near' || params.within !== null) ? origin.near : undefined;
   const shelf = useQuery({
     ...trpc.shelf.list.queryOptions({
       page: params.page,
@@ -35,6 +39,8 @@ export function ShelfPage() {
       search: params.search || undefined,
       format: params.format === SHELF_ANY ? undefined : params.format,
       condition: params.condition === SHELF_ANY ? undefined : params.condition,
+      near,
+      withinKm: near === undefined ? undefined : (params.within ?? undefined),
     }),
     // The current page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
@@ -66,7 +72,7 @@ export function ShelfPage() {
         </p>
       </PageHero>
       <div ref={resultsRef} className="mx-auto grid max-w-7xl scroll-mt-4 gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <ShelfFilters params={params} onChange={update} />
+        <ShelfFilters params={params} onChange={update} origin={origin} />
         {shelf.isPending ? (
           <div className="flex justify-center py-12">
             <LoadingTape label="Loading the shelf..." />

@@ -41,6 +41,27 @@ describe('profile card', () => {
     expect(screen.getByText('Who can see my page').nextElementSibling).toHaveTextContent('Members');
   });
 
+  it('picks a town from the type-ahead by keyboard, saves only its id, and clears it', async () => {
+    const state = fakeProfileServer();
+    const { user, form } = await openEditor();
+    const town = form.getByRole('combobox', { name: 'Your town' });
+    await user.type(town, 'lee');
+    expect(await form.findByRole('option', { name: 'Leeds, United States' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(town).toHaveValue('Leeds, United Kingdom');
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile Updated!')).toBeInTheDocument();
+    expect(state.calls['socialProfile.save']).toEqual([expect.objectContaining({ townId: 2644688 })]);
+    expect(screen.getByText('Your town').nextElementSibling).toHaveTextContent('Leeds, United Kingdom');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const again = within(screen.getByRole('form', { name: 'Edit profile' }));
+    await user.click(again.getByRole('button', { name: 'Clear Town' }));
+    await user.click(again.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(state.calls['socialProfile.save']).toHaveLength(2));
+    expect(state.calls['socialProfile.save']![1]).toEqual(expect.objectContaining({ townId: null }));
+  });
+
   it('saves who can see the member page: Everyone, Members (the default) or My connections', async () => {
     const state = fakeProfileServer();
     const { user, form } = await openEditor();
@@ -103,6 +124,7 @@ describe('profile card', () => {
         watchingGoals: 'classic_cinema',
         visibility: 'members',
         shelfAlerts: true,
+        townId: null,
       },
     ]);
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { townLabel } from '@chuck/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IdCard, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -118,6 +119,9 @@ function ProfileView({ profile, fallbackName }: { profile: SocialProfile; fallba
         ) : (
           <Empty>Not set</Empty>
         )}
+      </Field>
+      <Field label="Your town">
+        {profile.town ? <span className="text-ink">{townLabel(profile.town)}</span> : <Empty>Not set</Empty>}
       </Field>
       <Field label="Who can see my page">
         <span className="text-ink">{VISIBILITY_LABELS[profile.visibility]}</span>

@@ -74,6 +74,12 @@ export interface FakeState {
   calls: Record<string, unknown[]>;
 }
 
+/** The towns the fake type-ahead knows, largest first. */
+const TOWNS = [
+  { id: 2644688, name: 'Leeds', country: 'United Kingdom' },
+  { id: 4072130, name: 'Leeds', country: 'United States' },
+];
+
 export function emptyProfile(): SocialProfile {
   return {
     userId: member.id,
@@ -84,6 +90,7 @@ export function emptyProfile(): SocialProfile {
     connectionPreference: 'any',
     visibility: 'members',
     shelfAlerts: true,
+    town: null,
     updatedAt: null,
   };
 }
@@ -111,6 +118,10 @@ export function fakeProfileServer(
 
   const handlers: Record<string, TrpcResolver> = {
     'auth.me': () => ok(member),
+    'places.search': (raw) => {
+      const { q } = raw as { q: string };
+      return ok(TOWNS.filter((town) => town.name.toLowerCase().startsWith(q.toLowerCase())));
+    },
     'watchlist.list': () => ok(state.watchlist),
     'watchlist.add': (raw) => {
       const input = raw as RouterInputs['watchlist']['add'];
@@ -168,6 +179,7 @@ export function fakeProfileServer(
         watchingGoals: input.watchingGoals || null,
         visibility: input.visibility ?? state.profile.visibility,
         shelfAlerts: input.shelfAlerts ?? state.profile.shelfAlerts,
+        town: input.townId ? (TOWNS.find((town) => town.id === input.townId) ?? null) : null,
         updatedAt: '2025-05-05T00:00:00.000Z',
       };
       return ok(state.profile);

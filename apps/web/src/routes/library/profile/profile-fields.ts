@@ -35,6 +35,8 @@ export interface ProfileDraft {
   visibility: ProfileVisibility;
   /** 'On the shelf' alerts for films on the watchlist (docs/product.md §3 'Shelf alert'). */
   shelfAlerts: boolean;
+  /** docs/product.md §3 'Discs near you': the member's town, or null. */
+  town: SocialProfile['town'];
 }
 
 export function toDraft(profile: SocialProfile): ProfileDraft {
@@ -45,6 +47,7 @@ export function toDraft(profile: SocialProfile): ProfileDraft {
     watchingGoals: profile.watchingGoals ?? '',
     visibility: profile.visibility,
     shelfAlerts: profile.shelfAlerts,
+    town: profile.town,
   };
 }
 
@@ -74,5 +77,6 @@ export function toSaveInput(draft: ProfileDraft): SaveProfileInput {
     watchingGoals: draft.watchingGoals || null,
     visibility: draft.visibility,
     shelfAlerts: draft.shelfAlerts,
+    townId: draft.town?.id ?? null,
   };
 }

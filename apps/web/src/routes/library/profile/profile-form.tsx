@@ -1,5 +1,6 @@
 import { BIO_MAX, DISPLAY_NAME_MAX, PROFILE_VISIBILITIES, WATCHING_GOALS } from '@chuck/api/client';
 import { type FormEvent, useId, useState } from 'react';
+import { TownPicker } from '../../../components/places/town-picker.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { fieldStyles } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -117,6 +118,19 @@ export function ProfileForm({ initial, saving, onSave, onCancel }: ProfileFormPr
         <p id={`${id}-visibility-hint`} className="text-xs text-muted">
           Your member page, collection page and Watching Soon. Your rentable discs stay on the shelf either
           way.
+        </p>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-town`}>Your town</Label>
+        <TownPicker
+          id={`${id}-town`}
+          label="Your town"
+          town={draft.town}
+          disabled={saving}
+          onChange={(town) => set('town', town)}
+        />
+        <p className="text-xs text-muted">
+          Only the town is kept, never an address: the shelf shows how far away other members' discs are.
         </p>
       </div>
       <div className="flex items-start gap-2.5">

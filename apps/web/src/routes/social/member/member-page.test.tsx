@@ -20,6 +20,7 @@ function fox(extra: Partial<Member> = {}): Member {
     avatarUrl: null,
     bio: 'I want to believe <img src=x onerror="alert(1)">',
     favoriteGenres: ['Sci-Fi', 'Horror'],
+    town: null,
     topFavourites: [
       { title: 'Alien', movieId: 348 },
       { title: 'The Thing', movieId: 1091 },

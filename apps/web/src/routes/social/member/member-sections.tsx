@@ -1,3 +1,4 @@
+import { townLabel } from '@chuck/api/client';
 import {
   Award,
   CalendarClock,
@@ -5,6 +6,7 @@ import {
   Handshake,
   Heart,
   Library,
+  MapPin,
   Sparkles,
   ThumbsDown,
   ThumbsUp,
@@ -51,7 +53,7 @@ function Quiet({ children }: { children: ReactNode }) {
   return <p className="font-retro text-xl tracking-wide text-muted">{children}</p>;
 }
 
-/** Bio and favourite genres; both are the member's own words, shown as text. */
+/** Bio, town and favourite genres; all the member's own words, shown as text. */
 export function AboutSection({ member }: { member: Member }) {
   return (
     <Section icon={<UserRound aria-hidden="true" className="text-neon-pink" />} title="About">
@@ -61,6 +63,12 @@ export function AboutSection({ member }: { member: Member }) {
         ) : (
           <Quiet>No bio yet</Quiet>
         )}
+        {member.town ? (
+          <p className="flex items-center gap-1.5 text-ink">
+            <MapPin aria-hidden="true" className="size-4 text-neon-cyan" />
+            {townLabel(member.town)}
+          </p>
+        ) : null}
         {member.favoriteGenres.length ? (
           <ul aria-label="Favorite genres" className="flex flex-wrap gap-1.5">
             {member.favoriteGenres.map((genre) => (

@@ -1,0 +1,121 @@
+import { perFile } from '@chuck/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { haversineKm } from '../../lib/distance.ts';
+import type { SessionUser } from '../../support/auth/auth.ts';
+import { createTestContext } from '../../testing/index.ts';
+import { failure } from '../dvd-club/testing.ts';
+
+// Issue 26 item 3 (docs/product.md §3 'Discs near you'): "Near me", "Within N km" and distances.
+const t = perFile(() => createTestContext());
+
+const TOWNS = {
+  leeds: { id: 2644688, name: 'Leeds', country: 'United Kingdom', lat: 53.79648, lon: -1.54785 },
+  bradford: { id: 2654993, name: 'Bradford', country: 'United Kingdom', lat: 53.79391, lon: -1.75206 },
+  york: { id: 2633352, name: 'York', country: 'United Kingdom', lat: 53.95763, lon: -1.08271 },
+  london: { id: 2643743, name: 'London', country: 'United Kingdom', lat: 51.50853, lon: -0.12574 },
+};
+const km = (a: keyof typeof TOWNS, b: keyof typeof TOWNS) => Math.round(haversineKm(TOWNS[a], TOWNS[b]));
+const shown = ({ id, name, country }: (typeof TOWNS)[keyof typeof TOWNS]) => ({ id, name, country });
+
+const TAG = `Zznear${Date.now()}`;
+let viewer: SessionUser;
+let homeless: SessionUser;
+const discs: Record<'bradford' | 'york' | 'london' | 'nowhere', number> = {
+  bradford: 0,
+  york: 0,
+  london: 0,
+  nowhere: 0,
+};
+
+beforeAll(async () => {
+  viewer = await t.createMember();
+  homeless = await t.createMember();
+  await t.caller(viewer).socialProfile.update({ townId: TOWNS.leeds.id });
+  for (const where of Object.keys(discs) as (keyof typeof discs)[]) {
+    const owner = await t.createMember();
+    if (where !== 'nowhere') await t.caller(owner).socialProfile.update({ townId: TOWNS[where].id });
+    discs[where] = (
+      await t.caller(owner).dvdClub.create({ title: `${TAG} ${where}`, visibility: 'rentable' })
+    ).id;
+  }
+});
+
+const shelf = (who: SessionUser | null, input: Record<string, unknown>) =>
+  t.caller(who).shelf.list({ search: TAG, page: 1, limit: 12, ...input } as never);
+
+describe('discs near you', () => {
+  it('near=me orders by distance from the member’s town, owners without a town last, rounded to whole km', async () => {
+    const page = await shelf(viewer, { near: 'me' });
+    expect(page.movies.map((m) => [m.id, m.distanceKm])).toEqual([
+      [discs.bradford, km('leeds', 'bradford')],
+      [discs.york, km('leeds', 'york')],
+      [discs.london, km('leeds', 'london')],
+      [discs.nowhere, null],
+    ]);
+    expect(km('leeds', 'york')).toBe(35);
+    expect(page.movies[0]!.ownerTown).toEqual(shown(TOWNS.bradford));
+    expect(page.movies[3]!.ownerTown).toBeNull();
+  });
+
+  it('withinKm keeps only owners that close, and counts only them', async () => {
+    const within25 = await shelf(viewer, { near: 'me', withinKm: 25 });
+    expect(within25.movies.map((m) => m.id)).toEqual([discs.bradford]);
+    expect(within25.pagination.total).toBe(1);
+    const within50 = await shelf(viewer, { near: 'me', withinKm: '50' });
+    expect(within50.movies.map((m) => m.id)).toEqual([discs.bradford, discs.york]);
+    expect((await shelf(viewer, { near: 'me', withinKm: 100 })).pagination.total).toBe(2);
+    // The count comes with the page; a page past the end still counts.
+    const pastTheEnd = await shelf(viewer, { near: 'me', withinKm: 50, page: 3, limit: 1 });
+    expect(pastTheEnd.movies).toEqual([]);
+    expect(pastTheEnd.pagination).toEqual({ total: 2, page: 3, totalPages: 2, limit: 1 });
+    expect((await shelf(viewer, { near: 'me', page: 2, limit: 3 })).pagination.total).toBe(4);
+  });
+
+  it('a visitor measures from a town they picked; without near, a member still sees distances in the usual order', async () => {
+    const fromYork = await shelf(null, { near: TOWNS.york.id, withinKm: 50 });
+    expect(fromYork.movies.map((m) => [m.id, m.distanceKm])).toEqual([
+      [discs.york, 0],
+      [discs.bradford, km('york', 'bradford')],
+    ]);
+    const usual = await shelf(viewer, {});
+    expect(usual.movies.map((m) => m.id)).toEqual([discs.nowhere, discs.london, discs.york, discs.bradford]);
+    expect(usual.movies.map((m) => m.distanceKm)).toEqual([
+      null,
+      km('leeds', 'london'),
+      35,
+      km('leeds', 'bradford'),
+    ]);
+    // A visitor without a town, or a member without one: towns shown, no distances.
+    expect((await shelf(null, {})).movies.map((m) => m.distanceKm)).toEqual([null, null, null, null]);
+    expect((await shelf(homeless, {})).movies[1]!.ownerTown).toEqual(shown(TOWNS.london));
+  });
+
+  it('never sends a coordinate', async () => {
+    const json = JSON.stringify(await shelf(viewer, { near: 'me' }));
+    expect(json).not.toMatch(/"lat|"lon|53\.79|-1\.75/);
+  });
+
+  it('refuses what it cannot measure with a 400 that says why', async () => {
+    expect(await failure(shelf(null, { near: 'me' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Sign in and set your town to see discs near you, or pick a town.',
+    });
+    expect(await failure(shelf(homeless, { near: 'me' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Set your town in your profile to see discs near you, or pick a town.',
+    });
+    expect(await failure(shelf(null, { near: 999_999_999 }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'There is no town with id 999999999: pick one from the list.',
+    });
+    expect(await failure(shelf(viewer, { withinKm: 25 }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Choose near (me, or a town) to filter by distance.',
+    });
+    expect(await failure(shelf(viewer, { near: 'me', withinKm: 7 }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'withinKm: withinKm must be one of 5, 10, 25, 50, 100',
+    });
+    expect((await failure(shelf(viewer, { near: 'here' }))).code).toBe('BAD_REQUEST');
+  });
+});
