@@ -1,6 +1,7 @@
 import { creditsRouter } from './club/credits/credits.router.ts';
 import { dvdClubRouter } from './club/dvd-club/dvd-club.router.ts';
 import { handoverPlansRouter } from './club/handover-plans/handover-plans.router.ts';
+import { loanDisputesRouter } from './club/loans/disputes.router.ts';
 import { holdsRouter } from './club/holds/holds.router.ts';
 import { loanThreadsRouter } from './club/loan-threads/loan-threads.router.ts';
 import { loansRouter } from './club/loans/loans.router.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   holds: holdsRouter,
   loanThreads: loanThreadsRouter,
   handoverPlans: handoverPlansRouter,
+  loanDisputes: loanDisputesRouter,
   shelf: shelfRouter,
   userCollection: userCollectionRouter,
   watchlist: watchlistRouter,
