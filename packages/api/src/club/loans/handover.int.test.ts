@@ -387,7 +387,9 @@ describe('reviews wait for the loan to be settled (issue 25: an early review)', 
     const [owner, borrower] = [await t.createConfirmedMember(), await t.createConfirmedMember()];
     const out = await loanOf(owner, borrower, 'handed_over');
     await t.caller(borrower).loans.confirm({ id: out });
-    await t.caller(owner).loans.dispute({ id: out, reason: 'not_returned', note: 'Overdue and not answering' });
+    await t
+      .caller(owner)
+      .loans.dispute({ id: out, reason: 'not_returned', note: 'Overdue and not answering' });
     await expect(early(owner, out)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'You can review a loan once the movie has been returned.',

@@ -878,6 +878,7 @@ export const releaseDisc: Reaction<'disc.leaving-shelf'> = async (trx, { disc: i
 };
 
 export { notify as notifyLoan };
+
 async function notify(
   trx: Db,
   userId: string,
