@@ -1191,7 +1191,10 @@ export const matrix: Record<ProcedurePath, Row> = {
     access: 'member',
     happy: async (w) => {
       const loan = await w.loan('handed_over');
-      return { input: { id: loan.id, reason: 'Zzauthz not in my hands' }, as: loan.borrower };
+      return {
+        input: { id: loan.id, reason: 'not_received', note: 'Zzauthz not in my hands' },
+        as: loan.borrower,
+      };
     },
     idor: async (w) => {
       const loan = await w.loan('handed_over');
@@ -1199,7 +1202,7 @@ export const matrix: Record<ProcedurePath, Row> = {
         {
           what: 'a member with no part in the loan',
           as: w.other,
-          input: { id: loan.id, reason: 'Zzauthz meddling' },
+          input: { id: loan.id, reason: 'other', note: 'Zzauthz meddling' },
           expect: 'NOT_FOUND' as const,
           readBack: read(w, 'loans.get', { id: loan.id }, w.owner),
         },
@@ -1299,6 +1302,50 @@ export const matrix: Record<ProcedurePath, Row> = {
           input: { id: loan.id, kind: 'post' },
           expect: 'NOT_FOUND',
           readBack: read(w, 'handoverPlans.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+  },
+  'loanDisputes.resolve': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      return { input: { id: loan.id, outcome: 'damaged', credits: 1 }, as: loan.borrower };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      return [
+        {
+          what: 'a member with no part in the loan proposing how its dispute ends',
+          as: w.other,
+          input: { id: loan.id, outcome: 'returned' },
+          expect: 'NOT_FOUND' as const,
+          readBack: read(w, 'loans.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+  },
+  'loanDisputes.accept': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      await w.ok('loanDisputes.resolve', { id: loan.id, outcome: 'returned' }, loan.borrower);
+      return { input: { id: loan.id }, as: w.owner };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      await w.ok('loanDisputes.resolve', { id: loan.id, outcome: 'returned' }, loan.borrower);
+      return [
+        {
+          what: "a member with no part in the loan accepting its dispute's proposal",
+          as: w.other,
+          input: { id: loan.id },
+          expect: 'NOT_FOUND' as const,
+          readBack: read(w, 'loans.get', { id: loan.id }, w.owner),
         },
       ];
     },
