@@ -299,8 +299,8 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
     expect(calls['loans.confirm']).toEqual([{ id: 2 }]);
   });
 
-  it('disputes with a reason (required, counted), shows the dispute, and lets its author withdraw it', async () => {
-    const reason = 'I never got the disc.';
+  it('disputes with a reason from the list and a note (counted), shows the dispute, and lets its author withdraw it', async () => {
+    const note = 'The case was empty.';
     const state = {
       outgoing: [
         loan(2, {
@@ -317,8 +317,16 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
       role: 'borrower',
       ...handedOver,
       awaitingConfirmation: 'handed_over',
-      dispute: { by: 'borrower', reason, at: '2025-03-04T12:00:00.000Z' },
-      actions: ['confirm'],
+      dispute: {
+        by: 'borrower',
+        reason: 'wrong_disc',
+        note,
+        at: '2025-03-04T12:00:00.000Z',
+        proposal: null,
+        escalatedAt: null,
+        outcome: null,
+      },
+      actions: ['confirm', 'resolve'],
     });
     const calls = withLoans([], [], {
       'loans.list': () => ok({ incoming: [], outgoing: state.outgoing }),
@@ -330,22 +338,21 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
     const { user, outgoing } = await panel();
     await user.click(await within(outgoing).findByRole('button', { name: 'Dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dispute' });
-    const send = within(dialog).getByRole('button', { name: 'Send Dispute' });
-    expect(send).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('What went wrong'), reason);
-    expect(within(dialog).getByText(`${reason.length}/500`)).toBeInTheDocument();
-    await user.click(send);
+    await user.selectOptions(within(dialog).getByLabelText('What went wrong'), 'It is the wrong disc');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), note);
+    expect(within(dialog).getByText(`${note.length}/500`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Dispute' }));
     expect(await screen.findByText('Dispute Raised')).toBeInTheDocument();
-    expect(calls['loans.dispute']).toEqual([{ id: 2, reason }]);
+    expect(calls['loans.dispute']).toEqual([{ id: 2, reason: 'wrong_disc', note }]);
 
     const card = await within(outgoing).findByRole('article', { name: /Alien/ });
     await within(card).findByText('Disputed');
-    expect(
-      within(card).getByText(
-        `You disputed this step: “${reason}” The 1 credit stays frozen until the dispute is withdrawn.`,
-      ),
-    ).toBeInTheDocument();
+    expect(within(card).getByText('The 1 credit stays frozen until you agree how it ends.')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Dispute' })).toHaveTextContent(
+      `You disputed: It is the wrong disc — “${note}”No outcome proposed yet`,
+    );
     expect(within(card).getByRole('button', { name: 'Withdraw Dispute' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Propose Outcome' })).toBeInTheDocument();
   });
 
   it('after the return: the owner reads when the credit comes, and each side leaves one review with a thumb and a note', async () => {
