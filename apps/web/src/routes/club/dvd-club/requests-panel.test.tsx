@@ -372,6 +372,7 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
           ...returned,
           payout: 'paid',
           myReview: 'up',
+          reviews: { mine: { thumb: 'up', note: null }, theirs: { thumb: 'down', note: 'Late by a week.' } },
           actions: [],
         }),
       ],
@@ -381,7 +382,8 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
       },
     );
     const { user, incoming, outgoing } = await panel();
-    await user.click(within(incoming).getByText('Past incoming (1)'));
+    // Waiting for the owner's review, the settled loan stays among the open ones (issue 26 item 6).
+    expect(within(incoming).queryByText(/^Past incoming/)).not.toBeInTheDocument();
     const lent = within(incoming).getByRole('article', { name: /Heat/ });
     expect(
       within(lent).getByText(
@@ -405,6 +407,10 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
     await user.click(within(outgoing).getByText('Past outgoing (1)'));
     const borrowed = within(outgoing).getByRole('article', { name: /Alien/ });
     expect(within(borrowed).getByText('Reviewed')).toBeInTheDocument();
+    // Both reviews, on the card.
+    expect(within(borrowed).getByRole('list', { name: 'Reviews' })).toHaveTextContent(
+      "Your review: Fox Mulder's review: “Late by a week.”",
+    );
     expect(within(borrowed).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
   });
 });
