@@ -485,7 +485,10 @@ export const matrix: Record<ProcedurePath, Row> = {
             const { id } = reply.data as { id: string };
             expect(id).not.toBe('zzauthzchosen');
             const joined = { ...details, id, cookie: reply.cookie!, sessionId: newSessionId() };
-            expect(await w.ok('credits.balance', undefined, joined)).toEqual({ amount: WELCOME_CREDITS });
+            expect(await w.ok('credits.balance', undefined, joined)).toEqual({
+              amount: WELCOME_CREDITS,
+              owed: 0,
+            });
           },
         },
       ];
@@ -1161,6 +1164,7 @@ export const matrix: Record<ProcedurePath, Row> = {
             });
             expect(await w.ok('credits.balance', undefined, loan.borrower)).toEqual({
               amount: before.amount - 1,
+              owed: 0,
             });
           },
         },
@@ -1463,15 +1467,23 @@ export const matrix: Record<ProcedurePath, Row> = {
       const before = await w.ok('credits.balance', undefined, w.owner);
       return [
         {
-          what: 'credits, ownerId and status in a return',
+          // (`credits` is a return's own field now: what a damaged or lost disc costs, with `problem`.)
+          what: 'a price, a payout, ownerId and status in a return',
           as: w.owner,
-          input: { id: loan.id, condition: 'Good', credits: 100, ownerId: w.other.id, status: 'requested' },
+          input: {
+            id: loan.id,
+            condition: 'Good',
+            price: 100,
+            payout: 'paid',
+            ownerId: w.other.id,
+            status: 'requested',
+          },
           expect: 'OK',
           readBack: read(w, 'credits.balance', undefined, w.other),
           verify: async (reply) => {
             expect(reply.data).toMatchObject({ status: 'returned', credits: 1, ownerId: w.owner.id });
             // Paid only once the borrower confirms the return (docs/product.md §3 'Credits').
-            expect(await w.ok('credits.balance', undefined, w.owner)).toEqual({ amount: before.amount });
+            expect(await w.ok('credits.balance', undefined, w.owner)).toEqual(before);
           },
         },
       ];

@@ -347,7 +347,9 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
 
     const card = await within(outgoing).findByRole('article', { name: /Alien/ });
     await within(card).findByText('Disputed');
-    expect(within(card).getByText('The 1 credit stays frozen until you agree how it ends.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('The 1 credit stays frozen until you agree how it ends.'),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('region', { name: 'Dispute' })).toHaveTextContent(
       `You disputed: It is the wrong disc — “${note}”No outcome proposed yet`,
     );
