@@ -1,9 +1,9 @@
 import { creditsRouter } from './club/credits/credits.router.ts';
 import { dvdClubRouter } from './club/dvd-club/dvd-club.router.ts';
 import { handoverPlansRouter } from './club/handover-plans/handover-plans.router.ts';
-import { loanDisputesRouter } from './club/loans/disputes.router.ts';
 import { holdsRouter } from './club/holds/holds.router.ts';
 import { loanThreadsRouter } from './club/loan-threads/loan-threads.router.ts';
+import { loanDisputesRouter } from './club/loans/disputes.router.ts';
 import { loansRouter } from './club/loans/loans.router.ts';
 import { shelfRouter } from './club/shelf/shelf.router.ts';
 import { userCollectionRouter } from './club/user-collection/user-collection.router.ts';
