@@ -86,7 +86,7 @@ export function disputeOpen(loan: Pick<loans.LoanRow, 'disputedAt' | 'disputeSet
 }
 
 /** Clears a dispute withdrawn before it was settled, its open proposal with it. */
-export const DISPUTE_CLEARED = {
+const DISPUTE_CLEARED = {
   disputedAt: null,
   disputedBy: null,
   disputeReason: null,
@@ -904,7 +904,7 @@ async function notify(
 }
 
 /** The member a notification is from, by their public name. */
-export interface Sender {
+interface Sender {
   id: string;
   name: string;
 }
