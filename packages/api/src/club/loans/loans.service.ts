@@ -694,14 +694,21 @@ export async function settleReturn(trx: Db, loan: loans.LoanRow): Promise<void> 
 export async function askForReviews(trx: Db, loan: loans.LoanRow): Promise<void> {
   const named = (await loans.findDetailed(trx, loan.id))!;
   for (const [userId, other] of [
-    [loan.ownerId, nameOf(named, 'borrower')],
-    [loan.borrowerId, nameOf(named, 'owner')],
+    [loan.ownerId, { id: loan.borrowerId, name: nameOf(named, 'borrower') }],
+    [loan.borrowerId, { id: loan.ownerId, name: nameOf(named, 'owner') }],
   ] as const) {
     await notifyMember(trx, userId, {
       type: 'loan_review_asked',
-      title: `How did it go with ${other}?`,
+      title: `How did it go with ${other.name}?`,
       message: `The loan of ${loan.title} is settled. Leave a review: thumbs up or down, within ${REVIEW_WINDOW_DAYS} days.`,
-      data: { movieTitle: loan.title, loanId: loan.id, mediaId: loan.mediaId },
+      // The other member's id, as every loan notice carries it (deleting them deletes it too).
+      data: {
+        movieTitle: loan.title,
+        loanId: loan.id,
+        mediaId: loan.mediaId,
+        fromUserId: other.id,
+        fromName: other.name,
+      },
     });
   }
 }
