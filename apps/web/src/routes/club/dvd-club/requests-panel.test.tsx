@@ -357,6 +357,78 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
     expect(within(card).getByRole('button', { name: 'Propose Outcome' })).toBeInTheDocument();
   });
 
+  it("a dispute ends: the other member's proposal with Accept Outcome, a counter with credits, the outcome shown", async () => {
+    const dispute = {
+      by: 'owner' as const,
+      reason: 'damaged' as const,
+      note: 'Scratched',
+      at: '2025-03-10T12:00:00.000Z',
+      escalatedAt: null,
+      outcome: null,
+    };
+    const returned = {
+      title: 'Alien',
+      role: 'borrower' as const,
+      status: 'returned' as const,
+      handedOverAt: '2025-03-03T12:00:00.000Z',
+      returnedAt: '2025-03-10T12:00:00.000Z',
+    };
+    const proposed = loan(2, {
+      ...returned,
+      dispute: {
+        ...dispute,
+        proposal: {
+          by: 'owner',
+          mine: false,
+          outcome: 'damaged',
+          credits: 2,
+          at: '2025-03-10T12:00:00.000Z',
+        },
+      },
+      actions: ['resolve', 'acceptResolution'],
+    });
+    const countered = loan(2, {
+      ...returned,
+      dispute: {
+        ...dispute,
+        proposal: {
+          by: 'borrower',
+          mine: true,
+          outcome: 'damaged',
+          credits: 1,
+          at: '2025-03-10T13:00:00.000Z',
+        },
+      },
+      actions: [],
+    });
+    const state = { outgoing: [proposed] };
+    const calls = withLoans([], [], {
+      'loans.list': () => ok({ incoming: [], outgoing: state.outgoing }),
+      'loanDisputes.resolve': () => {
+        state.outgoing = [countered];
+        return ok(countered);
+      },
+    });
+    const { user, outgoing } = await panel();
+    const card = await within(outgoing).findByRole('article', { name: /Alien/ });
+    const summary = within(card).getByRole('region', { name: 'Dispute' });
+    expect(summary).toHaveTextContent('Fox Mulder disputed: The disc is damaged — “Scratched”');
+    expect(summary).toHaveTextContent('Fox Mulder proposes: Damaged: 2 credits on top of the loan');
+    expect(within(card).getByRole('button', { name: 'Accept Outcome' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Propose Outcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Propose Outcome' });
+    await user.selectOptions(within(dialog).getByLabelText('Outcome'), 'Damaged');
+    await user.selectOptions(within(dialog).getByLabelText('Credits on top of the loan'), '1 credit');
+    await user.click(within(dialog).getByRole('button', { name: 'Propose Outcome' }));
+    expect(await screen.findByText('Outcome Proposed')).toBeInTheDocument();
+    expect(calls['loanDisputes.resolve']).toEqual([{ id: 2, outcome: 'damaged', credits: 1 }]);
+    await within(card).findByText(
+      'You proposed: Damaged: 1 credit on top of the loan (waiting for Fox Mulder)',
+    );
+    expect(within(card).queryByRole('button', { name: 'Accept Outcome' })).not.toBeInTheDocument();
+  });
+
   it('after the return: the owner reads when the credit comes, and each side leaves one review with a thumb and a note', async () => {
     const returned = {
       status: 'returned' as const,
