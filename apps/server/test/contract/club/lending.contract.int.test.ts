@@ -243,7 +243,8 @@ describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
         actions: ['review'],
       });
       const credits = await borrower.client.GET('/dvd-club/credits');
-      expect(credits.data).toEqual({ amount: 1, owed: 0 });
+      // A new borrower's welcome credits never pay a charge: the credit is owed (docs/product.md §3 'Loan dispute').
+      expect(credits.data).toEqual({ amount: 2, owed: 1 });
       expect((await accept(borrower)).response.status).toBe(409);
     });
   });

@@ -142,7 +142,6 @@ export async function refundLoan(
     loan.credits,
     `The ${credits(loan.credits)} held for ${loan.title} is back.`,
   );
-  await collectDebts(trx, borrowerId);
 }
 
 /**
@@ -196,7 +195,7 @@ export async function refuseDebtor(trx: Db, userId: string): Promise<void> {
   const owed = await accounts.owedBy(trx, userId);
   if (owed > 0) {
     throw conflict(
-      `You owe ${credits(owed)} from a settled dispute. It is paid off from the next credits you get ` +
+      `You owe ${credits(owed)} from a settled dispute. It is paid off from the next credits you earn ` +
         '(lend a disc to earn some); then you can borrow again.',
     );
   }
@@ -213,19 +212,21 @@ export async function lockPair(trx: Db, a: string, b: string): Promise<void> {
 /**
  * A settled dispute's charge (docs/product.md §3 'Loan dispute'): the borrower pays the owner
  * `amount` for a damaged or lost disc, once per loan. Nobody's balance goes negative: what the
- * borrower can't pay now is a debt, paid off to the owner from the credits they get next. Call
- * with both accounts locked (`lockPair`). Returns what is still owed.
+ * borrower can't pay now is a debt, paid off to the owner from the credits they earn next. A
+ * borrower who has not lent a disc yet (`hasLent` false) pays with earned credits only, so accounts
+ * made only to borrow can't feed one account through disputes either. Call with both accounts
+ * locked (`lockPair`).
  */
 export async function chargeForDispute(
   trx: Db,
-  pair: { borrowerId: string; ownerId: string },
+  pair: { borrowerId: string; ownerId: string; hasLent: boolean },
   loan: LoanRef,
   amount: number,
   what: string,
-): Promise<number> {
-  if (amount <= 0 || (await accounts.hasEntry(trx, loan.id, 'dispute_charge'))) return 0;
-  const { balance } = await lockedAccount(trx, pair.borrowerId);
-  const paid = Math.min(balance, amount);
+): Promise<void> {
+  if (amount <= 0 || (await accounts.hasEntry(trx, loan.id, 'dispute_charge'))) return;
+  const { balance, welcome } = await lockedAccount(trx, pair.borrowerId);
+  const paid = Math.min(pair.hasLent ? balance : balance - welcome, amount);
   const owed = amount - paid;
   if (paid > 0) {
     await accounts.post(trx, {
@@ -249,7 +250,7 @@ export async function chargeForDispute(
       owed,
     });
   }
-  const rest = owed > 0 ? ` ${credits(owed)} of it is owed until you get credits again.` : '';
+  const rest = owed > 0 ? ` ${credits(owed)} of it is owed until you earn credits.` : '';
   await tell(trx, pair.borrowerId, 'charged', loan, amount, `You pay ${credits(amount)} for ${what}.${rest}`);
   await tell(
     trx,
@@ -258,13 +259,12 @@ export async function chargeForDispute(
     loan,
     amount,
     `You get ${credits(amount)} for ${what}` +
-      (owed > 0 ? `: ${credits(paid)} now, the rest as the borrower gets credits.` : '.'),
+      (owed > 0 ? `: ${credits(paid)} now, the rest as the borrower earns credits.` : '.'),
   );
   if (paid > 0) await collectDebts(trx, pair.ownerId);
-  return owed;
 }
 
-/** Pays the member's open debts, oldest first, from their balance as far as it goes. */
+/** Pays the member's open debts, oldest first, from what they just earned (their balance) as far as it goes. */
 async function collectDebts(trx: Db, debtorId: string): Promise<void> {
   const debts = await accounts.lockOpenDebts(trx, debtorId);
   for (const debt of debts) {

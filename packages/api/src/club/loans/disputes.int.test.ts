@@ -20,6 +20,12 @@ async function expectLedgerBalanced() {
   }
 }
 
+/** Makes every credit of the member's an earned one (as if their welcome grant were spent and earned back). */
+async function earnedOnly(user: SessionUser) {
+  expect(await balance(user)).toBe(3);
+  await t.db.updateTable('creditAccounts').set({ welcome: 0 }).where('userId', '=', user.id).execute();
+}
+
 async function pair() {
   return [await t.createConfirmedMember(), await t.createConfirmedMember()] as const;
 }
@@ -182,6 +188,7 @@ describe('proposing and accepting an outcome', () => {
 describe('lost and damaged discs marked at return', () => {
   it('damaged: the dispute opens with the outcome proposed; accepted, the borrower pays the credits on top', async () => {
     const [owner, borrower] = await pair();
+    await earnedOnly(borrower);
     const { id } = await loanOf(owner, borrower, 'handed_over');
     const marked = await t
       .caller(owner)
@@ -195,9 +202,9 @@ describe('lost and damaged discs marked at return', () => {
     expect((await notices(borrower, 'rental_disputed'))[0]?.message).toContain('came back damaged');
     const settled = await t.caller(borrower).loanDisputes.accept({ id });
     expect(settled.dispute?.outcome).toMatchObject({ outcome: 'damaged', credits: 2 });
-    // Borrower: 3 - 1 held - 2 damage = 0; owner: 3 + 2 (the loan's own credit waits for the borrower to lend).
+    // Borrower: 3 - 1 held - 2 damage = 0; owner: 3 + 1 for the loan + 2 for the damage.
     expect(await balance(borrower)).toBe(0);
-    expect(await balance(owner)).toBe(5);
+    expect(await balance(owner)).toBe(6);
     const entries = await t.db
       .selectFrom('creditLedger')
       .select(['userId', 'kind', 'amount'])
@@ -206,13 +213,14 @@ describe('lost and damaged discs marked at return', () => {
       .execute();
     expect(entries).toEqual([
       { userId: borrower.id, kind: 'loan_hold', amount: -1 },
+      { userId: owner.id, kind: 'loan_earned', amount: 1 },
       { userId: borrower.id, kind: 'dispute_charge', amount: -2 },
       { userId: owner.id, kind: 'dispute_compensation', amount: 2 },
     ]);
     await expectLedgerBalanced();
   });
 
-  it('lost: the disc leaves the shelf and shows as lost; a shortfall is a debt that blocks borrowing until paid off', async () => {
+  it('lost: the disc leaves the shelf and shows as lost; welcome credits never pay it, the debt blocks borrowing until paid off', async () => {
     const [owner, borrower] = await pair();
     const { id, discId } = await loanOf(owner, borrower, 'handed_over');
     await t.caller(owner).loans.markReturned({ id, condition: 'Good', problem: 'lost' });
@@ -221,10 +229,10 @@ describe('lost and damaged discs marked at return', () => {
       credits: 3,
     });
     await t.caller(borrower).loanDisputes.accept({ id });
-    // The borrower had 2 after the hold: pays 2 now and owes 1.
-    expect(await balance(borrower)).toBe(0);
-    expect(await balance(owner)).toBe(5);
-    expect((await t.caller(borrower).credits.balance()).owed).toBe(1);
+    // The borrower has only welcome credits (2 after the hold) and has not lent a disc: they owe all 3
+    // (docs/product.md §3 'Credits': accounts made only to borrow can't feed one account).
+    expect(await t.caller(borrower).credits.balance()).toEqual({ amount: 2, owed: 3 });
+    expect(await balance(owner)).toBe(3);
     const disc = await t.caller(owner).dvdClub.get({ id: discId });
     expect(disc).toMatchObject({ visibility: 'private', lostAt: expect.any(String) });
     expect(
@@ -234,17 +242,16 @@ describe('lost and damaged discs marked at return', () => {
     const third = await t.createConfirmedMember();
     const other = await t.caller(third).dvdClub.create({ title: 'Another Disc', visibility: 'rentable' });
     expect(await refusal(t.caller(borrower).loans.request({ mediaId: other.id, ownerId: third.id }))).toBe(
-      'You owe 1 credit from a settled dispute. It is paid off from the next credits you get ' +
+      'You owe 3 credits from a settled dispute. It is paid off from the next credits you earn ' +
         '(lend a disc to earn some); then you can borrow again.',
     );
     // The debtor lends a disc to a member paying with earned credits: the pay goes to the debt first.
-    expect(await balance(third)).toBe(3);
-    await t.db.updateTable('creditAccounts').set({ welcome: 0 }).where('userId', '=', third.id).execute();
+    await earnedOnly(third);
     const lent = await loanOf(borrower, third, 'returned');
     await t.caller(third).loans.confirm({ id: lent.id });
-    expect((await t.caller(borrower).credits.balance()).owed).toBe(0);
-    expect(await balance(borrower)).toBe(0);
-    // The owner: 3 + 2 paid + 1 of the debt + the loan's own credit, released now that the borrower has lent.
+    // Now they have lent, all their credits pay: the 3 owed go to the owner, who also gets the loan's own
+    // credit, released (3 + 3 + 1).
+    expect(await t.caller(borrower).credits.balance()).toEqual({ amount: 0, owed: 0 });
     expect(await balance(owner)).toBe(7);
     // No debt any more: what stops them now is only an empty balance.
     expect(
@@ -280,7 +287,8 @@ describe('a dispute nobody agrees', () => {
       outcome: 'damaged',
       credits: 1,
     });
-    expect(await balance(borrower)).toBe(1);
+    // Welcome credits only, nothing lent yet: the 1 credit is owed.
+    expect(await t.caller(borrower).credits.balance()).toEqual({ amount: 2, owed: 1 });
     await expectLedgerBalanced();
   });
 });
@@ -288,6 +296,7 @@ describe('a dispute nobody agrees', () => {
 describe('races', () => {
   it('50 parallel resolve, accept and cancel calls on one loan settle it exactly once; the ledger equals the balances', async () => {
     const [owner, borrower] = await pair();
+    await earnedOnly(borrower);
     const { id } = await loanOf(owner, borrower, 'returned');
     await t.caller(owner).loans.dispute({ id, reason: 'damaged' });
     await t.caller(owner).loanDisputes.resolve({ id, outcome: 'damaged', credits: 1 });

@@ -157,7 +157,8 @@ async function settleLocked(
   await settleReturn(trx, loan);
   if (extra > 0) {
     const what = `${outcome === 'lost' ? 'losing' : 'damaging'} ${loan.title}`;
-    await credits.chargeForDispute(trx, loan, loan, extra, what);
+    const hasLent = await loans.hasLent(trx, loan.borrowerId);
+    await credits.chargeForDispute(trx, { ...loan, hasLent }, loan, extra, what);
   }
   if (item && outcome === 'lost') await markLost({ effects }, trx, item);
   if (cameBack) {

@@ -31,7 +31,7 @@ export function CreditsBadge({
         {amount === 1 ? 'credit' : 'credits'}
       </span>
       {owed > 0 ? (
-        <span className="text-sm font-semibold text-danger" title="Paid off from the next credits you get">
+        <span className="text-sm font-semibold text-danger" title="Paid off from the next credits you earn">
           (you owe {owed})
         </span>
       ) : null}
