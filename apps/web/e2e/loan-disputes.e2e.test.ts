@@ -7,9 +7,10 @@ import { apiPost, newMember, signUp, toastSays, watchConsole } from './journeys/
 import { confirmAddress, setUpStage } from './stage.ts';
 
 // Issue 26 items 4-6 in two browsers: Dee lends a disc to Eli, a stranger. It comes back damaged;
-// Dee marks it so, which opens a dispute proposing 2 credits; Eli counters with 1; Dee accepts. Both
-// balances and the credit notices (one per ledger movement) say what was agreed, and both review
-// each other from the bell's 'How did it go with …?'.
+// Dee marks it so, which opens a dispute proposing 2 credits; Eli counters with 1; Dee accepts. Eli
+// is new and pays with welcome credits, which never pay a charge before he has lent a disc: the
+// credit is owed. Both balances, the debt and the credit notices (one per ledger movement) say what
+// was agreed, and both review each other from the bell's 'How did it go with …?'.
 
 const stage = setUpStage({ browsers: 2, mail: true });
 const TITLE = 'Zzdispute Night of the Comet';
@@ -123,8 +124,8 @@ describe('a loan that comes back damaged', () => {
         .waitFor();
     });
 
-    // Dee accepts: settled. Eli paid 1 for the loan and 1 for the damage; Dee got the 1 for the damage
-    // now, and the loan's own credit waits until Eli lends a disc (he paid with welcome credits).
+    // Dee accepts: settled. Eli's 1 for the loan and the 1 for the damage both wait until he lends a
+    // disc of his own (docs/product.md §3 'Credits', 'Loan dispute'): Dee stays at 3, Eli owes 1.
     await withFailureScreenshot(d, 'dispute-d', async () => {
       const loan = card(d, 'Incoming');
       await loan
@@ -133,10 +134,12 @@ describe('a loan that comes back damaged', () => {
       await loan.getByRole('button', { name: 'Accept Outcome' }).click();
       await toastSays(d, 'Dispute Settled');
       await loan.getByText('Settled: Damaged: 1 credit on top of the loan').waitFor();
-      await expectCredits(d, 4);
+      await expectCredits(d, 3);
       const bell = await openBell(d);
       await bell
-        .getByText(/You get 1 credit for damaging Zzdispute Night of the Comet\. You have 4 credits\./)
+        .getByText(
+          /You get 1 credit for damaging Zzdispute Night of the Comet: 0 credits now, the rest as the borrower earns credits\. You have 3 credits\./,
+        )
         .waitFor();
       await d.keyboard.press('Escape');
     });
@@ -144,10 +147,13 @@ describe('a loan that comes back damaged', () => {
       await card(e, 'Outgoing')
         .getByText('Settled: Damaged: 1 credit on top of the loan')
         .waitFor({ timeout: 15_000 });
-      await expectCredits(e, 1);
+      await expectCredits(e, 2);
+      await e.getByText('(you owe 1)').waitFor();
       const bell = await openBell(e);
       await bell
-        .getByText(/You pay 1 credit for damaging Zzdispute Night of the Comet\. You have 1 credit\./)
+        .getByText(
+          /You pay 1 credit for damaging Zzdispute Night of the Comet\. 1 credit of it is owed until you earn credits\. You have 2 credits\./,
+        )
         .waitFor();
       await e.keyboard.press('Escape');
     });
