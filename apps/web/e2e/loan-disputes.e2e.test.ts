@@ -138,7 +138,7 @@ describe('a loan that comes back damaged', () => {
       const bell = await openBell(d);
       await bell
         .getByText(
-          /You get 1 credit for damaging Zzdispute Night of the Comet: 0 credits now, the rest as the borrower earns credits\. You have 3 credits\./,
+          /You get 1 credit for damaging Zzdispute Night of the Comet, paid as the borrower earns credits\. You have 3 credits\./,
         )
         .waitFor();
       await d.keyboard.press('Escape');

@@ -259,7 +259,11 @@ export async function chargeForDispute(
     loan,
     amount,
     `You get ${credits(amount)} for ${what}` +
-      (owed > 0 ? `: ${credits(paid)} now, the rest as the borrower earns credits.` : '.'),
+      (owed === 0
+        ? '.'
+        : paid > 0
+          ? `: ${credits(paid)} now, the rest as the borrower earns credits.`
+          : ', paid as the borrower earns credits.'),
   );
   if (paid > 0) await collectDebts(trx, pair.ownerId);
 }
