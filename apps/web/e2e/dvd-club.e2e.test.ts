@@ -156,7 +156,7 @@ describe('DVD Club lending journey', () => {
 
     await withFailureScreenshot(a, 'dvd-club-a', async () => {
       await a.reload();
-      await a.getByText('Past incoming (1)').click();
+      // Settled and not yet reviewed, the loan stays among the open ones (issue 26 item 6).
       await a
         .getByText(
           /Bruno B\. paid with welcome credits: your 1 credit comes once they lend a disc of their own/,
@@ -173,7 +173,6 @@ describe('DVD Club lending journey', () => {
     await withFailureScreenshot(b, 'dvd-club-b', async () => {
       await b.goto(`${base}/dvd-club`);
       const outgoing = b.getByRole('region', { name: /^Outgoing/ });
-      await outgoing.getByText('Past outgoing (1)').click();
       const done = outgoing.getByRole('article', { name: /^Jurassic Park/ });
       expect(await loanStatus(done)).toBe('Returned');
       await expectCredits(b, 2);

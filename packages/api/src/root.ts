@@ -3,6 +3,7 @@ import { dvdClubRouter } from './club/dvd-club/dvd-club.router.ts';
 import { handoverPlansRouter } from './club/handover-plans/handover-plans.router.ts';
 import { holdsRouter } from './club/holds/holds.router.ts';
 import { loanThreadsRouter } from './club/loan-threads/loan-threads.router.ts';
+import { loanDisputesRouter } from './club/loans/disputes.router.ts';
 import { loansRouter } from './club/loans/loans.router.ts';
 import { moderationRouter } from './club/moderation/moderation.router.ts';
 import { reportsRouter } from './club/reports/reports.router.ts';
@@ -47,6 +48,7 @@ export const appRouter = router({
   reports: reportsRouter,
   moderation: moderationRouter,
   handoverPlans: handoverPlansRouter,
+  loanDisputes: loanDisputesRouter,
   shelf: shelfRouter,
   userCollection: userCollectionRouter,
   watchlist: watchlistRouter,

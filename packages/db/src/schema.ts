@@ -187,6 +187,8 @@ export interface PhysicalMediaTable {
   listedAt: DefaultTimestamp;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+  /** Agreed lost in a settled dispute: off the shelf for good. */
+  lostAt: Timestamp | null;
 }
 export type DiscFormat = 'DVD' | 'Blu-ray' | '4K UHD' | 'VHS';
 export type DiscCondition = 'Mint' | 'Excellent' | 'Good' | 'Fair' | 'Poor';
@@ -220,7 +222,20 @@ export interface LoansTable {
   returnConfirmedAt: Timestamp | null;
   disputedAt: Timestamp | null;
   disputedBy: string | null;
-  disputeReason: string | null;
+  disputeReason: DisputeReason | null;
+  disputeNote: string | null;
+  /** The one open proposal of an outcome, by either member (a counter-proposal replaces it). */
+  disputeProposedBy: string | null;
+  disputeProposedOutcome: DisputeOutcome | null;
+  disputeProposedCredits: number | null;
+  disputeProposedAt: Timestamp | null;
+  /** Seven days without agreement: the dispute went to the moderators. */
+  disputeEscalatedAt: Timestamp | null;
+  /** The outcome agreed (or a moderator's), once: the loan is settled. */
+  disputeOutcome: DisputeOutcome | null;
+  disputeCredits: number | null;
+  disputeSettledAt: Timestamp | null;
+  disputeSettledBy: string | null;
   /** How much of the held price came from the borrower's welcome credits. */
   welcomeCredits: Generated<number>;
   paidAt: Timestamp | null;
@@ -229,6 +244,8 @@ export interface LoansTable {
   dueRemindedAt: Timestamp | null;
   overdueNoticedAt: Timestamp | null;
 }
+export type DisputeReason = 'not_received' | 'damaged' | 'wrong_disc' | 'not_returned' | 'other';
+export type DisputeOutcome = 'returned' | 'damaged' | 'lost';
 export type LoanStatus = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'handed_over' | 'returned';
 
 /** A member waiting for a disc that is out; their place is counted by (createdAt, id). */
@@ -335,7 +352,28 @@ export interface CreditLedgerTable {
   loanId: number | null;
   createdAt: DefaultTimestamp;
 }
-export type CreditKind = 'welcome' | 'loan_hold' | 'loan_refund' | 'loan_earned' | 'adjustment';
+export type CreditKind =
+  | 'welcome'
+  | 'loan_hold'
+  | 'loan_refund'
+  | 'loan_earned'
+  | 'adjustment'
+  | 'dispute_charge'
+  | 'dispute_compensation'
+  | 'debt_paid'
+  | 'debt_received';
+
+/** What a settled dispute charged beyond the borrower's balance, paid off from the credits they get next. */
+export interface CreditDebtsTable {
+  id: Generated<number>;
+  debtorId: string;
+  creditorId: string;
+  loanId: number | null;
+  /** What is still owed; 0 once paid off. */
+  owed: number;
+  createdAt: DefaultTimestamp;
+  paidAt: Timestamp | null;
+}
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -722,6 +760,7 @@ export interface Database {
   shelfAlerts: ShelfAlertsTable;
   creditAccounts: CreditAccountsTable;
   creditLedger: CreditLedgerTable;
+  creditDebts: CreditDebtsTable;
   notifications: NotificationsTable;
   watchlistItems: WatchlistItemsTable;
   seenItems: SeenItemsTable;

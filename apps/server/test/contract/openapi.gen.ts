@@ -529,7 +529,7 @@ export interface paths {
         };
         /**
          * The member's credit balance (a new member starts with a welcome grant)
-         * @description Credits are a ledger: every member starts with 3; borrowing a disc costs 1, held when the owner accepts, given back if the loan is declined or cancelled and paid to the owner once the return is confirmed. Answers what the member can spend now.
+         * @description Credits are a ledger: every member starts with 3; borrowing a disc costs 1, held when the owner accepts, given back if the loan is declined or cancelled and paid to the owner once the return is confirmed. Answers what the member can spend now, and what they owe from a settled dispute (`owed`: paid off from the next credits they get; a member who owes can’t borrow).
          */
         get: operations["credits-balance"];
         put?: never;
@@ -690,8 +690,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Owner: the disc is back, in this condition; the held credit is paid once the return is confirmed
-         * @description The owner says the disc is back and in which condition (it becomes the disc’s condition). The held credit is paid to the owner once the borrower confirms the return, or 72 hours later. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         * Owner: the disc is back, in this condition (or damaged, or lost); the held credit is paid once the return is confirmed
+         * @description The owner says the disc is back and in which condition (it becomes the disc’s condition). The held credit is paid to the owner once the borrower confirms the return, or 72 hours later. With `problem` `damaged` or `lost` (and optional `credits`) the owner opens a dispute with that outcome proposed, for the borrower to accept or answer. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
          */
         post: operations["loans-markReturned"];
         delete?: never;
@@ -730,8 +730,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Dispute the other side's step: the clock stops, the held credit is frozen and both members are told
-         * @description Either side disputes the other’s step with a reason: the borrower the owner’s unconfirmed hand-over or return, the owner while the disc is out. The clock stops, the held credit stays where it is and both members are told, until whoever raised it withdraws it by confirming. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
+         * Open a dispute on a loan handed over or returned and not yet settled: the clock stops, the held credit is frozen and both members are told
+         * @description Either member disputes a loan that is handed over, or returned and not yet settled, with a reason (not_received, damaged, wrong_disc, not_returned, other) and an optional note; the owner may not dispute their own hand-over before the borrower confirms it. The clock stops, the held credit stays where it is and both members are told. It ends when one side proposes an outcome (`/resolve`) and the other accepts it (`/resolve/accept`), or when whoever raised it withdraws it by confirming; after 7 days without agreement it goes to the moderators. A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then handed_over and returned; the borrower confirms each of the owner’s hand-over and return, or it confirms itself after 72 hours. Answers the loan as the caller sees it, with `actions`, the steps they may take next. A step the loan’s state does not allow is a 409 that changes nothing.
          */
         post: operations["loans-dispute"];
         delete?: never;
@@ -1046,6 +1046,46 @@ export interface paths {
         get: operations["handoverPlans-calendar"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/rental-requests/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose how a dispute ends: returned fine, damaged (with credits) or lost (with credits)
+         * @description Either member of a disputed loan proposes an outcome; the other member accepts it with `/resolve/accept` or proposes another, which replaces it. A member with a proposal of their own still open gets a 409; a loan with no open dispute is a 409; anyone else's loan a 404. Outcomes: `returned` (the disc came back fine; credits left out), `damaged` (the borrower pays the owner 1 or 2 credits on top of the loan’s own; 1 by default) or `lost` (the borrower pays the disc’s replacement value, 1 to 5 credits, 3 by default; the disc leaves the shelf and the owner’s collection shows it lost). Settling pays the held credit to the owner and writes every movement to the ledger; a borrower who can’t pay all of it owes the rest, paid off from the next credits they get, and can’t borrow until then.
+         */
+        post: operations["loanDisputes-resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/rental-requests/{id}/resolve/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the other member's proposed outcome: the dispute is settled and the loan with it
+         * @description The member who did not make the open proposal accepts it: the loan is settled with that outcome, the credits move (every movement a ledger entry), reviews open and both members are asked how it went. Accepting one's own proposal, or with none open, is a 409. Outcomes: `returned` (the disc came back fine; credits left out), `damaged` (the borrower pays the owner 1 or 2 credits on top of the loan’s own; 1 by default) or `lost` (the borrower pays the disc’s replacement value, 1 to 5 credits, 3 by default; the disc leaves the shelf and the owner’s collection shows it lost). Settling pays the held credit to the owner and writes every movement to the ledger; a borrower who can’t pay all of it owes the rest, paid off from the next credits they get, and can’t borrow until then.
+         */
+        post: operations["loanDisputes-accept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4360,6 +4400,7 @@ export interface operations {
                      *         "movieId": 11524,
                      *         "posterUrl": null,
                      *         "onLoan": false,
+                     *         "lostAt": null,
                      *         "createdAt": "2026-11-20T19:30:00.000Z",
                      *         "updatedAt": "2026-11-20T19:30:00.000Z"
                      *       },
@@ -4379,6 +4420,7 @@ export interface operations {
                      *         "movieId": 949,
                      *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *         "onLoan": false,
+                     *         "lostAt": null,
                      *         "createdAt": "2026-11-20T19:30:00.000Z",
                      *         "updatedAt": "2026-11-20T19:30:00.000Z"
                      *       }
@@ -4403,6 +4445,7 @@ export interface operations {
                         movieId: number | null;
                         posterUrl: string | null;
                         onLoan: boolean;
+                        lostAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -4530,6 +4573,7 @@ export interface operations {
                      *       "movieId": 949,
                      *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *       "onLoan": false,
+                     *       "lostAt": null,
                      *       "createdAt": "2026-11-20T19:30:00.000Z",
                      *       "updatedAt": "2026-11-20T19:30:00.000Z"
                      *     }
@@ -4553,6 +4597,7 @@ export interface operations {
                         movieId: number | null;
                         posterUrl: string | null;
                         onLoan: boolean;
+                        lostAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -4631,6 +4676,7 @@ export interface operations {
                      *       "movieId": 949,
                      *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *       "onLoan": false,
+                     *       "lostAt": null,
                      *       "createdAt": "2026-11-20T19:30:00.000Z",
                      *       "updatedAt": "2026-11-20T19:30:00.000Z"
                      *     }
@@ -4654,6 +4700,7 @@ export interface operations {
                         movieId: number | null;
                         posterUrl: string | null;
                         onLoan: boolean;
+                        lostAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -4819,6 +4866,7 @@ export interface operations {
                      *       "movieId": 949,
                      *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *       "onLoan": false,
+                     *       "lostAt": null,
                      *       "createdAt": "2026-11-20T19:30:00.000Z",
                      *       "updatedAt": "2026-11-21T10:05:00.000Z"
                      *     }
@@ -4842,6 +4890,7 @@ export interface operations {
                         movieId: number | null;
                         posterUrl: string | null;
                         onLoan: boolean;
+                        lostAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };
@@ -5049,11 +5098,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "amount": 4
+                     *       "amount": 4,
+                     *       "owed": 0
                      *     }
                      */
                     "application/json": {
                         amount: number;
+                        owed: number;
                     };
                 };
             };
@@ -5169,6 +5220,10 @@ export interface operations {
                      *       "dispute": null,
                      *       "payout": "none",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": [
                      *         "cancel"
                      *       ]
@@ -5211,13 +5266,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -5312,6 +5397,10 @@ export interface operations {
                      *       "dispute": null,
                      *       "payout": "none",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": [
                      *         "accept",
                      *         "decline"
@@ -5355,13 +5444,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -5464,6 +5583,10 @@ export interface operations {
                      *           "dispute": null,
                      *           "payout": "none",
                      *           "myReview": null,
+                     *           "reviews": {
+                     *             "mine": null,
+                     *             "theirs": null
+                     *           },
                      *           "actions": [
                      *             "accept",
                      *             "decline"
@@ -5505,6 +5628,10 @@ export interface operations {
                      *           "dispute": null,
                      *           "payout": "held",
                      *           "myReview": null,
+                     *           "reviews": {
+                     *             "mine": null,
+                     *             "theirs": null
+                     *           },
                      *           "actions": []
                      *         }
                      *       ]
@@ -5548,13 +5675,43 @@ export interface operations {
                             dispute: {
                                 /** @enum {string} */
                                 by: "owner" | "borrower";
-                                reason: string;
+                                /** @enum {string} */
+                                reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                                note: string | null;
                                 at: string;
+                                proposal: {
+                                    /** @enum {string} */
+                                    by: "owner" | "borrower";
+                                    mine: boolean;
+                                    /** @enum {string} */
+                                    outcome: "returned" | "damaged" | "lost";
+                                    credits: number;
+                                    at: string;
+                                } | null;
+                                escalatedAt: string | null;
+                                outcome: {
+                                    /** @enum {string} */
+                                    outcome: "returned" | "damaged" | "lost";
+                                    credits: number;
+                                    at: string;
+                                } | null;
                             } | null;
                             /** @enum {string} */
                             payout: "none" | "held" | "paid" | "refunded" | "waiting";
                             myReview: ("up" | "down") | null;
-                            actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                            reviews: {
+                                mine: {
+                                    /** @enum {string} */
+                                    thumb: "up" | "down";
+                                    note: string | null;
+                                } | null;
+                                theirs: {
+                                    /** @enum {string} */
+                                    thumb: "up" | "down";
+                                    note: string | null;
+                                } | null;
+                            };
+                            actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                         }[];
                         outgoing: {
                             id: number;
@@ -5593,13 +5750,43 @@ export interface operations {
                             dispute: {
                                 /** @enum {string} */
                                 by: "owner" | "borrower";
-                                reason: string;
+                                /** @enum {string} */
+                                reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                                note: string | null;
                                 at: string;
+                                proposal: {
+                                    /** @enum {string} */
+                                    by: "owner" | "borrower";
+                                    mine: boolean;
+                                    /** @enum {string} */
+                                    outcome: "returned" | "damaged" | "lost";
+                                    credits: number;
+                                    at: string;
+                                } | null;
+                                escalatedAt: string | null;
+                                outcome: {
+                                    /** @enum {string} */
+                                    outcome: "returned" | "damaged" | "lost";
+                                    credits: number;
+                                    at: string;
+                                } | null;
                             } | null;
                             /** @enum {string} */
                             payout: "none" | "held" | "paid" | "refunded" | "waiting";
                             myReview: ("up" | "down") | null;
-                            actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                            reviews: {
+                                mine: {
+                                    /** @enum {string} */
+                                    thumb: "up" | "down";
+                                    note: string | null;
+                                } | null;
+                                theirs: {
+                                    /** @enum {string} */
+                                    thumb: "up" | "down";
+                                    note: string | null;
+                                } | null;
+                            };
+                            actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                         }[];
                     };
                 };
@@ -5716,6 +5903,10 @@ export interface operations {
                      *       "dispute": null,
                      *       "payout": "held",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": [
                      *         "decline",
                      *         "handOver"
@@ -5759,13 +5950,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -5860,6 +6081,10 @@ export interface operations {
                      *       "dispute": null,
                      *       "payout": "none",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": []
                      *     }
                      */
@@ -5900,13 +6125,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -6001,6 +6256,10 @@ export interface operations {
                      *       "dispute": null,
                      *       "payout": "none",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": []
                      *     }
                      */
@@ -6041,13 +6300,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -6142,6 +6431,10 @@ export interface operations {
                      *       "dispute": null,
                      *       "payout": "held",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": [
                      *         "markReturned"
                      *       ]
@@ -6184,13 +6477,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -6252,6 +6575,9 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     condition: "Mint" | "Excellent" | "Good" | "Fair" | "Poor";
+                    /** @enum {string} */
+                    problem?: "damaged" | "lost";
+                    credits?: number;
                 };
             };
         };
@@ -6297,6 +6623,10 @@ export interface operations {
                      *       "dispute": null,
                      *       "payout": "held",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": [
                      *         "review"
                      *       ]
@@ -6339,13 +6669,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -6440,6 +6800,10 @@ export interface operations {
                      *       "dispute": null,
                      *       "payout": "held",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": []
                      *     }
                      */
@@ -6480,13 +6844,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -6542,11 +6936,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "The case was empty when I opened it."
+                 *       "reason": "wrong_disc",
+                 *       "note": "The case was empty when I opened it."
                  *     }
                  */
                 "application/json": {
-                    reason: string;
+                    /** @enum {string} */
+                    reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                    note?: string;
                 };
             };
         };
@@ -6591,13 +6988,22 @@ export interface operations {
                      *       "returnConfirmedAt": null,
                      *       "dispute": {
                      *         "by": "borrower",
-                     *         "reason": "The case was empty when I opened it.",
-                     *         "at": "2026-11-21T13:00:00.000Z"
+                     *         "reason": "wrong_disc",
+                     *         "note": "The case was empty when I opened it.",
+                     *         "at": "2026-11-21T13:00:00.000Z",
+                     *         "proposal": null,
+                     *         "escalatedAt": null,
+                     *         "outcome": null
                      *       },
                      *       "payout": "held",
                      *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
                      *       "actions": [
-                     *         "confirm"
+                     *         "confirm",
+                     *         "resolve"
                      *       ]
                      *     }
                      */
@@ -6638,13 +7044,43 @@ export interface operations {
                         dispute: {
                             /** @enum {string} */
                             by: "owner" | "borrower";
-                            reason: string;
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
                             at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
                         } | null;
                         /** @enum {string} */
                         payout: "none" | "held" | "paid" | "refunded" | "waiting";
                         myReview: ("up" | "down") | null;
-                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "review")[];
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
                     };
                 };
             };
@@ -8575,6 +9011,400 @@ export interface operations {
             };
         };
     };
+    "loanDisputes-resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "damaged",
+                 *       "credits": 1
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "returned" | "damaged" | "lost";
+                    credits?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "status": "returned",
+                     *       "role": "owner",
+                     *       "mediaId": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "format": "DVD",
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "borrowerId": "p9hs4ntb6ycj2lqe",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "Could I borrow it for the weekend?",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": "2026-11-20T21:00:00.000Z",
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": "2026-11-21T12:00:00.000Z",
+                     *       "dueAt": "2026-12-04T21:00:00.000Z",
+                     *       "returnedAt": "2026-11-28T17:00:00.000Z",
+                     *       "returnCondition": "Fair",
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": null,
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": "2026-11-21T12:30:00.000Z",
+                     *       "returnConfirmedAt": null,
+                     *       "dispute": {
+                     *         "by": "owner",
+                     *         "reason": "damaged",
+                     *         "note": "Deep scratch across the disc.",
+                     *         "at": "2026-11-28T17:00:00.000Z",
+                     *         "proposal": {
+                     *           "by": "owner",
+                     *           "mine": true,
+                     *           "outcome": "damaged",
+                     *           "credits": 1,
+                     *           "at": "2026-11-28T17:05:00.000Z"
+                     *         },
+                     *         "escalatedAt": null,
+                     *         "outcome": null
+                     *       },
+                     *       "payout": "held",
+                     *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
+                     *       "actions": [
+                     *         "confirm"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                        /** @enum {string} */
+                        role: "owner" | "borrower";
+                        mediaId: number | null;
+                        title: string;
+                        year: number | null;
+                        /** @enum {string} */
+                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                        posterUrl: string | null;
+                        ownerId: string;
+                        borrowerId: string;
+                        otherParty: {
+                            id: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        message: string | null;
+                        credits: number;
+                        requestedAt: string;
+                        acceptedAt: string | null;
+                        declinedAt: string | null;
+                        cancelledAt: string | null;
+                        handedOverAt: string | null;
+                        dueAt: string | null;
+                        returnedAt: string | null;
+                        returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
+                        isOverdue: boolean;
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
+                            at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "loanDisputes-accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "status": "returned",
+                     *       "role": "owner",
+                     *       "mediaId": 42,
+                     *       "title": "Heat",
+                     *       "year": 1995,
+                     *       "format": "DVD",
+                     *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *       "ownerId": "k3wq7d2mzp8xv5ra",
+                     *       "borrowerId": "p9hs4ntb6ycj2lqe",
+                     *       "otherParty": {
+                     *         "id": "p9hs4ntb6ycj2lqe",
+                     *         "displayName": "Sam R.",
+                     *         "profileImageUrl": null
+                     *       },
+                     *       "message": "Could I borrow it for the weekend?",
+                     *       "credits": 1,
+                     *       "requestedAt": "2026-11-20T19:30:00.000Z",
+                     *       "acceptedAt": "2026-11-20T21:00:00.000Z",
+                     *       "declinedAt": null,
+                     *       "cancelledAt": null,
+                     *       "handedOverAt": "2026-11-21T12:00:00.000Z",
+                     *       "dueAt": "2026-12-04T21:00:00.000Z",
+                     *       "returnedAt": "2026-11-28T17:00:00.000Z",
+                     *       "returnCondition": "Fair",
+                     *       "isOverdue": false,
+                     *       "awaitingConfirmation": null,
+                     *       "confirmBy": null,
+                     *       "handoverConfirmedAt": "2026-11-21T12:30:00.000Z",
+                     *       "returnConfirmedAt": "2026-11-29T10:00:00.000Z",
+                     *       "dispute": {
+                     *         "by": "owner",
+                     *         "reason": "damaged",
+                     *         "note": "Deep scratch across the disc.",
+                     *         "at": "2026-11-28T17:00:00.000Z",
+                     *         "proposal": null,
+                     *         "escalatedAt": null,
+                     *         "outcome": {
+                     *           "outcome": "damaged",
+                     *           "credits": 1,
+                     *           "at": "2026-11-29T10:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "payout": "paid",
+                     *       "myReview": null,
+                     *       "reviews": {
+                     *         "mine": null,
+                     *         "theirs": null
+                     *       },
+                     *       "actions": [
+                     *         "review"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                        /** @enum {string} */
+                        role: "owner" | "borrower";
+                        mediaId: number | null;
+                        title: string;
+                        year: number | null;
+                        /** @enum {string} */
+                        format: "DVD" | "Blu-ray" | "4K UHD" | "VHS";
+                        posterUrl: string | null;
+                        ownerId: string;
+                        borrowerId: string;
+                        otherParty: {
+                            id: string;
+                            displayName: string;
+                            profileImageUrl: string | null;
+                        };
+                        message: string | null;
+                        credits: number;
+                        requestedAt: string;
+                        acceptedAt: string | null;
+                        declinedAt: string | null;
+                        cancelledAt: string | null;
+                        handedOverAt: string | null;
+                        dueAt: string | null;
+                        returnedAt: string | null;
+                        returnCondition: ("Mint" | "Excellent" | "Good" | "Fair" | "Poor") | null;
+                        isOverdue: boolean;
+                        awaitingConfirmation: ("handed_over" | "returned") | null;
+                        confirmBy: string | null;
+                        handoverConfirmedAt: string | null;
+                        returnConfirmedAt: string | null;
+                        dispute: {
+                            /** @enum {string} */
+                            by: "owner" | "borrower";
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
+                            at: string;
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                mine: boolean;
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                            escalatedAt: string | null;
+                            outcome: {
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                                at: string;
+                            } | null;
+                        } | null;
+                        /** @enum {string} */
+                        payout: "none" | "held" | "paid" | "refunded" | "waiting";
+                        myReview: ("up" | "down") | null;
+                        reviews: {
+                            mine: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                            theirs: {
+                                /** @enum {string} */
+                                thumb: "up" | "down";
+                                note: string | null;
+                            } | null;
+                        };
+                        actions: ("accept" | "decline" | "cancel" | "handOver" | "markReturned" | "confirm" | "dispute" | "resolve" | "acceptResolution" | "review")[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "shelf-list": {
         parameters: {
             query?: {
@@ -8884,6 +9714,7 @@ export interface operations {
                      *           "movieId": 949,
                      *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *           "onLoan": false,
+                     *           "lostAt": null,
                      *           "createdAt": "2026-11-20T19:30:00.000Z",
                      *           "updatedAt": "2026-11-20T19:30:00.000Z"
                      *         }
@@ -8916,6 +9747,7 @@ export interface operations {
                             movieId: number | null;
                             posterUrl: string | null;
                             onLoan: boolean;
+                            lostAt: string | null;
                             createdAt: string;
                             updatedAt: string;
                         }[];
@@ -15338,10 +16170,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -15444,10 +16276,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -15684,10 +16516,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -15771,6 +16603,7 @@ export interface operations {
                      *         "movieId": 11524,
                      *         "posterUrl": null,
                      *         "onLoan": false,
+                     *         "lostAt": null,
                      *         "createdAt": "2026-11-20T19:30:00.000Z",
                      *         "updatedAt": "2026-11-20T19:30:00.000Z"
                      *       },
@@ -15790,6 +16623,7 @@ export interface operations {
                      *         "movieId": 949,
                      *         "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *         "onLoan": false,
+                     *         "lostAt": null,
                      *         "createdAt": "2026-11-20T19:30:00.000Z",
                      *         "updatedAt": "2026-11-20T19:30:00.000Z"
                      *       }
@@ -15814,6 +16648,7 @@ export interface operations {
                         movieId: number | null;
                         posterUrl: string | null;
                         onLoan: boolean;
+                        lostAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     }[];
@@ -15941,6 +16776,7 @@ export interface operations {
                      *       "movieId": 949,
                      *       "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
                      *       "onLoan": false,
+                     *       "lostAt": null,
                      *       "createdAt": "2026-11-20T19:30:00.000Z",
                      *       "updatedAt": "2026-11-20T19:30:00.000Z"
                      *     }
@@ -15964,6 +16800,7 @@ export interface operations {
                         movieId: number | null;
                         posterUrl: string | null;
                         onLoan: boolean;
+                        lostAt: string | null;
                         createdAt: string;
                         updatedAt: string;
                     };

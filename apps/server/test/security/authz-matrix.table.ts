@@ -496,7 +496,10 @@ export const matrix: Record<ProcedurePath, Row> = {
             const { id } = reply.data as { id: string };
             expect(id).not.toBe('zzauthzchosen');
             const joined = { ...details, id, cookie: reply.cookie!, sessionId: newSessionId() };
-            expect(await w.ok('credits.balance', undefined, joined)).toEqual({ amount: WELCOME_CREDITS });
+            expect(await w.ok('credits.balance', undefined, joined)).toEqual({
+              amount: WELCOME_CREDITS,
+              owed: 0,
+            });
           },
         },
       ];
@@ -1177,6 +1180,7 @@ export const matrix: Record<ProcedurePath, Row> = {
             });
             expect(await w.ok('credits.balance', undefined, loan.borrower)).toEqual({
               amount: before.amount - 1,
+              owed: 0,
             });
           },
         },
@@ -1207,7 +1211,10 @@ export const matrix: Record<ProcedurePath, Row> = {
     access: 'member',
     happy: async (w) => {
       const loan = await w.loan('handed_over');
-      return { input: { id: loan.id, reason: 'Zzauthz not in my hands' }, as: loan.borrower };
+      return {
+        input: { id: loan.id, reason: 'not_received', note: 'Zzauthz not in my hands' },
+        as: loan.borrower,
+      };
     },
     idor: async (w) => {
       const loan = await w.loan('handed_over');
@@ -1215,7 +1222,7 @@ export const matrix: Record<ProcedurePath, Row> = {
         {
           what: 'a member with no part in the loan',
           as: w.other,
-          input: { id: loan.id, reason: 'Zzauthz meddling' },
+          input: { id: loan.id, reason: 'other', note: 'Zzauthz meddling' },
           expect: 'NOT_FOUND' as const,
           readBack: read(w, 'loans.get', { id: loan.id }, w.owner),
         },
@@ -1315,6 +1322,50 @@ export const matrix: Record<ProcedurePath, Row> = {
           input: { id: loan.id, kind: 'post' },
           expect: 'NOT_FOUND',
           readBack: read(w, 'handoverPlans.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+  },
+  'loanDisputes.resolve': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      return { input: { id: loan.id, outcome: 'damaged', credits: 1 }, as: loan.borrower };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      return [
+        {
+          what: 'a member with no part in the loan proposing how its dispute ends',
+          as: w.other,
+          input: { id: loan.id, outcome: 'returned' },
+          expect: 'NOT_FOUND' as const,
+          readBack: read(w, 'loans.get', { id: loan.id }, w.owner),
+        },
+      ];
+    },
+  },
+  'loanDisputes.accept': {
+    access: 'member',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      await w.ok('loanDisputes.resolve', { id: loan.id, outcome: 'returned' }, loan.borrower);
+      return { input: { id: loan.id }, as: w.owner };
+    },
+    idor: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      await w.ok('loanDisputes.resolve', { id: loan.id, outcome: 'returned' }, loan.borrower);
+      return [
+        {
+          what: "a member with no part in the loan accepting its dispute's proposal",
+          as: w.other,
+          input: { id: loan.id },
+          expect: 'NOT_FOUND' as const,
+          readBack: read(w, 'loans.get', { id: loan.id }, w.owner),
         },
       ];
     },
@@ -1432,15 +1483,23 @@ export const matrix: Record<ProcedurePath, Row> = {
       const before = await w.ok('credits.balance', undefined, w.owner);
       return [
         {
-          what: 'credits, ownerId and status in a return',
+          // (`credits` is a return's own field now: what a damaged or lost disc costs, with `problem`.)
+          what: 'a price, a payout, ownerId and status in a return',
           as: w.owner,
-          input: { id: loan.id, condition: 'Good', credits: 100, ownerId: w.other.id, status: 'requested' },
+          input: {
+            id: loan.id,
+            condition: 'Good',
+            price: 100,
+            payout: 'paid',
+            ownerId: w.other.id,
+            status: 'requested',
+          },
           expect: 'OK',
           readBack: read(w, 'credits.balance', undefined, w.other),
           verify: async (reply) => {
             expect(reply.data).toMatchObject({ status: 'returned', credits: 1, ownerId: w.owner.id });
             // Paid only once the borrower confirms the return (docs/product.md §3 'Credits').
-            expect(await w.ok('credits.balance', undefined, w.owner)).toEqual({ amount: before.amount });
+            expect(await w.ok('credits.balance', undefined, w.owner)).toEqual(before);
           },
         },
       ];

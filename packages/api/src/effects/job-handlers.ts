@@ -1,3 +1,4 @@
+import { escalateDisputes } from '../club/loans/disputes.service.ts';
 import { runTimedSteps, scheduleTimedSteps } from '../club/loans/loans.service.ts';
 import type { AppDeps } from '../context.ts';
 import { mailPasswordReset } from '../support/auth/account.service.ts';
@@ -20,6 +21,7 @@ export function jobHandlers(
       // The next run is queued first, so a failing run never ends the chain.
       await scheduleTimedSteps(deps.jobs);
       await runTimedSteps(deps);
+      await escalateDisputes(deps);
     },
     'newsletter.confirm': (request) => mailConfirmation(deps, request),
     'newsletter.deliver': (job) => deliverIssue(deps.db, mail, job),

@@ -63,6 +63,7 @@ export const DISC = {
   movieId: FILM.movieId,
   posterUrl: FILM.posterUrl,
   onLoan: false,
+  lostAt: null,
   createdAt: AT,
   updatedAt: AT,
 };

@@ -26,8 +26,18 @@ export const MAX_ACTIVE_HOLDS = 10;
 export const HOLD_WINDOW_HOURS = 48;
 /** Hours after which an owner's hand-over or return that nobody disputed confirms itself. */
 export const AUTO_CONFIRM_HOURS = 72;
-/** The reason given with a dispute, counted after trimming. */
-export const DISPUTE_REASON_MAX = 500;
+/** docs/product.md §3 'Loan dispute': why a member disputes a loan, and the optional note with it (counted after trimming). */
+export const DISPUTE_REASONS = ['not_received', 'damaged', 'wrong_disc', 'not_returned', 'other'] as const;
+export const DISPUTE_NOTE_MAX = 500;
+/** How a dispute ends: the disc came back fine, damaged (the borrower pays extra) or lost (its replacement value). */
+export const DISPUTE_OUTCOMES = ['returned', 'damaged', 'lost'] as const;
+/** A damaged disc costs the borrower at most this many credits on top of the loan's own. */
+export const DAMAGE_CREDITS_MAX = 2;
+/** A lost disc's replacement value, unless the two agree another (at most LOST_CREDITS_MAX). */
+export const LOST_CREDITS_DEFAULT = 3;
+export const LOST_CREDITS_MAX = 5;
+/** Days a dispute may go without agreement before it goes to the moderators. */
+export const DISPUTE_ESCALATE_DAYS = 7;
 /** A review's optional note, counted after trimming. */
 export const REVIEW_NOTE_MAX = 500;
 /** Days after a loan is settled (its return confirmed) in which each side may review the other. */

@@ -14,6 +14,13 @@ export const NOTIFICATION_KINDS = {
   rental_confirmed:
     "The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours).",
   rental_disputed: "Either side disputed the other's step: sent to both.",
+  rental_dispute_proposed:
+    'The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another.',
+  rental_dispute_settled: 'A disputed loan was settled with an outcome: sent to both.',
+  rental_dispute_escalated:
+    'A dispute went 7 days without agreement and went to the moderators: sent to both.',
+  loan_review_asked:
+    'A loan you were part of is settled: "How did it go with …?", leading to the review form.',
   rental_due_soon: 'A day before a loan is due back, to the borrower.',
   rental_overdue: 'A day after a loan was due back and it is still out, to the borrower.',
   loan_message: "The other member of a loan wrote in the loan's thread.",

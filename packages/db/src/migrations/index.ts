@@ -27,6 +27,7 @@ import * as m1128_1600 from './2026_11_28_1600_add_catalog_cast_titles.ts';
 import * as m1128_2000 from './2026_11_28_2000_connections_by_consent.ts';
 import * as m1128_2100 from './2026_11_28_2100_create_account_links.ts';
 import * as m1128_2130 from './2026_11_28_2130_create_loan_threads_plans.ts';
+import * as m1129_0100 from './2026_11_29_0100_add_loan_disputes.ts';
 import * as m1129_0200 from './2026_11_29_0200_create_moderation.ts';
 import * as m1129_0300 from './2026_11_29_0300_create_places.ts';
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_2000_connections_by_consent': m1128_2000,
   '2026_11_28_2100_create_account_links': m1128_2100,
   '2026_11_28_2130_create_loan_threads_plans': m1128_2130,
+  '2026_11_29_0100_add_loan_disputes': m1129_0100,
   '2026_11_29_0200_create_moderation': m1129_0200,
   '2026_11_29_0300_create_places': m1129_0300,
 };

@@ -19,6 +19,7 @@ const disc = {
   movieId: expect.toBeOneOf([expect.any(Number), null]),
   posterUrl: expect.toBeOneOf([expect.any(String), null]),
   onLoan: expect.any(Boolean),
+  lostAt: null,
   createdAt: expect.any(String),
   updatedAt: expect.any(String),
 };
@@ -343,13 +344,14 @@ describe('contract: DVD Club', () => {
       dispute: null,
       payout: expect.any(String),
       myReview: null,
+      reviews: { mine: null, theirs: null },
       actions: expect.any(Array),
     };
     let loanId: number;
     const path = () => ({ params: { path: { id: loanId } } });
 
-    it('GET /dvd-club/credits → {amount}; 401', async () => {
-      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3 });
+    it('GET /dvd-club/credits → {amount, owed}; 401', async () => {
+      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3, owed: 0 });
       expect((await s.anonymous.GET('/dvd-club/credits')).response.status).toBe(401);
     });
 
@@ -442,7 +444,7 @@ describe('contract: DVD Club', () => {
         role: 'owner',
         actions: ['decline', 'handOver'],
       });
-      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 2 });
+      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 2, owed: 0 });
       const lent = await owner.client.PATCH('/dvd-club/collection/{id}', {
         params: { path: { id: rentableId } },
         body: { visibility: 'private' },
@@ -475,12 +477,13 @@ describe('contract: DVD Club', () => {
         returnCondition: 'Good',
         awaitingConfirmation: 'returned',
         payout: 'held',
-        // Reviews open once the borrower confirms the return (docs/product.md §3 'Loan review').
-        actions: [],
+        // Reviews open once the borrower confirms the return (docs/product.md §3 'Loan review'); until
+        // then the owner may still dispute it (docs/product.md §3 'Loan dispute').
+        actions: ['dispute'],
       });
       // Paid once the borrower confirms the return (docs/product.md §3 'Credits').
-      expect((await owner.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3 });
-      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 2 });
+      expect((await owner.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3, owed: 0 });
+      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 2, owed: 0 });
       const twice = await owner.client.POST('/dvd-club/rental-requests/{id}/return', {
         ...path(),
         body: { condition: 'Good' },
@@ -513,7 +516,7 @@ describe('contract: DVD Club', () => {
       await owner.client.POST('/dvd-club/rental-requests/{id}/accept', { ...id, body: { loanDays: 3 } });
       const declined = await owner.client.POST('/dvd-club/rental-requests/{id}/decline', id);
       expect(declined.data).toEqual({ ...loan, status: 'declined', role: 'owner', actions: [] });
-      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3 });
+      expect((await borrower.client.GET('/dvd-club/credits')).data).toEqual({ amount: 3, owed: 0 });
 
       const second = await borrower.client.POST('/dvd-club/rental-requests', {
         body: { mediaId: rentableId, ownerId: owner.user.id },

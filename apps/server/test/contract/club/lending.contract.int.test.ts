@@ -131,31 +131,121 @@ describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
       ).toBe(409);
     });
 
-    it('POST /dvd-club/rental-requests/{id}/dispute {reason} → the loan, disputed; 400 without a reason; 409 twice; 401', async () => {
+    it('POST /dvd-club/rental-requests/{id}/dispute {reason, note?} → the loan, disputed; 400 for a reason outside the list; 409 twice; 401', async () => {
       const { path, borrower } = await lent('Kklend Clue');
-      const blank = await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
+      const unknown = await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
         ...path,
-        body: { reason: '  ' },
+        body: { reason: 'annoyed' as 'other' },
       });
-      expect(blank.response.status).toBe(400);
+      expect(unknown.response.status).toBe(400);
       const disputed = await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
         ...path,
-        body: { reason: 'Never got it' },
+        body: { reason: 'not_received', note: 'Never got it' },
       });
       expect(disputed.data).toMatchObject({
-        dispute: { by: 'borrower', reason: 'Never got it', at: expect.any(String) },
+        dispute: {
+          by: 'borrower',
+          reason: 'not_received',
+          note: 'Never got it',
+          at: expect.any(String),
+          proposal: null,
+          escalatedAt: null,
+          outcome: null,
+        },
         confirmBy: null,
       });
       const again = await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
         ...path,
-        body: { reason: 'Still' },
+        body: { reason: 'other' },
       });
       expect(again.response.status).toBe(409);
       expect(again.error).toEqual(errorBody('This loan is already disputed.'));
       expect(
-        (await s.anonymous.POST('/dvd-club/rental-requests/{id}/dispute', { ...path, body: { reason: 'x' } }))
-          .response.status,
+        (
+          await s.anonymous.POST('/dvd-club/rental-requests/{id}/dispute', {
+            ...path,
+            body: { reason: 'other' },
+          })
+        ).response.status,
       ).toBe(401);
+    });
+  });
+
+  describe('disputes that end', () => {
+    it('POST /dvd-club/rental-requests/{id}/resolve {outcome, credits?} → the loan with the proposal; 400; 404 for others; 409 twice; 401', async () => {
+      const { path, borrower } = await lent('Kklend Resolve');
+      const resolve = (
+        member: Member,
+        body: { outcome: 'returned' | 'damaged' | 'lost'; credits?: number },
+      ) => member.client.POST('/dvd-club/rental-requests/{id}/resolve', { ...path, body });
+      const early = await resolve(owner, { outcome: 'returned' });
+      expect(early.response.status).toBe(409);
+      expect(early.error).toEqual(errorBody('There is no open dispute on this loan.'));
+      await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
+        ...path,
+        body: { reason: 'damaged' },
+      });
+      const tooMuch = await resolve(owner, { outcome: 'damaged', credits: 3 });
+      expect(tooMuch.response.status).toBe(400);
+      expect(tooMuch.error?.message).toBe('A damaged disc costs at most 2 credits more');
+      const proposed = await resolve(owner, { outcome: 'damaged', credits: 2 });
+      expect(proposed.response.status).toBe(200);
+      expect(proposed.data?.dispute?.proposal).toEqual({
+        by: 'owner',
+        mine: true,
+        outcome: 'damaged',
+        credits: 2,
+        at: expect.any(String),
+      });
+      const twice = await resolve(owner, { outcome: 'damaged', credits: 1 });
+      expect(twice.response.status).toBe(409);
+      expect(
+        (await resolve(await s.signUp({ confirmed: true }), { outcome: 'returned' })).response.status,
+      ).toBe(404);
+      expect(
+        (
+          await s.anonymous.POST('/dvd-club/rental-requests/{id}/resolve', {
+            ...path,
+            body: { outcome: 'returned' },
+          })
+        ).response.status,
+      ).toBe(401);
+    });
+
+    it('POST /dvd-club/rental-requests/{id}/resolve/accept → the settled loan; 409 for your own proposal; 404 for others; 401', async () => {
+      const { path, borrower } = await lent('Kklend Accept');
+      await owner.client.POST('/dvd-club/rental-requests/{id}/return', {
+        ...path,
+        body: { condition: 'Poor', problem: 'damaged', credits: 1 },
+      });
+      const accept = (member: Member) =>
+        member.client.POST('/dvd-club/rental-requests/{id}/resolve/accept', path);
+      const own = await accept(owner);
+      expect(own.response.status).toBe(409);
+      expect(own.error).toEqual(
+        errorBody("You can't accept your own proposal: the other member accepts it or proposes another."),
+      );
+      expect((await accept(await s.signUp({ confirmed: true }))).response.status).toBe(404);
+      expect(
+        (await s.anonymous.POST('/dvd-club/rental-requests/{id}/resolve/accept', path)).response.status,
+      ).toBe(401);
+      const settled = await accept(borrower);
+      expect(settled.response.status).toBe(200);
+      expect(settled.data).toMatchObject({
+        status: 'returned',
+        returnCondition: 'Poor',
+        dispute: {
+          by: 'owner',
+          reason: 'damaged',
+          proposal: null,
+          outcome: { outcome: 'damaged', credits: 1 },
+        },
+        actions: ['review'],
+      });
+      const credits = await borrower.client.GET('/dvd-club/credits');
+      // A new borrower's welcome credits never pay a charge: the credit is owed (docs/product.md §3 'Loan dispute').
+      expect(credits.data).toEqual({ amount: 2, owed: 1 });
+      expect((await accept(borrower)).response.status).toBe(409);
     });
   });
 
@@ -176,7 +266,7 @@ describe('contract: DVD Club lending (holds, hand-over, reviews)', () => {
       expect(unconfirmed.error).toEqual(errorBody('You can review this loan once the return is confirmed.'));
       await reader.client.POST('/dvd-club/rental-requests/{id}/dispute', {
         ...path,
-        body: { reason: 'Kklend still here' },
+        body: { reason: 'other', note: 'Kklend still here' },
       });
       const disputed = await early();
       expect(disputed.response.status).toBe(409);

@@ -60,6 +60,7 @@ export function collectionItem(id: number, overrides: Partial<CollectionItem> = 
     movieId: 1000 + id,
     posterUrl: null,
     onLoan: false,
+    lostAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -126,6 +127,7 @@ export function loan(id: number, overrides: Partial<Loan> = {}): Loan {
     dispute: null,
     payout: 'none',
     myReview: null,
+    reviews: { mine: null, theirs: null },
     actions: ['accept', 'decline'],
     ...overrides,
   };

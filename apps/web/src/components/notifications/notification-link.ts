@@ -5,15 +5,22 @@ import type { Notification } from './use-notifications.ts';
  * a hold that is ready leads to the member's holds, where Request Rental waits; a shelf alert to the
  * shelf, searched for the film.
  */
+const LOAN_LINKS: Partial<Record<string, string>> = {
+  loan_message: 'Reply',
+  loan_plan_proposed: 'See the plan',
+  loan_plan_agreed: 'See the plan',
+  rental_disputed: 'See the dispute',
+  rental_dispute_proposed: 'See the dispute',
+  rental_dispute_escalated: 'See the dispute',
+  loan_review_asked: 'Leave a Review',
+};
+
 export function notificationLink(notification: Notification): { href: string; label: string } | null {
-  // docs/product.md §3 'Loan thread', 'Hand-over plan': to the loan's card, where the thread and plan are.
+  // docs/product.md §3 'Loan thread', 'Hand-over plan', 'Loan dispute', 'Loan review': to the loan's
+  // card, where the thread, the plan, the dispute and the review form are.
   const loanId = notification.data.loanId;
-  if (notification.type.startsWith('loan_') && typeof loanId === 'number') {
-    return {
-      href: `/dvd-club#loan-${loanId}`,
-      label: notification.type === 'loan_message' ? 'Reply' : 'See the plan',
-    };
-  }
+  const label = LOAN_LINKS[notification.type];
+  if (label && typeof loanId === 'number') return { href: `/dvd-club#loan-${loanId}`, label };
   if (notification.type === 'hold_ready') return { href: '/dvd-club#your-holds', label: 'Request Rental' };
   const title = notification.data.movieTitle;
   if (notification.type === 'on_the_shelf' && typeof title === 'string' && title) {

@@ -100,3 +100,44 @@ export async function ledgerSum(db: Db, userId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.sum;
 }
+
+/** What the member still owes from settled disputes. */
+export async function owedBy(db: Db, debtorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('creditDebts')
+    .select(sql<number>`coalesce(sum(owed), 0)::int`.as('owed'))
+    .where('debtorId', '=', debtorId)
+    .where('owed', '>', 0)
+    .executeTakeFirstOrThrow();
+  return row.owed;
+}
+
+export async function insertDebt(
+  trx: Db,
+  debt: { debtorId: string; creditorId: string; loanId: number; owed: number },
+): Promise<void> {
+  await trx.insertInto('creditDebts').values(debt).execute();
+}
+
+/** The member's open debts, oldest first, locked until the transaction ends. */
+export async function lockOpenDebts(trx: Db, debtorId: string) {
+  return trx
+    .selectFrom('creditDebts')
+    .select(['id', 'creditorId', 'loanId', 'owed'])
+    .where('debtorId', '=', debtorId)
+    .where('owed', '>', 0)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function reduceDebt(trx: Db, id: number, paid: number): Promise<void> {
+  await trx
+    .updateTable('creditDebts')
+    .set({
+      owed: sql`owed - ${paid}`,
+      paidAt: sql`case when owed - ${paid} = 0 then now() else null end`,
+    })
+    .where('id', '=', id)
+    .execute();
+}

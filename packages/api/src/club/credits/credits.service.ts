@@ -11,13 +11,16 @@ interface LoanRef {
   title: string;
 }
 
-type Movement = 'held' | 'paid' | 'released' | 'refunded' | 'settled';
+type Movement = 'held' | 'paid' | 'released' | 'refunded' | 'settled' | 'charged' | 'compensated' | 'repaid';
 const MOVEMENT_TITLES: Record<Movement, string> = {
   held: 'Credit Held',
   paid: 'Credit Earned',
   released: 'Credit Released',
   refunded: 'Credit Refunded',
   settled: 'Credit Settled',
+  charged: 'Dispute Settled',
+  compensated: 'Dispute Settled',
+  repaid: 'Debt Paid',
 };
 
 /**
@@ -28,7 +31,7 @@ async function tell(
   trx: Db,
   userId: string,
   movement: Movement,
-  loan: LoanRef,
+  loan: { id: number | null; title?: string },
   amount: number,
   what: string,
 ) {
@@ -159,6 +162,7 @@ export async function payOwner(
       ? `The ${credits(amount)} waiting for lending ${loan.title} is yours now.`
       : `You earned ${credits(amount)} for lending ${loan.title}.`,
   );
+  await collectDebts(trx, ownerId);
 }
 
 /** The borrower's held price left them for good: the return of `loan` is settled. */
@@ -172,6 +176,111 @@ export async function settleHold(trx: Db, borrowerId: string, loan: LoanRef, amo
     amount,
     `The ${credits(amount)} held for ${loan.title} went to its owner.`,
   );
+}
+
+/** What the member still owes from settled disputes (docs/product.md §3 'Loan dispute'). */
+export function owedBy(db: Db, userId: string): Promise<number> {
+  return accounts.owedBy(db, userId);
+}
+
+/** Before the member borrows: a debt from a settled dispute is paid off first (a 409). */
+export async function refuseDebtor(trx: Db, userId: string): Promise<void> {
+  const owed = await accounts.owedBy(trx, userId);
+  if (owed > 0) {
+    throw conflict(
+      `You owe ${credits(owed)} from a settled dispute. It is paid off from the next credits you earn ` +
+        '(lend a disc to earn some); then you can borrow again.',
+    );
+  }
+}
+
+/**
+ * Locks both members' accounts (opening them if needed) in one order, whoever calls, so two
+ * settlements between the same pair queue instead of deadlocking.
+ */
+export async function lockPair(trx: Db, a: string, b: string): Promise<void> {
+  for (const userId of [a, b].sort()) await lockedAccount(trx, userId);
+}
+
+/**
+ * A settled dispute's charge (docs/product.md §3 'Loan dispute'): the borrower pays the owner
+ * `amount` for a damaged or lost disc, once per loan. Nobody's balance goes negative: what the
+ * borrower can't pay now is a debt, paid off to the owner from the credits they earn next. A
+ * borrower who has not lent a disc yet (`hasLent` false) pays with earned credits only, so accounts
+ * made only to borrow can't feed one account through disputes either. Call with both accounts
+ * locked (`lockPair`).
+ */
+export async function chargeForDispute(
+  trx: Db,
+  pair: { borrowerId: string; ownerId: string; hasLent: boolean },
+  loan: LoanRef,
+  amount: number,
+  what: string,
+): Promise<void> {
+  if (amount <= 0 || (await accounts.hasEntry(trx, loan.id, 'dispute_charge'))) return;
+  const { balance, welcome } = await lockedAccount(trx, pair.borrowerId);
+  const paid = Math.min(pair.hasLent ? balance : balance - welcome, amount);
+  const owed = amount - paid;
+  if (paid > 0) {
+    await accounts.post(trx, {
+      userId: pair.borrowerId,
+      amount: -paid,
+      kind: 'dispute_charge',
+      loanId: loan.id,
+    });
+    await accounts.post(trx, {
+      userId: pair.ownerId,
+      amount: paid,
+      kind: 'dispute_compensation',
+      loanId: loan.id,
+    });
+  }
+  if (owed > 0) {
+    await accounts.insertDebt(trx, {
+      debtorId: pair.borrowerId,
+      creditorId: pair.ownerId,
+      loanId: loan.id,
+      owed,
+    });
+  }
+  const rest = owed > 0 ? ` ${credits(owed)} of it is owed until you earn credits.` : '';
+  await tell(trx, pair.borrowerId, 'charged', loan, amount, `You pay ${credits(amount)} for ${what}.${rest}`);
+  await tell(
+    trx,
+    pair.ownerId,
+    'compensated',
+    loan,
+    amount,
+    `You get ${credits(amount)} for ${what}` +
+      (owed === 0
+        ? '.'
+        : paid > 0
+          ? `: ${credits(paid)} now, the rest as the borrower earns credits.`
+          : ', paid as the borrower earns credits.'),
+  );
+  if (paid > 0) await collectDebts(trx, pair.ownerId);
+}
+
+/** Pays the member's open debts, oldest first, from what they just earned (their balance) as far as it goes. */
+async function collectDebts(trx: Db, debtorId: string): Promise<void> {
+  const debts = await accounts.lockOpenDebts(trx, debtorId);
+  for (const debt of debts) {
+    const balance = (await accounts.lockBalance(trx, debtorId)) ?? 0;
+    const paid = Math.min(balance, debt.owed);
+    if (paid <= 0) return;
+    await lockedAccount(trx, debt.creditorId);
+    await accounts.post(trx, { userId: debtorId, amount: -paid, kind: 'debt_paid', loanId: debt.loanId });
+    await accounts.post(trx, {
+      userId: debt.creditorId,
+      amount: paid,
+      kind: 'debt_received',
+      loanId: debt.loanId,
+    });
+    await accounts.reduceDebt(trx, debt.id, paid);
+    const loan = { id: debt.loanId };
+    await tell(trx, debtorId, 'repaid', loan, paid, `${credits(paid)} went to pay off what you owe.`);
+    await tell(trx, debt.creditorId, 'repaid', loan, paid, `${credits(paid)} of what you are owed came in.`);
+  }
 }
 
 export function credits(n: number): string {

@@ -21,6 +21,7 @@ function selectItems(db: Db) {
       'pm.movieId',
       'pm.posterUrl',
       'pm.createdAt',
+      'pm.lostAt',
       'pm.updatedAt',
       ...OWNER_NAME_COLUMNS,
       onLoan,

@@ -111,6 +111,8 @@ export const ZCollectionItem = z.object({
   posterUrl: z.string().nullable(),
   /** Lent out, or promised to a borrower (accepted, not yet handed over). */
   onLoan: z.boolean(),
+  /** When a settled dispute agreed the disc lost (it is private from then on), else null. */
+  lostAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -39,6 +39,7 @@ function toItem(row: media.ItemRow): CollectionItem {
     movieId: row.movieId,
     posterUrl: row.posterUrl,
     onLoan: Boolean(row.onLoan),
+    lostAt: row.lostAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -159,6 +160,22 @@ export function lockDisc(
   mode: 'update' | 'share' = 'update',
 ): Promise<LockedDisc | undefined> {
   return media.lockItem(trx, id, mode);
+}
+
+/**
+ * docs/product.md §3 'Loan dispute': a disc agreed lost leaves the shelf for good (its line and open
+ * requests end as for any disc leaving it) and the owner's collection shows it as lost.
+ */
+export async function markLost(
+  { effects }: Pick<WriteDeps, 'effects'>,
+  trx: Db,
+  item: LockedDisc,
+): Promise<void> {
+  if (item.visibility === 'rentable') {
+    await effects.emit(trx, { type: 'disc.leaving-shelf', disc: item, next: 'private' });
+  }
+  await media.updateItem(trx, item.id, { visibility: 'private', lostAt: new Date() });
+  if (item.visibility !== 'private') await effects.emit(trx, collectionChanged(item.ownerId));
 }
 
 /** A disc's condition as it came back from a loan. */

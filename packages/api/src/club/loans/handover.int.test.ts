@@ -51,12 +51,13 @@ describe('two-sided hand-over', () => {
       code: 'CONFLICT',
       message: expect.stringContaining("You can't confirm your own step"),
     });
-    await expect(t.caller(owner).loans.dispute({ id, reason: 'x' })).rejects.toMatchObject({
+    await expect(t.caller(owner).loans.dispute({ id, reason: 'other' })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: "You can't dispute your own step.",
     });
     await expect(t.caller(stranger).loans.confirm({ id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(t.caller(borrower).loans.dispute({ id, reason: '   ' })).rejects.toMatchObject({
+    // @ts-expect-error a reason outside the list
+    await expect(t.caller(borrower).loans.dispute({ id, reason: 'bad' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     expect(await t.caller(borrower).loans.get({ id })).toMatchObject({
@@ -71,9 +72,9 @@ describe('two-sided hand-over', () => {
     const id = await loanOf(owner, borrower, 'returned');
     const disputed = await t
       .caller(borrower)
-      .loans.dispute({ id, reason: 'I never got it back in my hands' });
+      .loans.dispute({ id, reason: 'not_returned', note: 'I never got it back in my hands' });
     expect(disputed).toMatchObject({
-      dispute: { by: 'borrower', reason: 'I never got it back in my hands' },
+      dispute: { by: 'borrower', reason: 'not_returned', note: 'I never got it back in my hands' },
       confirmBy: null,
       payout: 'held',
     });
@@ -86,7 +87,7 @@ describe('two-sided hand-over', () => {
         .execute();
       expect(n).toHaveLength(1);
     }
-    await expect(t.caller(borrower).loans.dispute({ id, reason: 'again' })).rejects.toMatchObject({
+    await expect(t.caller(borrower).loans.dispute({ id, reason: 'other' })).rejects.toMatchObject({
       message: 'This loan is already disputed.',
     });
     await expect(t.caller(owner).loans.confirm({ id })).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -360,7 +361,7 @@ describe('reviews wait for the loan to be settled (issue 25: an early review)', 
       expect((await t.caller(who).loans.get({ id })).actions).not.toContain('review');
     }
     // The borrower disputes the return: still no review, from either side.
-    await t.caller(borrower).loans.dispute({ id, reason: 'I never gave it back' });
+    await t.caller(borrower).loans.dispute({ id, reason: 'not_returned' });
     for (const who of [owner, borrower]) {
       await expect(early(who, id)).rejects.toMatchObject({
         code: 'CONFLICT',
@@ -382,7 +383,9 @@ describe('reviews wait for the loan to be settled (issue 25: an early review)', 
     const [owner, borrower] = [await t.createMember(), await t.createMember()];
     const out = await loanOf(owner, borrower, 'handed_over');
     await t.caller(borrower).loans.confirm({ id: out });
-    await t.caller(owner).loans.dispute({ id: out, reason: 'Overdue and not answering' });
+    await t
+      .caller(owner)
+      .loans.dispute({ id: out, reason: 'not_returned', note: 'Overdue and not answering' });
     await expect(early(owner, out)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'You can review a loan once the movie has been returned.',
@@ -426,7 +429,7 @@ describe.skipIf(!testEnv.DATABASE_URL)('hand-over races on PostgreSQL', () => {
       ...returned.flatMap((id, i) => [
         t.caller(borrowers[i]!).loans.confirm({ id }),
         t.caller(borrowers[i]!).loans.confirm({ id }),
-        t.caller(borrowers[i]!).loans.dispute({ id, reason: 'race' }),
+        t.caller(borrowers[i]!).loans.dispute({ id, reason: 'other' }),
       ]),
       ...accepted.flatMap((id, i) => [
         t.caller(borrowers[i]!).loans.cancel({ id }),

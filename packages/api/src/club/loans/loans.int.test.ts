@@ -157,7 +157,8 @@ describe('the loan lifecycle', () => {
       returnCondition: 'Good',
       awaitingConfirmation: 'returned',
       payout: 'held',
-      actions: [],
+      // Until it is settled the owner may still dispute it (a disc found damaged later).
+      actions: ['dispute'],
     });
     // Paid only once the borrower confirms the return (docs/product.md §3 'Credits'); this borrower
     // paid with a welcome credit, so the owner's pay waits until they have lent a disc themselves.

@@ -67,6 +67,12 @@ const thumbOf = (reviewer: 'l.ownerId' | 'l.borrowerId') =>
     'up' | 'down' | null
   >`(select r.thumb from loan_reviews r where r.loan_id = l.id and r.reviewer_id = ${sql.ref(reviewer)})`;
 
+/** The note the member `reviewer` wrote with their thumb on the loan `l`, if any. */
+const noteOf = (reviewer: 'l.ownerId' | 'l.borrowerId') =>
+  sql<
+    string | null
+  >`(select r.note from loan_reviews r where r.loan_id = l.id and r.reviewer_id = ${sql.ref(reviewer)})`;
+
 /** Loans with both members' public names (lib/display-name.ts). */
 function selectDetailed(db: Db) {
   return db
@@ -81,6 +87,8 @@ function selectDetailed(db: Db) {
       'b.profileImageUrl as borrowerImage',
       thumbOf('l.ownerId').as('ownerThumb'),
       thumbOf('l.borrowerId').as('borrowerThumb'),
+      noteOf('l.ownerId').as('ownerNote'),
+      noteOf('l.borrowerId').as('borrowerNote'),
     ]);
 }
 export type DetailedLoanRow = Awaited<
@@ -173,6 +181,19 @@ export async function stepsToConfirm(db: Db, before: Date, limit: number) {
       ]),
     )
     .orderBy('stepAt')
+    .limit(limit)
+    .execute();
+}
+
+/** Disputes open since before `before` with no agreement and not yet escalated, up to `limit`. */
+export async function disputesToEscalate(db: Db, before: Date, limit: number) {
+  return db
+    .selectFrom('loans')
+    .select(['id', 'mediaId'])
+    .where('disputedAt', '<=', before)
+    .where('disputeSettledAt', 'is', null)
+    .where('disputeEscalatedAt', 'is', null)
+    .orderBy('disputedAt')
     .limit(limit)
     .execute();
 }

@@ -5,8 +5,12 @@ import { requiredText } from '../../lib/required-text.ts';
 import { AT, DANA, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { type OperationDoc, restMeta } from '../../rest-meta.ts';
 import {
+  DAMAGE_CREDITS_MAX,
   DEFAULT_LOAN_DAYS,
-  DISPUTE_REASON_MAX,
+  DISPUTE_NOTE_MAX,
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASONS,
+  LOST_CREDITS_MAX,
   MAX_LOAN_DAYS,
   RENTAL_MESSAGE_MAX,
   REVIEW_NOTE_MAX,
@@ -29,6 +33,8 @@ const LOAN_ACTIONS = [
   'markReturned',
   'confirm',
   'dispute',
+  'resolve',
+  'acceptResolution',
   'review',
 ] as const;
 export type LoanAction = (typeof LOAN_ACTIONS)[number];
@@ -63,21 +69,58 @@ export type AcceptInput = z.infer<typeof ZAcceptInput>;
 
 export const ZLoanIdInput = z.object({ id: ZLoanId });
 
-export const ZReturnInput = z.object({
-  id: ZLoanId,
-  /** The disc's condition as it came back; it becomes the disc's condition. */
-  condition: ZCondition,
-});
+const ZOutcome = z.enum(DISPUTE_OUTCOMES, { error: "Outcome must be 'returned', 'damaged' or 'lost'" });
+/** Credits a damaged or lost disc costs the borrower (docs/product.md §3 'Loan dispute'). */
+const ZDisputeCredits = z.coerce
+  .number({ error: 'Credits must be a number' })
+  .int('Credits must be a whole number')
+  .min(1, 'Credits must be at least 1')
+  .max(LOST_CREDITS_MAX, `Credits must be at most ${LOST_CREDITS_MAX}`)
+  .optional();
+
+export const ZReturnInput = z
+  .object({
+    id: ZLoanId,
+    /** The disc's condition as it came back; it becomes the disc's condition. */
+    condition: ZCondition,
+    /** docs/product.md §3 'Loan dispute': the disc came back damaged, or never came back (lost). */
+    problem: z.enum(['damaged', 'lost'], { error: "Problem must be 'damaged' or 'lost'" }).optional(),
+    /** What the owner asks for it; by default 1 for damage and 3 for a lost disc. */
+    credits: ZDisputeCredits,
+  })
+  .refine((input) => input.credits === undefined || input.problem !== undefined, {
+    message: 'Credits go with a damaged or lost disc',
+  })
+  .refine((input) => input.problem !== 'damaged' || (input.credits ?? 1) <= DAMAGE_CREDITS_MAX, {
+    message: `A damaged disc costs at most ${DAMAGE_CREDITS_MAX} credits more`,
+  });
 export type ReturnInput = z.infer<typeof ZReturnInput>;
 
 export const ZDisputeInput = z.object({
   id: ZLoanId,
-  reason: requiredText('Say what went wrong', [
-    DISPUTE_REASON_MAX,
-    `Reason must be at most ${DISPUTE_REASON_MAX} characters`,
-  ]),
+  reason: z.enum(DISPUTE_REASONS, {
+    error: "Reason must be one of 'not_received', 'damaged', 'wrong_disc', 'not_returned' or 'other'",
+  }),
+  note: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .string({ error: 'Note must be text' })
+      .trim()
+      .max(DISPUTE_NOTE_MAX, `Note must be at most ${DISPUTE_NOTE_MAX} characters`)
+      .optional(),
+  ),
 });
 export type DisputeInput = z.infer<typeof ZDisputeInput>;
+
+export const ZResolveInput = z
+  .object({ id: ZLoanId, outcome: ZOutcome, credits: ZDisputeCredits })
+  .refine((input) => input.outcome !== 'returned' || input.credits === undefined, {
+    message: 'A disc returned fine costs nothing more: leave credits out',
+  })
+  .refine((input) => input.outcome !== 'damaged' || (input.credits ?? 1) <= DAMAGE_CREDITS_MAX, {
+    message: `A damaged disc costs at most ${DAMAGE_CREDITS_MAX} credits more`,
+  });
+export type ResolveInput = z.infer<typeof ZResolveInput>;
 
 const THUMBS = ['up', 'down'] as const;
 
@@ -109,6 +152,8 @@ export const ZReview = z.object({
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof ZReview>;
+
+const ZReviewSummary = z.object({ thumb: z.enum(THUMBS), note: z.string().nullable() });
 
 export const ZLoan = z.object({
   id: z.number().int(),
@@ -147,8 +192,33 @@ export const ZLoan = z.object({
   confirmBy: z.string().nullable(),
   handoverConfirmedAt: z.string().nullable(),
   returnConfirmedAt: z.string().nullable(),
-  /** A dispute stops the clock and freezes the held credit until the member who raised it withdraws it. */
-  dispute: z.object({ by: z.enum(['owner', 'borrower']), reason: z.string(), at: z.string() }).nullable(),
+  /**
+   * A dispute stops the clock and freezes the held credit until it is settled (an outcome one side
+   * proposed and the other accepted) or the member who raised it withdraws it.
+   */
+  dispute: z
+    .object({
+      by: z.enum(['owner', 'borrower']),
+      reason: z.enum(DISPUTE_REASONS),
+      note: z.string().nullable(),
+      at: z.string(),
+      /** The open proposal of an outcome, if any; `mine` when the caller made it. */
+      proposal: z
+        .object({
+          by: z.enum(['owner', 'borrower']),
+          mine: z.boolean(),
+          outcome: ZOutcome,
+          /** What the borrower pays on top of the loan's own credits (0 for a disc returned fine). */
+          credits: z.number().int(),
+          at: z.string(),
+        })
+        .nullable(),
+      /** Seven days without agreement: the moderators have it. */
+      escalatedAt: z.string().nullable(),
+      /** How it ended, once settled. */
+      outcome: z.object({ outcome: ZOutcome, credits: z.number().int(), at: z.string() }).nullable(),
+    })
+    .nullable(),
   /**
    * The owner's pay: none (never held), held, paid, refunded (to the borrower), or waiting (paid with
    * welcome credits by a borrower who has not lent a disc yet: docs/product.md §3 'Credits').
@@ -156,6 +226,8 @@ export const ZLoan = z.object({
   payout: z.enum(['none', 'held', 'paid', 'refunded', 'waiting']),
   /** The thumb the caller gave the other member after the return, if any. */
   myReview: z.enum(THUMBS).nullable(),
+  /** docs/product.md §3 'Loan review': both sides' reviews once written, shown on the card. */
+  reviews: z.object({ mine: ZReviewSummary.nullable(), theirs: ZReviewSummary.nullable() }),
   /** What the caller may do next, e.g. ['accept', 'decline'] for an owner's new request. */
   actions: z.array(z.enum(LOAN_ACTIONS)),
 });
@@ -205,6 +277,7 @@ const REQUESTED = {
   dispute: null,
   payout: 'none',
   myReview: null,
+  reviews: { mine: null, theirs: null },
   actions: ['accept', 'decline'],
 };
 const ACCEPTED = {
@@ -256,6 +329,15 @@ const BORROWED = {
   handedOverAt: '2026-11-21T12:00:00.000Z',
   payout: 'held',
   actions: [],
+};
+const DISPUTE = {
+  by: 'borrower',
+  reason: 'wrong_disc',
+  note: 'The case was empty when I opened it.',
+  at: '2026-11-21T13:00:00.000Z',
+  proposal: null,
+  escalatedAt: null,
+  outcome: null,
 };
 const LOAN_STEPS =
   'A loan goes requested, then accepted or declined (by the owner) or cancelled (by the borrower), then ' +
@@ -357,27 +439,93 @@ export const confirmMeta = post(
 );
 export const disputeMeta = post(
   '/dvd-club/rental-requests/{id}/dispute',
-  "Dispute the other side's step: the clock stops, the held credit is frozen and both members are told",
+  'Open a dispute on a loan handed over or returned and not yet settled: the clock stops, the held credit is frozen and both members are told',
   {
     description:
-      'Either side disputes the other’s step with a reason: the borrower the owner’s unconfirmed hand-over ' +
-      'or return, the owner while the disc is out. The clock stops, the held credit stays where it is and ' +
-      `both members are told, until whoever raised it withdraws it by confirming. ${LOAN_STEPS}`,
+      'Either member disputes a loan that is handed over, or returned and not yet settled, with a reason ' +
+      '(not_received, damaged, wrong_disc, not_returned, other) and an optional note; the owner may not ' +
+      'dispute their own hand-over before the borrower confirms it. The clock stops, the held credit stays ' +
+      'where it is and both members are told. It ends when one side proposes an outcome (`/resolve`) and ' +
+      'the other accepts it (`/resolve/accept`), or when whoever raised it withdraws it by confirming; ' +
+      `after 7 days without agreement it goes to the moderators. ${LOAN_STEPS}`,
     example: {
-      input: { id: 9, reason: 'The case was empty when I opened it.' },
+      input: { id: 9, reason: 'wrong_disc', note: 'The case was empty when I opened it.' },
       output: {
         ...BORROWED,
         awaitingConfirmation: 'handed_over',
+        dispute: DISPUTE,
+        actions: ['confirm', 'resolve'],
+      },
+    },
+  },
+);
+const SETTLED_DAMAGED = {
+  ...RETURNED,
+  returnCondition: 'Fair',
+  awaitingConfirmation: null,
+  confirmBy: null,
+  returnConfirmedAt: '2026-11-29T10:00:00.000Z',
+  payout: 'paid',
+  dispute: {
+    ...DISPUTE,
+    by: 'owner',
+    reason: 'damaged',
+    note: 'Deep scratch across the disc.',
+    at: '2026-11-28T17:00:00.000Z',
+    outcome: { outcome: 'damaged', credits: 1, at: '2026-11-29T10:00:00.000Z' },
+  },
+  actions: ['review'],
+};
+const OUTCOMES =
+  'Outcomes: `returned` (the disc came back fine; credits left out), `damaged` (the borrower pays the owner ' +
+  '1 or 2 credits on top of the loan’s own; 1 by default) or `lost` (the borrower pays the disc’s replacement ' +
+  'value, 1 to 5 credits, 3 by default; the disc leaves the shelf and the owner’s collection shows it lost). ' +
+  'Settling pays the held credit to the owner and writes every movement to the ledger; a borrower who can’t ' +
+  'pay all of it owes the rest, paid off from the next credits they get, and can’t borrow until then.';
+
+export const resolveMeta = post(
+  '/dvd-club/rental-requests/{id}/resolve',
+  'Propose how a dispute ends: returned fine, damaged (with credits) or lost (with credits)',
+  {
+    description:
+      'Either member of a disputed loan proposes an outcome; the other member accepts it with ' +
+      '`/resolve/accept` or proposes another, which replaces it. A member with a proposal of their own still ' +
+      `open gets a 409; a loan with no open dispute is a 409; anyone else's loan a 404. ${OUTCOMES}`,
+    example: {
+      input: { id: 7, outcome: 'damaged', credits: 1 },
+      output: {
+        ...RETURNED,
+        returnCondition: 'Fair',
+        awaitingConfirmation: null,
+        confirmBy: null,
         dispute: {
-          by: 'borrower',
-          reason: 'The case was empty when I opened it.',
-          at: '2026-11-21T13:00:00.000Z',
+          ...SETTLED_DAMAGED.dispute,
+          outcome: null,
+          proposal: {
+            by: 'owner',
+            mine: true,
+            outcome: 'damaged',
+            credits: 1,
+            at: '2026-11-28T17:05:00.000Z',
+          },
         },
         actions: ['confirm'],
       },
     },
   },
 );
+export const acceptResolutionMeta = post(
+  '/dvd-club/rental-requests/{id}/resolve/accept',
+  "Accept the other member's proposed outcome: the dispute is settled and the loan with it",
+  {
+    description:
+      'The member who did not make the open proposal accepts it: the loan is settled with that outcome, ' +
+      'the credits move (every movement a ledger entry), reviews open and both members are asked how it ' +
+      `went. Accepting one's own proposal, or with none open, is a 409. ${OUTCOMES}`,
+    example: { input: { id: 7 }, output: SETTLED_DAMAGED },
+  },
+);
+
 export const reviewMeta = post(
   '/dvd-club/loans/{id}/review',
   'After a settled loan: one thumb up or down on the other member, with an optional note (once, within 14 days)',
@@ -403,11 +551,13 @@ export const reviewMeta = post(
 );
 export const returnMeta = post(
   '/dvd-club/rental-requests/{id}/return',
-  'Owner: the disc is back, in this condition; the held credit is paid once the return is confirmed',
+  'Owner: the disc is back, in this condition (or damaged, or lost); the held credit is paid once the return is confirmed',
   {
     description:
       'The owner says the disc is back and in which condition (it becomes the disc’s condition). The held ' +
-      `credit is paid to the owner once the borrower confirms the return, or 72 hours later. ${LOAN_STEPS}`,
+      'credit is paid to the owner once the borrower confirms the return, or 72 hours later. With `problem` ' +
+      '`damaged` or `lost` (and optional `credits`) the owner opens a dispute with that outcome proposed, for ' +
+      `the borrower to accept or answer. ${LOAN_STEPS}`,
     example: { input: { id: 7, condition: 'Excellent' }, output: RETURNED },
   },
 );

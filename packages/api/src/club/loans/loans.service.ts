@@ -1,4 +1,4 @@
-import type { Db, LoanStatus } from '@chuck/db';
+import type { Db, DisputeOutcome, DisputeReason, LoanStatus } from '@chuck/db';
 import type { AppDeps, WriteDeps } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
@@ -7,6 +7,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import {
   AUTO_CONFIRM_HOURS,
   LOAN_PRICE,
+  LOST_CREDITS_DEFAULT,
   NEWCOMER_DAYS,
   NEWCOMER_OPEN_LOANS,
   PAIR_PAY_DAYS,
@@ -49,7 +50,7 @@ const REQUEST_LIMIT = {
 const LOAN_NOT_FOUND = 'Rental request not found';
 const UNAVAILABLE = 'This movie is not available for rental.';
 
-type StepAction = Exclude<LoanAction, 'review'>;
+type StepAction = Exclude<LoanAction, 'review' | 'resolve' | 'acceptResolution'>;
 
 /**
  * Who may take each step, and from which states. Confirming and disputing are open to both sides
@@ -77,7 +78,26 @@ type LoanState = Pick<
   | 'returnConfirmedAt'
   | 'disputedBy'
   | 'disputedAt'
+  | 'disputeSettledAt'
 >;
+
+/** A dispute raised and not yet settled (nor withdrawn: withdrawing clears it). */
+export function disputeOpen(loan: Pick<loans.LoanRow, 'disputedAt' | 'disputeSettledAt'>): boolean {
+  return loan.disputedAt !== null && loan.disputeSettledAt === null;
+}
+
+/** Clears a dispute withdrawn before it was settled, its open proposal with it. */
+const DISPUTE_CLEARED = {
+  disputedAt: null,
+  disputedBy: null,
+  disputeReason: null,
+  disputeNote: null,
+  disputeEscalatedAt: null,
+  disputeProposedBy: null,
+  disputeProposedOutcome: null,
+  disputeProposedCredits: null,
+  disputeProposedAt: null,
+} as const;
 
 /** The owner's step waiting for the borrower's word, if any. */
 function awaiting(loan: LoanState): 'handed_over' | 'returned' | null {
@@ -88,11 +108,12 @@ function awaiting(loan: LoanState): 'handed_over' | 'returned' | null {
 
 /**
  * Why `role` may not confirm or dispute the loan now (null: they may). The borrower confirms the
- * owner's pending step; the member who raised a dispute withdraws it by confirming. The borrower
- * disputes the owner's pending step; the owner disputes while the disc is out with the borrower.
+ * owner's pending step; the member who raised a dispute withdraws it by confirming. Either member
+ * disputes a loan handed over, or returned and not yet settled (docs/product.md §3 'Loan dispute'),
+ * except the owner their own hand-over before the borrower has confirmed it.
  */
 function sideRule(action: 'confirm' | 'dispute', loan: LoanState, role: Role): string | null {
-  const disputedBy = loan.disputedAt ? (loan.disputedBy === loan.ownerId ? 'owner' : 'borrower') : null;
+  const disputedBy = disputeOpen(loan) ? (loan.disputedBy === loan.ownerId ? 'owner' : 'borrower') : null;
   const pending = awaiting(loan);
   if (action === 'confirm') {
     if (disputedBy === role) return null;
@@ -105,9 +126,11 @@ function sideRule(action: 'confirm' | 'dispute', loan: LoanState, role: Role): s
     return pending ? null : 'There is nothing to confirm on this loan.';
   }
   if (disputedBy) return 'This loan is already disputed.';
-  if (role === 'borrower') return pending ? null : 'There is no step of the owner to dispute.';
-  if (pending) return "You can't dispute your own step.";
-  return loan.status === 'handed_over' ? null : 'This loan is over; there is nothing to dispute.';
+  if (loan.status === 'returned' && loan.returnConfirmedAt) {
+    return 'This loan is settled; there is nothing to dispute.';
+  }
+  if (role === 'owner' && pending === 'handed_over') return "You can't dispute your own step.";
+  return null;
 }
 
 const ALREADY: Record<LoanStatus, string> = {
@@ -145,7 +168,7 @@ function reviewRefusal(loan: LoanState & { returnedAt: Date | null }, now: numbe
   if (loan.status !== 'returned' || !loan.returnedAt) {
     return 'You can review a loan once the movie has been returned.';
   }
-  if (loan.disputedAt) return 'You can review this loan once the dispute is settled.';
+  if (disputeOpen(loan)) return 'You can review this loan once the dispute is settled.';
   if (!loan.returnConfirmedAt) return 'You can review this loan once the return is confirmed.';
   if (now - loan.returnConfirmedAt.getTime() > REVIEW_WINDOW_DAYS * DAY_MS) {
     return `Reviews close ${REVIEW_WINDOW_DAYS} days after the return is confirmed.`;
@@ -156,6 +179,52 @@ function reviewRefusal(loan: LoanState & { returnedAt: Date | null }, now: numbe
 function canReview(row: loans.DetailedLoanRow, role: Role, now: number): boolean {
   const mine = role === 'owner' ? row.ownerThumb : row.borrowerThumb;
   return mine === null && reviewRefusal(row, now) === null;
+}
+
+function sideOf(loan: { ownerId: string }, userId: string | null): Role {
+  return userId === loan.ownerId ? 'owner' : 'borrower';
+}
+
+function disputeOf(row: loans.DetailedLoanRow, role: Role): Loan['dispute'] {
+  if (!row.disputedAt || row.disputeReason === null) return null;
+  const proposer = row.disputeProposedBy === null ? null : sideOf(row, row.disputeProposedBy);
+  return {
+    by: sideOf(row, row.disputedBy),
+    reason: row.disputeReason,
+    note: row.disputeNote,
+    at: row.disputedAt.toISOString(),
+    proposal:
+      proposer && row.disputeProposedOutcome && row.disputeProposedAt
+        ? {
+            by: proposer,
+            mine: proposer === role,
+            outcome: row.disputeProposedOutcome,
+            credits: row.disputeProposedCredits ?? 0,
+            at: row.disputeProposedAt.toISOString(),
+          }
+        : null,
+    escalatedAt: row.disputeEscalatedAt?.toISOString() ?? null,
+    outcome:
+      row.disputeOutcome && row.disputeSettledAt
+        ? {
+            outcome: row.disputeOutcome,
+            credits: row.disputeCredits ?? 0,
+            at: row.disputeSettledAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+/** docs/product.md §3 'Loan dispute': proposing an outcome, or accepting the other member's. */
+function resolveActions(row: loans.DetailedLoanRow, role: Role): LoanAction[] {
+  if (!disputeOpen(row)) return [];
+  const proposer = row.disputeProposedBy === null ? null : sideOf(row, row.disputeProposedBy);
+  if (proposer === role) return [];
+  return proposer ? ['resolve', 'acceptResolution'] : ['resolve'];
+}
+
+function reviewOf(thumb: 'up' | 'down' | null, note: string | null) {
+  return thumb ? { thumb, note } : null;
 }
 
 function toLoan(row: loans.DetailedLoanRow, role: Role, now = Date.now()): Loan {
@@ -194,30 +263,34 @@ function toLoan(row: loans.DetailedLoanRow, role: Role, now = Date.now()): Loan 
     isOverdue: row.status === 'handed_over' && row.dueAt !== null && row.dueAt.getTime() < now,
     awaitingConfirmation: pending,
     confirmBy:
-      pending && !row.disputedAt && row.stepAt
+      pending && !disputeOpen(row) && row.stepAt
         ? new Date(row.stepAt.getTime() + AUTO_CONFIRM_HOURS * HOUR_MS).toISOString()
         : null,
     handoverConfirmedAt: iso(row.handoverConfirmedAt),
     returnConfirmedAt: iso(row.returnConfirmedAt),
-    dispute:
-      row.disputedAt && row.disputeReason !== null
-        ? {
-            by: row.disputedBy === row.ownerId ? 'owner' : 'borrower',
-            reason: row.disputeReason,
-            at: row.disputedAt.toISOString(),
-          }
-        : null,
+    dispute: disputeOf(row, role),
     payout: payoutOf(row),
     myReview: role === 'owner' ? row.ownerThumb : row.borrowerThumb,
+    reviews: {
+      mine:
+        role === 'owner'
+          ? reviewOf(row.ownerThumb, row.ownerNote)
+          : reviewOf(row.borrowerThumb, row.borrowerNote),
+      theirs:
+        role === 'owner'
+          ? reviewOf(row.borrowerThumb, row.borrowerNote)
+          : reviewOf(row.ownerThumb, row.ownerNote),
+    },
     actions: [
       ...(Object.keys(RULES) as StepAction[]).filter((action) => {
         const rule = RULES[action];
         if (!rule.from.includes(row.status) || (rule.by !== 'either' && rule.by !== role)) return false;
         if (action === 'confirm' || action === 'dispute') return sideRule(action, row, role) === null;
         // A hand-over the borrower disputes must be settled before the disc can be marked back.
-        if (action === 'markReturned') return !row.disputedAt || row.disputedBy === row.ownerId;
+        if (action === 'markReturned') return !disputeOpen(row) || row.disputedBy === row.ownerId;
         return true;
       }),
+      ...resolveActions(row, role),
       ...(canReview(row, role, now) ? (['review'] as const) : []),
     ],
   };
@@ -256,7 +329,7 @@ export function loanEndedAt(loan: loans.LoanRow): Date | null {
   if (loan.status === 'declined') return loan.declinedAt;
   if (loan.status === 'cancelled') return loan.cancelledAt;
   // A return under dispute is not over yet: the two still have things to say.
-  if (loan.status === 'returned' && !loan.disputedAt) return loan.returnedAt;
+  if (loan.status === 'returned' && !disputeOpen(loan)) return loan.disputeSettledAt ?? loan.returnedAt;
   return null;
 }
 
@@ -312,6 +385,8 @@ export async function requestRental(
     // docs/product.md §3 'Credits': a confirmed address to spend the welcome grant (a 403), the
     // price, and a new member's open loans; the account stays locked, so the member's requests queue.
     const balance = await credits.balanceToBorrow(trx, user.id);
+    // docs/product.md §3 'Loan dispute': what a member owes from a dispute is paid off first.
+    await credits.refuseDebtor(trx, user.id);
     if (balance < LOAN_PRICE) {
       throw conflict(
         `Not enough credits: a rental costs ${credits.credits(LOAN_PRICE)} and you have ${balance}. ` +
@@ -496,35 +571,64 @@ export function markReturned(
   input: ReturnInput,
 ): Promise<Loan> {
   return step(db, user, input.id, 'markReturned', async (trx, loan, item, me) => {
-    if (loan.disputedAt && loan.disputedBy !== loan.ownerId) {
+    if (disputeOpen(loan) && loan.disputedBy !== loan.ownerId) {
       throw conflict(
         'The borrower disputed the hand-over. Settle it with them before marking the movie returned.',
       );
     }
     const now = new Date();
+    const lost = input.problem === 'lost';
     await loans.updateLoan(trx, loan.id, {
       status: 'returned',
       returnedAt: now,
-      returnCondition: input.condition,
+      returnCondition: lost ? null : input.condition,
       stepAt: now,
       // The disc came back, so it went out: an unconfirmed hand-over is settled, an owner's dispute over.
       handoverConfirmedAt: loan.handoverConfirmedAt ?? now,
-      disputedAt: null,
-      disputedBy: null,
-      disputeReason: null,
+      ...DISPUTE_CLEARED,
+      ...(input.problem ? problemDispute(input.problem, input.credits, me, now) : {}),
     });
-    if (item) await setCondition(trx, item.id, input.condition);
+    if (item && !lost) await setCondition(trx, item.id, input.condition);
     await effects.emit(trx, { type: 'loan.returned', ownerId: loan.ownerId, borrowerId: loan.borrowerId });
-    await notify(trx, loan.borrowerId, 'rental_returned', {
-      title: 'Movie Returned',
-      message: `${me.name} got ${loan.title} back. Thanks for being kind and rewinding!`,
-      loan,
-      from: me,
-    });
+    if (input.problem) {
+      const asked = input.credits ?? defaultCredits(input.problem);
+      const message =
+        `${me.name} says ${loan.title} ${lost ? 'never came back (lost)' : 'came back damaged'} and proposes ` +
+        `you pay ${credits.credits(asked)} on top of the loan. Accept it, or propose another outcome.`;
+      for (const userId of [loan.ownerId, loan.borrowerId]) {
+        await notify(trx, userId, 'rental_disputed', { title: 'Loan Disputed', message, loan, from: me });
+      }
+    } else {
+      await notify(trx, loan.borrowerId, 'rental_returned', {
+        title: 'Movie Returned',
+        message: `${me.name} got ${loan.title} back. Thanks for being kind and rewinding!`,
+        loan,
+        from: me,
+      });
+    }
     // docs/product.md §3 'Hold': the first in line gets their turn; with nobody waiting, the disc is
-    // back on the shelf and watchers of the film hear it.
-    if (item) await offerToNextInLine({ db: trx, effects }, item.id, 'announce');
+    // back on the shelf and watchers of the film hear it. A lost disc is not back.
+    if (item && !lost) await offerToNextInLine({ db: trx, effects }, item.id, 'announce');
   });
+}
+
+/** What a damaged or lost disc costs by default (docs/product.md §3 'Loan dispute'). */
+export function defaultCredits(outcome: DisputeOutcome): number {
+  if (outcome === 'returned') return 0;
+  return outcome === 'lost' ? LOST_CREDITS_DEFAULT : 1;
+}
+
+/** docs/product.md §3 'Loan dispute': marking a disc damaged or lost at return opens a dispute with that outcome proposed. */
+function problemDispute(problem: 'damaged' | 'lost', credits: number | undefined, me: Sender, now: Date) {
+  return {
+    disputedAt: now,
+    disputedBy: me.id,
+    disputeReason: problem === 'lost' ? ('not_returned' as const) : ('damaged' as const),
+    disputeProposedBy: me.id,
+    disputeProposedOutcome: problem,
+    disputeProposedCredits: credits ?? defaultCredits(problem),
+    disputeProposedAt: now,
+  };
 }
 
 /**
@@ -536,7 +640,7 @@ export function confirm(deps: WriteDeps, user: SessionUser, id: number): Promise
     const withdrawn = loan.disputedAt !== null;
     if (withdrawn && role === 'owner') {
       // The owner's dispute is withdrawn: the clock of a pending step starts again.
-      await loans.updateLoan(trx, loan.id, { disputedAt: null, disputedBy: null, disputeReason: null });
+      await loans.updateLoan(trx, loan.id, DISPUTE_CLEARED);
       await notify(trx, loan.borrowerId, 'rental_confirmed', {
         title: 'Dispute Withdrawn',
         message: `${me.name} withdrew their dispute about ${loan.title}.`,
@@ -552,13 +656,14 @@ export function confirm(deps: WriteDeps, user: SessionUser, id: number): Promise
 /** Confirms the loan's pending step (by the borrower `me`, or by itself after 72 hours with `me` null). */
 async function confirmStep(trx: Db, loan: loans.LoanRow, me: Sender | null): Promise<void> {
   const now = new Date();
-  const clear = { disputedAt: null, disputedBy: null, disputeReason: null } as const;
+  const clear = DISPUTE_CLEARED;
   const which = awaiting(loan);
   if (which === 'handed_over') {
     await loans.updateLoan(trx, loan.id, { ...clear, handoverConfirmedAt: now, stepAt: null });
   } else if (which === 'returned') {
     await loans.updateLoan(trx, loan.id, { ...clear, returnConfirmedAt: now, stepAt: null });
-    await settle(trx, loan);
+    await settleReturn(trx, loan);
+    await askForReviews(trx, loan);
   } else {
     await loans.updateLoan(trx, loan.id, clear);
   }
@@ -582,7 +687,7 @@ async function confirmStep(trx: Db, loan: loans.LoanRow, me: Sender | null): Pro
  * 'Credits': throwaway accounts can't feed one account). The owner has now lent a disc, so the pay
  * waiting on their own borrowing is released too.
  */
-async function settle(trx: Db, loan: loans.LoanRow): Promise<void> {
+export async function settleReturn(trx: Db, loan: loans.LoanRow): Promise<void> {
   if (loan.credits <= 0) {
     // A free loan: nothing was held, so nothing is paid.
   } else if (loan.welcomeCredits > 0 && !(await loans.hasLent(trx, loan.borrowerId))) {
@@ -594,25 +699,63 @@ async function settle(trx: Db, loan: loans.LoanRow): Promise<void> {
   for (const waiting of await loans.lockWaitingPayouts(trx, loan.ownerId)) await pay(trx, waiting, true);
 }
 
+/**
+ * docs/product.md §3 'Loan review': a settled loan asks both members how it went, leading to the
+ * review form on its card (reviews open now, not before).
+ */
+export async function askForReviews(trx: Db, loan: loans.LoanRow): Promise<void> {
+  const named = (await loans.findDetailed(trx, loan.id))!;
+  for (const [userId, other] of [
+    [loan.ownerId, { id: loan.borrowerId, name: nameOf(named, 'borrower') }],
+    [loan.borrowerId, { id: loan.ownerId, name: nameOf(named, 'owner') }],
+  ] as const) {
+    await notifyMember(trx, userId, {
+      type: 'loan_review_asked',
+      title: `How did it go with ${other.name}?`,
+      message: `The loan of ${loan.title} is settled. Leave a review: thumbs up or down, within ${REVIEW_WINDOW_DAYS} days.`,
+      // The other member's id, as every loan notice carries it (deleting them deletes it too).
+      data: {
+        movieTitle: loan.title,
+        loanId: loan.id,
+        mediaId: loan.mediaId,
+        fromUserId: other.id,
+        fromName: other.name,
+      },
+    });
+  }
+}
+
 async function pay(trx: Db, loan: loans.LoanRow, released = false): Promise<void> {
   await credits.payOwner(trx, loan.ownerId, loan, loan.credits, released);
   await loans.updateLoan(trx, loan.id, { paidAt: new Date(), payoutWaiting: false });
 }
 
+/** docs/product.md §3 'Loan dispute': the reasons as members read them. */
+const REASON_WORDS: Record<DisputeReason, string> = {
+  not_received: 'the disc never arrived',
+  damaged: 'the disc is damaged',
+  wrong_disc: 'it is the wrong disc',
+  not_returned: 'the disc was not returned',
+  other: 'something else went wrong',
+};
+
 /**
- * Either side disputes the other's step: the clock stops, the held credit stays where it is (no pay,
- * no refund) and both members are told.
+ * Either member disputes the loan: the clock stops, the held credit stays where it is (no pay, no
+ * refund) until the two agree an outcome (or it is withdrawn), and both members are told.
  */
 export function dispute(db: Db, user: SessionUser, input: DisputeInput): Promise<Loan> {
   return step(db, user, input.id, 'dispute', async (trx, loan, _item, me) => {
     await loans.updateLoan(trx, loan.id, {
+      ...DISPUTE_CLEARED,
       disputedAt: new Date(),
       disputedBy: me.id,
       disputeReason: input.reason,
+      disputeNote: input.note || null,
     });
     const message =
-      `${me.name} disputed the loan of ${loan.title}: "${input.reason}". ` +
-      'The credit stays held until the dispute is withdrawn.';
+      `${me.name} disputed the loan of ${loan.title}: ${REASON_WORDS[input.reason]}` +
+      `${input.note ? ` ("${input.note}")` : ''}. ` +
+      'The credit stays held until you agree how it ends: either of you proposes an outcome, the other accepts.';
     for (const userId of [loan.ownerId, loan.borrowerId]) {
       await notify(trx, userId, 'rental_disputed', { title: 'Loan Disputed', message, loan, from: me });
     }
@@ -845,6 +988,8 @@ export const releaseDisc: Reaction<'disc.leaving-shelf'> = async (trx, { disc: i
     });
   }
 };
+
+export { notify as notifyLoan };
 
 async function notify(
   trx: Db,

@@ -44,6 +44,7 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   loans: 'keep',
   creditAccounts: 'keep',
   creditLedger: 'keep',
+  creditDebts: 'keep',
   // Thumbs they gave stay on the other member's record, their notes go; reviews of them go.
   loanReviews: 'anonymise',
   // A loan's thread and hand-over plans stay with the loan, for the other member (like directMessages).
@@ -102,7 +103,7 @@ const OWN_ROWS = [
 
 /**
  * Loans still open with the member on either side: a request waiting, a disc agreed, out, or back
- * but not yet confirmed (or disputed). How many.
+ * but not yet confirmed (or under a dispute not settled). How many.
  */
 export async function countOpenLoans(db: Db, userId: string): Promise<number> {
   const row = await db
@@ -114,7 +115,10 @@ export async function countOpenLoans(db: Db, userId: string): Promise<number> {
         eb('status', 'in', ['requested', 'accepted', 'handed_over']),
         eb.and([
           eb('status', '=', 'returned'),
-          eb.or([eb('returnConfirmedAt', 'is', null), eb('disputedAt', 'is not', null)]),
+          eb.or([
+            eb('returnConfirmedAt', 'is', null),
+            eb.and([eb('disputedAt', 'is not', null), eb('disputeSettledAt', 'is', null)]),
+          ]),
         ]),
       ]),
     )

@@ -21,6 +21,8 @@ export function CollectionItemCard({ item }: { item: CollectionItem }) {
           <>
             <VisibilityBadge visibility={item.visibility} />
             {item.onLoan ? <Badge variant="pink">On loan</Badge> : null}
+            {/* docs/product.md §3 'Loan dispute': agreed lost in a settled dispute. */}
+            {item.lostAt ? <Badge variant="danger">Lost</Badge> : null}
           </>
         }
         byline={item.visibility === 'rentable' ? <DiscQueue mediaId={item.id} title={item.title} /> : null}

@@ -2,7 +2,16 @@ import { Coins } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
 /** The member's credit balance as a ticket stub in the page header. */
-export function CreditsBadge({ amount, className }: { amount: number | undefined; className?: string }) {
+export function CreditsBadge({
+  amount,
+  owed = 0,
+  className,
+}: {
+  amount: number | undefined;
+  /** What the member owes from a settled dispute (docs/product.md §3 'Loan dispute'). */
+  owed?: number;
+  className?: string;
+}) {
   return (
     <div
       className={cn(
@@ -21,6 +30,11 @@ export function CreditsBadge({ amount, className }: { amount: number | undefined
       <span className="font-retro text-xl leading-none tracking-wide text-ink uppercase">
         {amount === 1 ? 'credit' : 'credits'}
       </span>
+      {owed > 0 ? (
+        <span className="text-sm font-semibold text-danger" title="Paid off from the next credits you earn">
+          (you owe {owed})
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -32,7 +32,7 @@ function club(items: Item[] = [], overrides: Record<string, TrpcResolver> = {}) 
   const state = { items: [...items] };
   const calls = serve({
     'dvdClub.list': () => ok(state.items),
-    'credits.balance': () => ok({ amount: 3 }),
+    'credits.balance': () => ok({ amount: 3, owed: 0 }),
     'loans.list': () => ok({ incoming: [], outgoing: [] }),
     'catalog.searchMovies': () => ok({ results: [jurassic, lostWorld] }),
     'catalog.getMovie': (input) => {
@@ -132,6 +132,26 @@ describe('DVD Club page: the collection', () => {
       const badge = document.querySelector(`[data-condition="${condition}"]`);
       expect(badge?.className).toContain(`text-${colour}-`);
     }
+  });
+
+  it('shows a disc agreed lost, and what the member owes beside the credits badge (issue 26 items 4, 5)', async () => {
+    club(
+      [
+        collectionItem(1, { title: 'Heat', lostAt: '2025-03-10T12:00:00.000Z' }),
+        collectionItem(2, { title: 'Clue' }),
+      ],
+      {
+        'credits.balance': () => ok({ amount: 0, owed: 1 }),
+      },
+    );
+    renderApp('/dvd-club');
+    const credits = await screen.findByRole('status', { name: 'Your credits' });
+    await waitFor(() => expect(credits).toHaveTextContent('0'));
+    expect(await screen.findByText('(you owe 1)')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: /Heat/ })).getByText('Lost'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: /Clue/ })).queryByText('Lost')).not.toBeInTheDocument();
   });
 
   it('filters the collection by title, director or genre', async () => {

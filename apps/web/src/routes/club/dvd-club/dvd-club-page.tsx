@@ -35,7 +35,7 @@ export function DvdClubPage() {
         <ClubRules />
         {isAuthenticated ? (
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <CreditsBadge amount={credits.data?.amount} />
+            <CreditsBadge amount={credits.data?.amount} owed={credits.data?.owed} />
             <Link href="/whats-on-the-shelf" className={buttonStyles('neon', 'sm')}>
               Browse the Shelf
             </Link>

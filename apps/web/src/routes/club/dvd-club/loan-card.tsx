@@ -7,6 +7,7 @@ import { Poster } from '../../../components/poster/poster.tsx';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { DisputeSummary, ResolveDialog } from './dispute-outcome.tsx';
 import { HandoverPlan } from './handover-plan.tsx';
 import { AcceptLoanDialog, DisputeLoanDialog, ReturnLoanDialog, ReviewLoanDialog } from './loan-dialogs.tsx';
 import {
@@ -44,6 +45,7 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
   const [returning, setReturning] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const [resolving, setResolving] = useState(false);
   const headingId = `loan-${loan.id}-title`;
   const open = isOpenLoan(loan);
   const other = loan.otherParty;
@@ -68,6 +70,8 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
     markReturned: () => setReturning(true),
     confirm: actions.confirm,
     dispute: () => setDisputing(true),
+    resolve: () => setResolving(true),
+    acceptResolution: actions.acceptResolution,
     review: () => setReviewing(true),
   };
 
@@ -103,7 +107,7 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
               {loan.awaitingConfirmation && !loan.dispute ? (
                 <Badge variant="outline">Awaiting confirmation</Badge>
               ) : null}
-              {loan.dispute ? <Badge variant="danger">Disputed</Badge> : null}
+              {loan.dispute && !loan.dispute.outcome ? <Badge variant="danger">Disputed</Badge> : null}
               {loan.myReview ? (
                 <Badge variant="outline">
                   {loan.myReview === 'up' ? (
@@ -148,6 +152,8 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
           </blockquote>
         ) : null}
         <p className="mt-2 text-sm text-muted">{loanHint(loan)}</p>
+        <DisputeSummary loan={loan} />
+        <LoanReviews loan={loan} />
         {open ? <HandoverPlan loan={loan} /> : null}
         <LoanThreadFold loan={loan} open={open} />
         {loan.actions.length ? (
@@ -157,7 +163,9 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
                 key={action}
                 size="sm"
                 variant={
-                  action === 'decline' || action === 'cancel' || action === 'dispute' ? 'ghost' : 'secondary'
+                  action === 'decline' || action === 'cancel' || action === 'dispute' || action === 'resolve'
+                    ? 'ghost'
+                    : 'secondary'
                 }
                 disabled={actions.isPending}
                 onClick={buttons[action]}
@@ -186,6 +194,15 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
           onDispute={actions.dispute}
         />
       ) : null}
+      {loan.actions.includes('resolve') ? (
+        <ResolveDialog
+          loan={loan}
+          open={resolving}
+          onOpenChange={setResolving}
+          pending={actions.isPending}
+          onResolve={actions.resolve}
+        />
+      ) : null}
       {loan.actions.includes('review') ? (
         <ReviewLoanDialog
           loan={loan}
@@ -206,6 +223,29 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
         />
       ) : null}
     </li>
+  );
+}
+
+/** docs/product.md §3 'Loan review': both reviews on the card once written. */
+function LoanReviews({ loan }: { loan: Loan }) {
+  const { mine, theirs } = loan.reviews;
+  if (!mine && !theirs) return null;
+  const line = (who: string, review: NonNullable<Loan['reviews']['mine']>) => (
+    <li>
+      {who}:{' '}
+      {review.thumb === 'up' ? (
+        <ThumbsUp aria-label="thumbs up" className="inline size-3.5" />
+      ) : (
+        <ThumbsDown aria-label="thumbs down" className="inline size-3.5" />
+      )}
+      {review.note ? <span className="text-muted"> “{review.note}”</span> : null}
+    </li>
+  );
+  return (
+    <ul aria-label="Reviews" className="mt-2 grid gap-0.5 text-sm text-ink">
+      {mine ? line('Your review', mine) : null}
+      {theirs ? line(`${loan.otherParty.displayName}'s review`, theirs) : null}
+    </ul>
   );
 }
 

@@ -1,7 +1,8 @@
 import {
   DEFAULT_LOAN_DAYS,
   DISC_CONDITIONS,
-  DISPUTE_REASON_MAX,
+  DISPUTE_NOTE_MAX,
+  DISPUTE_REASONS,
   MAX_LOAN_DAYS,
   REVIEW_NOTE_MAX,
   ZAcceptInput,
@@ -15,7 +16,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, type Loan } from './loan-text.ts';
+import { CreditsField, defaultCredits } from './dispute-outcome.tsx';
+import { type DisputeReason, formatDate, type Loan, REASON_LABELS } from './loan-text.ts';
+import type { ReturnProblem } from './use-loan-actions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,12 +97,15 @@ export function ReturnLoanDialog({
   onReturn,
 }: StepDialogProps & {
   initialCondition: DiscCondition;
-  onReturn: (condition: DiscCondition) => Promise<unknown>;
+  onReturn: (condition: DiscCondition, problem?: ReturnProblem) => Promise<unknown>;
 }) {
   const [condition, setCondition] = useState<DiscCondition>(initialCondition);
+  const [came, setCame] = useState<'fine' | 'damaged' | 'lost'>('fine');
+  const [extra, setExtra] = useState<number | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onReturn(condition).then(
+    const problem = came === 'fine' ? undefined : { problem: came, credits: extra ?? defaultCredits(came) };
+    onReturn(condition, problem).then(
       () => onOpenChange(false),
       () => undefined,
     );
@@ -117,8 +123,35 @@ export function ReturnLoanDialog({
             options={plainOptions(DISC_CONDITIONS)}
             onValueChange={setCondition}
             hint="Your collection will show the disc in this condition."
+            disabled={pending || came === 'lost'}
+          />
+          <SelectField
+            label="How did it come back?"
+            value={came}
+            options={[
+              { value: 'fine', label: 'Fine' },
+              { value: 'damaged', label: 'Damaged' },
+              { value: 'lost', label: 'It never came back (lost)' },
+            ]}
+            onValueChange={(value) => {
+              setCame(value);
+              setExtra(null);
+            }}
+            hint={
+              came === 'fine'
+                ? undefined
+                : `This opens a dispute proposing the outcome; ${loan.otherParty.displayName} accepts it or proposes another.`
+            }
             disabled={pending}
           />
+          {came === 'fine' ? null : (
+            <CreditsField
+              outcome={came}
+              value={extra ?? defaultCredits(came)}
+              onChange={setExtra}
+              disabled={pending}
+            />
+          )}
           <FormActions
             inDialog
             pending={pending}
@@ -132,21 +165,20 @@ export function ReturnLoanDialog({
   );
 }
 
-/** Dispute the other side's step, with a reason (required); the clock stops and the credit is frozen. */
+/** docs/product.md §3 'Loan dispute': a reason from the list and an optional note; the credit stays frozen. */
 export function DisputeLoanDialog({
   loan,
   open,
   onOpenChange,
   pending,
   onDispute,
-}: StepDialogProps & { onDispute: (reason: string) => Promise<unknown> }) {
-  const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
+}: StepDialogProps & { onDispute: (reason: DisputeReason, note: string) => Promise<unknown> }) {
   const owner = loan.role === 'owner';
+  const [reason, setReason] = useState<DisputeReason>(owner ? 'damaged' : 'not_received');
+  const [note, setNote] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank) return;
-    onDispute(reason.trim()).then(
+    onDispute(reason, note.trim()).then(
       () => onOpenChange(false),
       () => undefined,
     );
@@ -155,22 +187,28 @@ export function DisputeLoanDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Dispute"
-        description={`Something wrong with ${loan.title}? Say what happened. ${loan.otherParty.displayName} is told, and the credit stays frozen until you withdraw the dispute.`}
+        description={`Something wrong with ${loan.title}? ${loan.otherParty.displayName} is told, and the credit stays frozen until you agree how it ends.`}
       >
         <form onSubmit={submit} className="grid gap-4">
-          <CountedTextarea
+          <SelectField
             label="What went wrong"
             value={reason}
-            onChange={setReason}
-            max={DISPUTE_REASON_MAX}
+            options={DISPUTE_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }))}
+            onValueChange={setReason}
+            disabled={pending}
+          />
+          <CountedTextarea
+            label="Note (optional)"
+            value={note}
+            onChange={setNote}
+            max={DISPUTE_NOTE_MAX}
             rows={3}
-            placeholder={owner ? 'The disc has not come back yet.' : 'I never got the disc.'}
+            placeholder={owner ? 'A deep scratch across the disc.' : 'The case was empty.'}
             disabled={pending}
           />
           <FormActions
             inDialog
             pending={pending}
-            blocked={blank}
             onCancel={() => onOpenChange(false)}
             submit="Send Dispute"
             sending="Sending..."

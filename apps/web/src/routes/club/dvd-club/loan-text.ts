@@ -4,6 +4,23 @@ import type { RouterOutputs } from '../../../lib/trpc.ts';
 export type Loan = RouterOutputs['loans']['list']['incoming'][number];
 export type LoanStatus = Loan['status'];
 export type LoanAction = Loan['actions'][number];
+export type DisputeReason = NonNullable<Loan['dispute']>['reason'];
+export type DisputeOutcome = NonNullable<NonNullable<Loan['dispute']>['outcome']>['outcome'];
+
+/** docs/product.md §3 'Loan dispute': the reasons as the dispute form offers them. */
+export const REASON_LABELS: Record<DisputeReason, string> = {
+  not_received: 'I never got the disc',
+  damaged: 'The disc is damaged',
+  wrong_disc: 'It is the wrong disc',
+  not_returned: 'The disc was not returned',
+  other: 'Something else',
+};
+
+/** An outcome in words: 'Returned fine', 'Damaged: 2 credits on top', 'Lost: 3 credits'. */
+export function outcomeText(outcome: DisputeOutcome, extra: number): string {
+  if (outcome === 'returned') return 'Returned fine';
+  return `${outcome === 'lost' ? 'Lost' : 'Damaged'}: ${credits(extra)} on top of the loan`;
+}
 
 export const STATUS_LABELS: Record<LoanStatus, string> = {
   requested: 'Requested',
@@ -21,7 +38,9 @@ export const STATUS_LABELS: Record<LoanStatus, string> = {
 export const isOpenLoan = (loan: Loan) =>
   (OPEN_LOAN_STATUSES as readonly LoanStatus[]).includes(loan.status) ||
   loan.awaitingConfirmation !== null ||
-  loan.dispute !== null;
+  (loan.dispute !== null && loan.dispute.outcome === null) ||
+  // A settled loan waits for the member's review (docs/product.md §3 'Loan review'): never folded away.
+  loan.actions.includes('review');
 
 /** Promised or lent (the server's list): the disc has a due date. */
 export const isActiveLoan = (loan: Loan) =>
@@ -34,6 +53,8 @@ const LABELS: Record<Exclude<LoanAction, 'confirm'>, string> = {
   handOver: 'Mark Handed Over',
   markReturned: 'Mark Returned',
   dispute: 'Dispute',
+  resolve: 'Propose Outcome',
+  acceptResolution: 'Accept Outcome',
   review: 'Leave a Review',
 };
 
@@ -78,10 +99,7 @@ function freeLoanHint(loan: Loan, name: string, owner: boolean): string | null {
   const free = owner
     ? `This loan is free: you earned from ${name} in the last ${PAIR_PAY_DAYS} days.`
     : 'This loan is free: no credit is held.';
-  if (loan.dispute) {
-    const who = loan.dispute.by === loan.role ? 'You disputed' : `${name} disputed`;
-    return `${who} this step: “${loan.dispute.reason}” ${free}`;
-  }
+  if (loan.dispute && !loan.dispute.outcome) return `Disputed. ${free}`;
   if (loan.status === 'accepted') {
     return owner
       ? `Hand the disc to ${name}, then mark it handed over. ${free}`
@@ -106,10 +124,9 @@ export function loanHint(loan: Loan): string {
   const owner = loan.role === 'owner';
   const free = freeLoanHint(loan, name, owner);
   if (free) return free;
-  if (loan.dispute) {
-    const who = loan.dispute.by === loan.role ? 'You disputed' : `${name} disputed`;
-    return `${who} this step: “${loan.dispute.reason}” The ${price} stays frozen until the dispute is withdrawn.`;
-  }
+  // docs/product.md §3 'Loan dispute': the dispute itself shows beside this line.
+  if (loan.dispute?.outcome) return 'This loan is settled.';
+  if (loan.dispute) return `The ${price} stays frozen until you agree how it ends.`;
   switch (loan.status) {
     case 'requested':
       return owner

@@ -299,8 +299,8 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
     expect(calls['loans.confirm']).toEqual([{ id: 2 }]);
   });
 
-  it('disputes with a reason (required, counted), shows the dispute, and lets its author withdraw it', async () => {
-    const reason = 'I never got the disc.';
+  it('disputes with a reason from the list and a note (counted), shows the dispute, and lets its author withdraw it', async () => {
+    const note = 'The case was empty.';
     const state = {
       outgoing: [
         loan(2, {
@@ -317,8 +317,16 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
       role: 'borrower',
       ...handedOver,
       awaitingConfirmation: 'handed_over',
-      dispute: { by: 'borrower', reason, at: '2025-03-04T12:00:00.000Z' },
-      actions: ['confirm'],
+      dispute: {
+        by: 'borrower',
+        reason: 'wrong_disc',
+        note,
+        at: '2025-03-04T12:00:00.000Z',
+        proposal: null,
+        escalatedAt: null,
+        outcome: null,
+      },
+      actions: ['confirm', 'resolve'],
     });
     const calls = withLoans([], [], {
       'loans.list': () => ok({ incoming: [], outgoing: state.outgoing }),
@@ -330,22 +338,95 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
     const { user, outgoing } = await panel();
     await user.click(await within(outgoing).findByRole('button', { name: 'Dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dispute' });
-    const send = within(dialog).getByRole('button', { name: 'Send Dispute' });
-    expect(send).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('What went wrong'), reason);
-    expect(within(dialog).getByText(`${reason.length}/500`)).toBeInTheDocument();
-    await user.click(send);
+    await user.selectOptions(within(dialog).getByLabelText('What went wrong'), 'It is the wrong disc');
+    await user.type(within(dialog).getByLabelText('Note (optional)'), note);
+    expect(within(dialog).getByText(`${note.length}/500`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Dispute' }));
     expect(await screen.findByText('Dispute Raised')).toBeInTheDocument();
-    expect(calls['loans.dispute']).toEqual([{ id: 2, reason }]);
+    expect(calls['loans.dispute']).toEqual([{ id: 2, reason: 'wrong_disc', note }]);
 
     const card = await within(outgoing).findByRole('article', { name: /Alien/ });
     await within(card).findByText('Disputed');
     expect(
-      within(card).getByText(
-        `You disputed this step: “${reason}” The 1 credit stays frozen until the dispute is withdrawn.`,
-      ),
+      within(card).getByText('The 1 credit stays frozen until you agree how it ends.'),
     ).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Dispute' })).toHaveTextContent(
+      `You disputed: It is the wrong disc — “${note}”No outcome proposed yet`,
+    );
     expect(within(card).getByRole('button', { name: 'Withdraw Dispute' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Propose Outcome' })).toBeInTheDocument();
+  });
+
+  it("a dispute ends: the other member's proposal with Accept Outcome, a counter with credits, the outcome shown", async () => {
+    const dispute = {
+      by: 'owner' as const,
+      reason: 'damaged' as const,
+      note: 'Scratched',
+      at: '2025-03-10T12:00:00.000Z',
+      escalatedAt: null,
+      outcome: null,
+    };
+    const returned = {
+      title: 'Alien',
+      role: 'borrower' as const,
+      status: 'returned' as const,
+      handedOverAt: '2025-03-03T12:00:00.000Z',
+      returnedAt: '2025-03-10T12:00:00.000Z',
+    };
+    const proposed = loan(2, {
+      ...returned,
+      dispute: {
+        ...dispute,
+        proposal: {
+          by: 'owner',
+          mine: false,
+          outcome: 'damaged',
+          credits: 2,
+          at: '2025-03-10T12:00:00.000Z',
+        },
+      },
+      actions: ['resolve', 'acceptResolution'],
+    });
+    const countered = loan(2, {
+      ...returned,
+      dispute: {
+        ...dispute,
+        proposal: {
+          by: 'borrower',
+          mine: true,
+          outcome: 'damaged',
+          credits: 1,
+          at: '2025-03-10T13:00:00.000Z',
+        },
+      },
+      actions: [],
+    });
+    const state = { outgoing: [proposed] };
+    const calls = withLoans([], [], {
+      'loans.list': () => ok({ incoming: [], outgoing: state.outgoing }),
+      'loanDisputes.resolve': () => {
+        state.outgoing = [countered];
+        return ok(countered);
+      },
+    });
+    const { user, outgoing } = await panel();
+    const card = await within(outgoing).findByRole('article', { name: /Alien/ });
+    const summary = within(card).getByRole('region', { name: 'Dispute' });
+    expect(summary).toHaveTextContent('Fox Mulder disputed: The disc is damaged — “Scratched”');
+    expect(summary).toHaveTextContent('Fox Mulder proposes: Damaged: 2 credits on top of the loan');
+    expect(within(card).getByRole('button', { name: 'Accept Outcome' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Propose Outcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Propose Outcome' });
+    await user.selectOptions(within(dialog).getByLabelText('Outcome'), 'Damaged');
+    await user.selectOptions(within(dialog).getByLabelText('Credits on top of the loan'), '1 credit');
+    await user.click(within(dialog).getByRole('button', { name: 'Propose Outcome' }));
+    expect(await screen.findByText('Outcome Proposed')).toBeInTheDocument();
+    expect(calls['loanDisputes.resolve']).toEqual([{ id: 2, outcome: 'damaged', credits: 1 }]);
+    await within(card).findByText(
+      'You proposed: Damaged: 1 credit on top of the loan (waiting for Fox Mulder)',
+    );
+    expect(within(card).queryByRole('button', { name: 'Accept Outcome' })).not.toBeInTheDocument();
   });
 
   it('after the return: the owner reads when the credit comes, and each side leaves one review with a thumb and a note', async () => {
@@ -365,6 +446,7 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
           ...returned,
           payout: 'paid',
           myReview: 'up',
+          reviews: { mine: { thumb: 'up', note: null }, theirs: { thumb: 'down', note: 'Late by a week.' } },
           actions: [],
         }),
       ],
@@ -374,7 +456,8 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
       },
     );
     const { user, incoming, outgoing } = await panel();
-    await user.click(within(incoming).getByText('Past incoming (1)'));
+    // Waiting for the owner's review, the settled loan stays among the open ones (issue 26 item 6).
+    expect(within(incoming).queryByText(/^Past incoming/)).not.toBeInTheDocument();
     const lent = within(incoming).getByRole('article', { name: /Heat/ });
     expect(
       within(lent).getByText(
@@ -398,6 +481,10 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
     await user.click(within(outgoing).getByText('Past outgoing (1)'));
     const borrowed = within(outgoing).getByRole('article', { name: /Alien/ });
     expect(within(borrowed).getByText('Reviewed')).toBeInTheDocument();
+    // Both reviews, on the card.
+    expect(within(borrowed).getByRole('list', { name: 'Reviews' })).toHaveTextContent(
+      "Your review: Fox Mulder's review: “Late by a week.”",
+    );
     expect(within(borrowed).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,13 @@ import { useRefreshDvdClub } from '../../../components/collection/use-dvd-club-c
 import { showFailure, toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
-import { formatDate, type Loan } from './loan-text.ts';
+import { type DisputeOutcome, type DisputeReason, formatDate, type Loan } from './loan-text.ts';
+
+/** docs/product.md §3 'Loan dispute': a disc that came back damaged, or never came back. */
+export interface ReturnProblem {
+  problem: 'damaged' | 'lost';
+  credits: number;
+}
 
 /**
  * The owner's and borrower's steps on one loan (and the review after it), each with its toast; every
@@ -61,10 +67,17 @@ export function useLoanActions(loan: Loan) {
   );
   const markReturned = useMutation(
     trpc.loans.markReturned.mutationOptions(
-      handlers((updated) => ({
-        title: 'Marked Returned',
-        description: `${loan.title} is back on your shelf. Your ${updated.credits} ${updated.credits === 1 ? 'credit comes' : 'credits come'} once ${name} confirms the return.`,
-      })),
+      handlers((updated) =>
+        updated.dispute
+          ? {
+              title: 'Dispute Raised',
+              description: `${name} has been told what you propose; the credit stays frozen until you agree.`,
+            }
+          : {
+              title: 'Marked Returned',
+              description: `${loan.title} is back on your shelf. Your ${updated.credits} ${updated.credits === 1 ? 'credit comes' : 'credits come'} once ${name} confirms the return.`,
+            },
+      ),
     ),
   );
 
@@ -87,6 +100,22 @@ export function useLoanActions(loan: Loan) {
       })),
     ),
   );
+  const resolve = useMutation(
+    trpc.loanDisputes.resolve.mutationOptions(
+      handlers(() => ({
+        title: 'Outcome Proposed',
+        description: `${name} can accept it or propose another.`,
+      })),
+    ),
+  );
+  const acceptResolution = useMutation(
+    trpc.loanDisputes.accept.mutationOptions(
+      handlers(() => ({
+        title: 'Dispute Settled',
+        description: `The loan of ${loan.title} is settled. How did it go with ${name}? Leave a review.`,
+      })),
+    ),
+  );
   const review = useMutation(
     trpc.loans.review.mutationOptions(
       handlers(() => ({ title: 'Review Saved', description: `Thanks for reviewing ${name}.` })),
@@ -98,13 +127,27 @@ export function useLoanActions(loan: Loan) {
     decline: () => decline.mutate({ id: loan.id }),
     cancel: () => cancel.mutate({ id: loan.id }),
     handOver: () => handOver.mutate({ id: loan.id }),
-    markReturned: (condition: DiscCondition) => markReturned.mutateAsync({ id: loan.id, condition }),
+    markReturned: (condition: DiscCondition, problem?: ReturnProblem) =>
+      markReturned.mutateAsync({ id: loan.id, condition, ...problem }),
     confirm: () => confirm.mutate({ id: loan.id }),
-    dispute: (reason: string) => dispute.mutateAsync({ id: loan.id, reason }),
+    dispute: (reason: DisputeReason, note: string) =>
+      dispute.mutateAsync({ id: loan.id, reason, ...(note ? { note } : {}) }),
+    resolve: (outcome: DisputeOutcome, credits?: number) =>
+      resolve.mutateAsync({ id: loan.id, outcome, ...(outcome === 'returned' ? {} : { credits }) }),
+    acceptResolution: () => acceptResolution.mutate({ id: loan.id }),
     review: (thumb: 'up' | 'down', note: string) =>
       review.mutateAsync({ id: loan.id, thumb, ...(note ? { note } : {}) }),
-    isPending: [accept, decline, cancel, handOver, markReturned, confirm, dispute, review].some(
-      (m) => m.isPending,
-    ),
+    isPending: [
+      accept,
+      decline,
+      cancel,
+      handOver,
+      markReturned,
+      confirm,
+      dispute,
+      resolve,
+      acceptResolution,
+      review,
+    ].some((m) => m.isPending),
   };
 }
