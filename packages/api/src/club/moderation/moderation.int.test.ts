@@ -82,7 +82,9 @@ describe('the queue and its actions', () => {
     const loan = await t.caller(sam).loans.request({ mediaId: disc.id, ownerId: ana.id });
     await t.caller(ana).loans.accept({ id: loan.id, loanDays: 7 });
     await t.caller(ana).loans.handOver({ id: loan.id });
-    await t.caller(sam).loans.dispute({ id: loan.id, reason: 'not_received', note: 'He never picked it up properly' });
+    await t
+      .caller(sam)
+      .loans.dispute({ id: loan.id, reason: 'not_received', note: 'He never picked it up properly' });
     const first = await t
       .caller(ana)
       .reports.create({ kind: 'member', targetId: sam.id, reason: 'did_not_return' });
