@@ -17,7 +17,7 @@ afterEach(() => {
 async function openEditor() {
   const app = renderApp('/profile');
   await app.user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-  return { ...app, form: within(screen.getByRole('form', { name: 'Edit profile' })) };
+  return { ...app, form: within(await screen.findByRole('form', { name: 'Edit profile' })) };
 }
 
 describe('profile card', () => {
@@ -55,7 +55,7 @@ describe('profile card', () => {
     expect(screen.getByText('Your town').nextElementSibling).toHaveTextContent('Leeds, United Kingdom');
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const again = within(screen.getByRole('form', { name: 'Edit profile' }));
+    const again = within(await screen.findByRole('form', { name: 'Edit profile' }));
     await user.click(again.getByRole('button', { name: 'Clear Town' }));
     await user.click(again.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(state.calls['socialProfile.save']).toHaveLength(2));

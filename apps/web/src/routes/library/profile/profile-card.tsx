@@ -1,7 +1,7 @@
 import { townLabel } from '@chuck/api/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IdCard, Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -13,7 +13,10 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { isUnauthorizedError } from '../../../lib/unauthorized.ts';
 import { PROFILE_PATH } from './profile-auth.ts';
 import { type SocialProfile, toDraft, VISIBILITY_LABELS, WATCHING_GOAL_LABELS } from './profile-fields.ts';
-import { ProfileForm } from './profile-form.tsx';
+
+// The editor (and its town type-ahead) loads when Edit Profile is pressed: most visits only read the
+// card, and the profile screen stays within its bundle budget.
+const ProfileForm = lazy(async () => ({ default: (await import('./profile-form.tsx')).ProfileForm }));
 
 export function useSocialProfile() {
   const trpc = useTRPC();
@@ -72,12 +75,14 @@ export function ProfileCard({ user, profile, onChanged }: ProfileCardProps) {
           errorText="Couldn't load your profile."
         >
           {profile.data && editing ? (
-            <ProfileForm
-              initial={toDraft(profile.data)}
-              saving={save.isPending}
-              onSave={(input) => save.mutate(input)}
-              onCancel={() => setEditing(false)}
-            />
+            <Suspense fallback={<p className="text-sm text-muted">Opening the editor...</p>}>
+              <ProfileForm
+                initial={toDraft(profile.data)}
+                saving={save.isPending}
+                onSave={(input) => save.mutate(input)}
+                onCancel={() => setEditing(false)}
+              />
+            </Suspense>
           ) : profile.data ? (
             <ProfileView profile={profile.data} fallbackName={displayName(user)} />
           ) : null}

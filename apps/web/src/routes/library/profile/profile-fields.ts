@@ -1,4 +1,3 @@
-import { FAVORITE_GENRES_MAX, GENRE_MAX_CHARS, ZSaveSocialProfileInput } from '@chuck/api/client';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc.ts';
 
 export type SocialProfile = RouterOutputs['socialProfile']['get'];
@@ -57,16 +56,6 @@ function splitGenres(text: string): string[] {
     .split(',')
     .map((genre) => genre.trim())
     .filter(Boolean);
-}
-
-/** The genres as typed, checked by the server's own schema (it drops repeats too), in the form's words. */
-export function genresError(text: string): string | undefined {
-  const result = ZSaveSocialProfileInput.shape.favoriteGenres.safeParse(text);
-  if (result.success) return undefined;
-  // An issue on the list itself is too many genres; one on an entry is a genre too long.
-  return result.error.issues.some((issue) => issue.path.length === 0)
-    ? `List at most ${FAVORITE_GENRES_MAX} favorite genres.`
-    : `Each genre is at most ${GENRE_MAX_CHARS} characters.`;
 }
 
 export function toSaveInput(draft: ProfileDraft): SaveProfileInput {

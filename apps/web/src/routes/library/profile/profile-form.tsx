@@ -1,4 +1,12 @@
-import { BIO_MAX, DISPLAY_NAME_MAX, PROFILE_VISIBILITIES, WATCHING_GOALS } from '@chuck/api/client';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  FAVORITE_GENRES_MAX,
+  GENRE_MAX_CHARS,
+  PROFILE_VISIBILITIES,
+  WATCHING_GOALS,
+  ZSaveSocialProfileInput,
+} from '@chuck/api/client';
 import { type FormEvent, useId, useState } from 'react';
 import { TownPicker } from '../../../components/places/town-picker.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
@@ -8,7 +16,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
 import {
-  genresError,
   type ProfileDraft,
   type ProfileVisibility,
   type SaveProfileInput,
@@ -153,4 +160,14 @@ export function ProfileForm({ initial, saving, onSave, onCancel }: ProfileFormPr
       <FormActions pending={saving} onCancel={onCancel} submit="Save Profile" sending="Saving..." />
     </form>
   );
+}
+
+/** The genres as typed, checked by the server's own schema (it drops repeats too), in the form's words. */
+export function genresError(text: string): string | undefined {
+  const result = ZSaveSocialProfileInput.shape.favoriteGenres.safeParse(text);
+  if (result.success) return undefined;
+  // An issue on the list itself is too many genres; one on an entry is a genre too long.
+  return result.error.issues.some((issue) => issue.path.length === 0)
+    ? `List at most ${FAVORITE_GENRES_MAX} favorite genres.`
+    : `Each genre is at most ${GENRE_MAX_CHARS} characters.`;
 }
