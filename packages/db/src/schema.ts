@@ -300,7 +300,7 @@ export interface ReportsTable {
   outcome: 'dismissed' | 'warned' | 'suspended' | null;
 }
 
-export type ModerationAction = 'dismiss' | 'warn' | 'suspend' | 'unsuspend';
+export type ModerationAction = 'dismiss' | 'warn' | 'suspend' | 'unsuspend' | 'settle_dispute';
 
 /** The moderators' audit log: who did what to whom, when and why. */
 export interface ModerationActionsTable {
@@ -309,6 +309,8 @@ export interface ModerationActionsTable {
   action: ModerationAction;
   memberId: string | null;
   reportId: number | null;
+  /** The loan whose escalated dispute a moderator settled. */
+  loanId: number | null;
   note: Generated<string>;
   until: Timestamp | null;
   createdAt: DefaultTimestamp;

@@ -877,7 +877,7 @@ export interface paths {
         };
         /**
          * The open reports, oldest first
-         * @description What the /moderation screen lists: each open report with what was reported, who reported it, and the reported member’s history (latest loans, disputes, reports about them, reviews); and the members suspended right now. Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
+         * @description What the /moderation screen lists: each open report with what was reported, who reported it, and the reported member’s history (latest loans, disputes, reports about them, reviews); the disputes two members did not settle in seven days; and the members suspended right now. Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
          */
         get: operations["moderation-reports"];
         put?: never;
@@ -982,6 +982,26 @@ export interface paths {
          * @description Lets the member sign in again and puts their rentable discs back on the shelf. A member who is not suspended is a 409. Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
          */
         post: operations["moderation-unsuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/disputes/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle an escalated dispute
+         * @description Ends a dispute its two members did not settle in seven days, as a moderator decides: returned fine, damaged (the borrower pays the owner 1 or 2 credits more) or lost (1 to 5 credits more, 3 by default), exactly as if the members had agreed it, and both are told. A dispute that has not been escalated, or is settled already, is a 409; a moderator cannot settle a dispute of their own (a 409). Moderators only: members whose confirmed address is in MODERATOR_EMAILS (anyone else gets a 403, a visitor a 401). Every action is written to the audit log (GET /moderation/log).
+         */
+        post: operations["moderation-settleDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7922,6 +7942,30 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
+                     *       "disputes": [
+                     *         {
+                     *           "id": 9,
+                     *           "title": "Heat",
+                     *           "owner": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "borrower": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           },
+                     *           "openedBy": "owner",
+                     *           "reason": "damaged",
+                     *           "note": "The disc came back cracked.",
+                     *           "proposal": {
+                     *             "by": "owner",
+                     *             "outcome": "damaged",
+                     *             "credits": 2
+                     *           },
+                     *           "disputedAt": "2026-11-20T19:30:00.000Z",
+                     *           "escalatedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
                      *       "suspended": [
                      *         {
                      *           "id": "p9hs4ntb6ycj2lqe",
@@ -7970,7 +8014,7 @@ export interface operations {
                                         requestedAt: string;
                                         dueAt: string | null;
                                         returnedAt: string | null;
-                                        /** @description The reason given when the loan was disputed; null if it was not */
+                                        /** @description Why the loan was disputed, the reason and any note ("damaged: It skips"); null if it was not */
                                         dispute: string | null;
                                     }[];
                                     /** @description Loans of theirs ever disputed, by either side */
@@ -7989,6 +8033,35 @@ export interface operations {
                                     };
                                 };
                             };
+                        }[];
+                        /** @description Escalated disputes not yet settled, oldest first (up to 50) */
+                        disputes: {
+                            /** @description The rental request’s id: settle it at /moderation/disputes/{id}/settle */
+                            id: number;
+                            title: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            borrower: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            openedBy: "owner" | "borrower";
+                            /** @enum {string} */
+                            reason: "not_received" | "damaged" | "wrong_disc" | "not_returned" | "other";
+                            note: string | null;
+                            /** @description The outcome one member proposed and the other has not accepted, if any */
+                            proposal: {
+                                /** @enum {string} */
+                                by: "owner" | "borrower";
+                                /** @enum {string} */
+                                outcome: "returned" | "damaged" | "lost";
+                                credits: number;
+                            } | null;
+                            disputedAt: string;
+                            escalatedAt: string;
                         }[];
                         /** @description Members suspended right now, the latest first (up to 50): until null is indefinitely */
                         suspended: {
@@ -8077,6 +8150,7 @@ export interface operations {
                      *             "name": "Sam R."
                      *           },
                      *           "reportId": null,
+                     *           "loanId": null,
                      *           "note": "Kept three discs and stopped answering.",
                      *           "until": "2026-12-24T00:00:00.000Z",
                      *           "createdAt": "2026-11-20T19:30:00.000Z"
@@ -8089,7 +8163,7 @@ export interface operations {
                         actions: {
                             id: number;
                             /** @enum {string} */
-                            action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                            action: "dismiss" | "warn" | "suspend" | "unsuspend" | "settle_dispute";
                             moderator: {
                                 id: string;
                                 name: string;
@@ -8099,7 +8173,9 @@ export interface operations {
                                 name: string;
                             } | null;
                             reportId: number | null;
-                            /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                            /** @description The rental request whose dispute was settled */
+                            loanId: number | null;
+                            /** @description Why: the warning, the reason for a suspension, a note on a dismissal, or the outcome of a dispute */
                             note: string;
                             /** @description A suspension’s end; null when indefinite or not a suspension */
                             until: string | null;
@@ -8197,6 +8273,7 @@ export interface operations {
                      *         "name": "Sam R."
                      *       },
                      *       "reportId": 7,
+                     *       "loanId": null,
                      *       "note": "The disc came back the next day.",
                      *       "until": null,
                      *       "createdAt": "2026-11-20T19:30:00.000Z"
@@ -8205,7 +8282,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend" | "settle_dispute";
                         moderator: {
                             id: string;
                             name: string;
@@ -8215,7 +8292,9 @@ export interface operations {
                             name: string;
                         } | null;
                         reportId: number | null;
-                        /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                        /** @description The rental request whose dispute was settled */
+                        loanId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, a note on a dismissal, or the outcome of a dispute */
                         note: string;
                         /** @description A suspension’s end; null when indefinite or not a suspension */
                         until: string | null;
@@ -8303,6 +8382,7 @@ export interface operations {
                      *         "name": "Sam R."
                      *       },
                      *       "reportId": null,
+                     *       "loanId": null,
                      *       "note": "Please return Heat to Dana this week.",
                      *       "until": null,
                      *       "createdAt": "2026-11-20T19:30:00.000Z"
@@ -8311,7 +8391,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend" | "settle_dispute";
                         moderator: {
                             id: string;
                             name: string;
@@ -8321,7 +8401,9 @@ export interface operations {
                             name: string;
                         } | null;
                         reportId: number | null;
-                        /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                        /** @description The rental request whose dispute was settled */
+                        loanId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, a note on a dismissal, or the outcome of a dispute */
                         note: string;
                         /** @description A suspension’s end; null when indefinite or not a suspension */
                         until: string | null;
@@ -8415,6 +8497,7 @@ export interface operations {
                      *         "name": "Sam R."
                      *       },
                      *       "reportId": null,
+                     *       "loanId": null,
                      *       "note": "Kept three discs and stopped answering.",
                      *       "until": "2026-12-24T00:00:00.000Z",
                      *       "createdAt": "2026-11-20T19:30:00.000Z"
@@ -8423,7 +8506,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend" | "settle_dispute";
                         moderator: {
                             id: string;
                             name: string;
@@ -8433,7 +8516,9 @@ export interface operations {
                             name: string;
                         } | null;
                         reportId: number | null;
-                        /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                        /** @description The rental request whose dispute was settled */
+                        loanId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, a note on a dismissal, or the outcome of a dispute */
                         note: string;
                         /** @description A suspension’s end; null when indefinite or not a suspension */
                         until: string | null;
@@ -8510,6 +8595,7 @@ export interface operations {
                      *         "name": "Sam R."
                      *       },
                      *       "reportId": null,
+                     *       "loanId": null,
                      *       "note": "",
                      *       "until": null,
                      *       "createdAt": "2026-11-20T19:30:00.000Z"
@@ -8518,7 +8604,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        action: "dismiss" | "warn" | "suspend" | "unsuspend";
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend" | "settle_dispute";
                         moderator: {
                             id: string;
                             name: string;
@@ -8528,7 +8614,118 @@ export interface operations {
                             name: string;
                         } | null;
                         reportId: number | null;
-                        /** @description Why: the warning, the reason for a suspension, or a note on a dismissal */
+                        /** @description The rental request whose dispute was settled */
+                        loanId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, a note on a dismissal, or the outcome of a dispute */
+                        note: string;
+                        /** @description A suspension’s end; null when indefinite or not a suspension */
+                        until: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "moderation-settleDispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 9 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "damaged",
+                 *       "credits": 2
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "returned" | "damaged" | "lost";
+                    credits?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "action": "settle_dispute",
+                     *       "moderator": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "member": null,
+                     *       "reportId": null,
+                     *       "loanId": 9,
+                     *       "note": "Heat: damaged, 2 credits more from Sam R. to Dana K.",
+                     *       "until": null,
+                     *       "createdAt": "2026-11-20T19:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "dismiss" | "warn" | "suspend" | "unsuspend" | "settle_dispute";
+                        moderator: {
+                            id: string;
+                            name: string;
+                        };
+                        member: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        reportId: number | null;
+                        /** @description The rental request whose dispute was settled */
+                        loanId: number | null;
+                        /** @description Why: the warning, the reason for a suspension, a note on a dismissal, or the outcome of a dispute */
                         note: string;
                         /** @description A suspension’s end; null when indefinite or not a suspension */
                         until: string | null;

@@ -1969,4 +1969,19 @@ export const matrix: Record<ProcedurePath, Row> = {
     },
     idor: none('a moderator may act on any member but a moderator; every other member gets the 403'),
   },
+  'moderation.settleDispute': {
+    access: 'moderator',
+    happy: async (w) => {
+      const loan = await w.loan('handed_over');
+      await w.ok('loans.dispute', { id: loan.id, reason: 'damaged' }, loan.borrower);
+      // Seven days without agreement (the escalation itself is tested with the disputes).
+      await w.db
+        .updateTable('loans')
+        .set({ disputeEscalatedAt: new Date() })
+        .where('id', '=', loan.id)
+        .execute();
+      return { input: { id: loan.id, outcome: 'damaged', credits: 1 }, as: w.moderator };
+    },
+    idor: none('a moderator may settle any escalated dispute but their own; every other member gets the 403'),
+  },
 };

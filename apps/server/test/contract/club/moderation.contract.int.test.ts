@@ -11,6 +11,7 @@ describe('contract: reports and moderation', () => {
   const ana = signedUp(s);
   const sam = signedUp(s);
   const mod = signedUp(s, { email: MODERATOR });
+  const dee = signedUp(s);
 
   it('POST /reports → 201 with the thanks; 400 yourself; 404 nothing; 409 twice; 401', async () => {
     const sent = await ana.client.POST('/reports', {
@@ -110,6 +111,72 @@ describe('contract: reports and moderation', () => {
       body: { note: 'x' },
     });
     expect(anon.response.status).toBe(401);
+  });
+
+  it('POST /moderation/disputes/{id}/settle → the log entry; 409 not escalated; 400 bad credits; 404; 403; 401', async () => {
+    const borrower = await s.signUp({ confirmed: true });
+    const disc = await dee.client.POST('/dvd-club/collection', {
+      body: { title: 'Zzcontract Disputed Heat', visibility: 'rentable' },
+    });
+    const asked = await borrower.client.POST('/dvd-club/rental-requests', {
+      body: { mediaId: disc.data!.id, ownerId: dee.user.id },
+    });
+    const id = asked.data!.id;
+    const loan = { params: { path: { id } } };
+    await dee.client.POST('/dvd-club/rental-requests/{id}/accept', { ...loan, body: {} });
+    await dee.client.POST('/dvd-club/rental-requests/{id}/handover', loan);
+    await borrower.client.POST('/dvd-club/rental-requests/{id}/dispute', {
+      ...loan,
+      body: { reason: 'damaged' },
+    });
+    const settle = (who: typeof ana, body: { outcome: 'returned' | 'damaged' | 'lost'; credits?: number }) =>
+      who.client.POST('/moderation/disputes/{id}/settle', { ...loan, body });
+
+    const early = await settle(mod, { outcome: 'damaged', credits: 1 });
+    expect([early.response.status, early.error]).toEqual([
+      409,
+      errorBody('Only a dispute its members have not settled in seven days comes to the moderators.'),
+    ]);
+    // Seven days without agreement (the escalation itself is tested with the disputes).
+    await s.deps.db
+      .updateTable('loans')
+      .set({ disputeEscalatedAt: new Date() })
+      .where('id', '=', id)
+      .execute();
+    const queue = await mod.client.GET('/moderation/reports');
+    expect(queue.data?.disputes).toContainEqual(
+      expect.objectContaining({
+        id,
+        title: 'Zzcontract Disputed Heat',
+        openedBy: 'borrower',
+        reason: 'damaged',
+      }),
+    );
+
+    expect((await settle(ana, { outcome: 'returned' })).response.status).toBe(403);
+    expect(
+      (await s.anonymous.POST('/moderation/disputes/{id}/settle', { ...loan, body: { outcome: 'returned' } }))
+        .response.status,
+    ).toBe(401);
+    expect((await settle(mod, { outcome: 'damaged', credits: 3 })).response.status).toBe(400);
+    const done = await settle(mod, { outcome: 'damaged', credits: 2 });
+    expect(done.response.status).toBe(200);
+    expect(done.data).toMatchObject({
+      action: 'settle_dispute',
+      loanId: id,
+      member: null,
+      moderator: { id: mod.user.id },
+    });
+    const twice = await settle(mod, { outcome: 'returned' });
+    expect([twice.response.status, twice.error]).toEqual([
+      409,
+      errorBody('This dispute is already settled.'),
+    ]);
+    const missing = await mod.client.POST('/moderation/disputes/{id}/settle', {
+      params: { path: { id: 999_999 } },
+      body: { outcome: 'returned' },
+    });
+    expect([missing.response.status, missing.error]).toEqual([404, errorBody('Dispute not found')]);
   });
 
   it('POST /moderation/members/{id}/suspend and /unsuspend → the log entries; 400 past end; 409 not suspended; 403; 401', async () => {

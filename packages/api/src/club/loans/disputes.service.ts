@@ -120,6 +120,31 @@ export async function settleDispute(deps: WriteDeps, loanId: number, settlement:
   });
 }
 
+/**
+ * A moderator settles a dispute its members did not settle in seven days (docs/product.md §3
+ * 'Reports and moderation'): only an escalated one, never one of the moderator's own loans. The
+ * caller checks who moderates. Returns the loan as settled.
+ */
+export async function settleEscalated(
+  deps: WriteDeps,
+  loanId: number,
+  settlement: Settlement,
+): Promise<loans.LoanRow> {
+  return inTransaction(deps.db, async (trx) => {
+    const loan = await loans.findLoan(trx, loanId);
+    if (!loan?.disputedAt) throw notFound('Dispute not found');
+    if (loan.disputeSettledAt) throw conflict('This dispute is already settled.');
+    if (!loan.disputeEscalatedAt) {
+      throw conflict('Only a dispute its members have not settled in seven days comes to the moderators.');
+    }
+    if (settlement.settledBy === loan.ownerId || settlement.settledBy === loan.borrowerId) {
+      throw conflict("A moderator can't settle a dispute of their own.");
+    }
+    await settleDispute({ db: trx, effects: deps.effects }, loanId, settlement);
+    return (await loans.findLoan(trx, loanId))!;
+  });
+}
+
 /** Locks the loan's disc, then the loan (the order every loan step takes). */
 async function lockLoanAndDisc(
   trx: Db,

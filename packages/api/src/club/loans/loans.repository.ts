@@ -272,8 +272,10 @@ export async function lendingRecord(db: Db, userId: string) {
 }
 
 /**
- * Settled loans (back, the return confirmed, no dispute open) of each member, on each side, and of
- * those they borrowed the ones back by their due date: the trust figures (docs/product.md §3 'Trust').
+ * Settled loans (back, the return confirmed, any dispute settled) of each member, on each side; of
+ * those they borrowed, the ones back by their due date; and the disputes each lost: a borrower
+ * charged for a damaged or lost disc, an owner whose own dispute ended with the disc returned fine.
+ * The trust figures (docs/product.md §3 'Trust').
  */
 export async function settledCounts(db: Db, userIds: readonly string[]) {
   if (userIds.length === 0) return { asOwner: [], asBorrower: [] };
@@ -281,10 +283,16 @@ export async function settledCounts(db: Db, userIds: readonly string[]) {
     .selectFrom('loans')
     .where('status', '=', 'returned')
     .where('returnConfirmedAt', 'is not', null)
-    .where('disputedAt', 'is', null);
+    .where((eb) => eb.or([eb('disputedAt', 'is', null), eb('disputeSettledAt', 'is not', null)]));
   const [asOwner, asBorrower] = await Promise.all([
     settled
-      .select(['ownerId as userId', (eb) => eb.fn.countAll<number>().as('count')])
+      .select([
+        'ownerId as userId',
+        (eb) => eb.fn.countAll<number>().as('count'),
+        sql<number>`count(*) filter (where dispute_outcome = 'returned' and disputed_by = owner_id)`.as(
+          'disputesLost',
+        ),
+      ])
       .where('ownerId', 'in', userIds)
       .groupBy('ownerId')
       .execute(),
@@ -292,7 +300,10 @@ export async function settledCounts(db: Db, userIds: readonly string[]) {
       .select([
         'borrowerId as userId',
         (eb) => eb.fn.countAll<number>().as('count'),
-        sql<number>`count(*) filter (where returned_at <= due_at)`.as('onTime'),
+        sql<number>`count(*) filter (where returned_at <= due_at and dispute_outcome is distinct from 'lost')`.as(
+          'onTime',
+        ),
+        sql<number>`count(*) filter (where dispute_outcome in ('damaged', 'lost'))`.as('disputesLost'),
       ])
       .where('borrowerId', 'in', userIds)
       .groupBy('borrowerId')
@@ -348,6 +359,7 @@ export function latestLoansOf(db: Db, userId: string, limit: number) {
       'returnedAt',
       'disputedAt',
       'disputeReason',
+      'disputeNote',
     ])
     .where((eb) => eb.or([eb('ownerId', '=', userId), eb('borrowerId', '=', userId)]))
     .orderBy('requestedAt', 'desc')

@@ -826,18 +826,19 @@ export interface Trust {
 export async function trustOf(db: Db, userIds: readonly string[]): Promise<Map<string, Trust>> {
   const unique = [...new Set(userIds)];
   const { asOwner, asBorrower } = await loans.settledCounts(db, unique);
-  const owned = new Map(asOwner.map((row) => [row.userId, Number(row.count)]));
+  const owned = new Map(asOwner.map((row) => [row.userId, row]));
   const borrowed = new Map(asBorrower.map((row) => [row.userId, row]));
   return new Map(
     unique.map((userId) => {
-      const returns = Number(borrowed.get(userId)?.count ?? 0);
-      const onTime = Number(borrowed.get(userId)?.onTime ?? 0);
+      const asOwnerRow = owned.get(userId);
+      const asBorrowerRow = borrowed.get(userId);
+      const returns = Number(asBorrowerRow?.count ?? 0);
+      const onTime = Number(asBorrowerRow?.onTime ?? 0);
       const trust: Trust = {
-        completedAsOwner: owned.get(userId) ?? 0,
+        completedAsOwner: Number(asOwnerRow?.count ?? 0),
         completedAsBorrower: returns,
         onTimeShare: returns >= ON_TIME_SHARE_FROM ? Math.round((onTime / returns) * 100) : null,
-        // A dispute has no outcome yet (nobody settles one), so nobody has lost one.
-        disputesLost: 0,
+        disputesLost: Number(asOwnerRow?.disputesLost ?? 0) + Number(asBorrowerRow?.disputesLost ?? 0),
       };
       return [userId, trust];
     }),
@@ -888,7 +889,10 @@ export async function loanHistoryOf(db: Db, userId: string, limit: number) {
     requestedAt: row.requestedAt.toISOString(),
     dueAt: row.dueAt?.toISOString() ?? null,
     returnedAt: row.returnedAt?.toISOString() ?? null,
-    dispute: row.disputedAt ? (row.disputeReason ?? '') : null,
+    // The reason, and the member's own words when they gave some: 'not_received: It never came'.
+    dispute: row.disputedAt
+      ? [row.disputeReason ?? 'other', row.disputeNote].filter(Boolean).join(': ')
+      : null,
   }));
 }
 

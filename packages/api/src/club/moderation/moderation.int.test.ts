@@ -9,6 +9,8 @@ import type { JobRunner } from '../../support/jobs/jobs.ts';
 import { createTestContext, MODERATOR_EMAIL } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
 import { failure } from '../dvd-club/testing.ts';
+import { escalateDisputes } from '../loans/disputes.service.ts';
+import { trustOf } from '../loans/loans.service.ts';
 
 // docs/product.md §3 'Reports and moderation': moderators (confirmed addresses in MODERATOR_EMAILS)
 // see open reports with the member's history, dismiss, warn, suspend and unsuspend; all logged.
@@ -103,7 +105,12 @@ describe('the queue and its actions', () => {
           disputes: 1,
           reportsAgainst: 2,
           loans: [
-            { id: loan.id, title: 'Queue Heat', role: 'borrower', dispute: 'He never picked it up properly' },
+            {
+              id: loan.id,
+              title: 'Queue Heat',
+              role: 'borrower',
+              dispute: 'not_received: He never picked it up properly',
+            },
           ],
           reviews: { up: 0, down: 0, latest: [] },
         },
@@ -175,6 +182,92 @@ describe('the queue and its actions', () => {
       .where('memberId', '=', mod.id)
       .execute();
     expect(actions).toEqual([]);
+  });
+});
+
+describe('escalated disputes', () => {
+  const EIGHT_DAYS = 8 * 24 * 60 * 60 * 1000;
+
+  /** A disc of `owner`'s handed over to `borrower`, then disputed by the borrower. */
+  async function disputed(owner: SessionUser, borrower: SessionUser, title: string) {
+    const disc = await rentable(owner, title);
+    const loan = await t.caller(borrower).loans.request({ mediaId: disc.id, ownerId: owner.id });
+    await t.caller(owner).loans.accept({ id: loan.id, loanDays: 7 });
+    await t.caller(owner).loans.handOver({ id: loan.id });
+    await t
+      .caller(borrower)
+      .loans.dispute({ id: loan.id, reason: 'damaged', note: 'It skips in the middle' });
+    return loan.id;
+  }
+
+  it('come to the queue after 7 days; a moderator settles one once, both are told, and it is in the log and the trust figures', async () => {
+    const [dana, sam] = [await t.createMember(), await t.createMember()];
+    const id = await disputed(dana, sam, 'Escalated Heat');
+    const settle = (outcome: 'returned' | 'damaged' | 'lost', credits?: number) =>
+      t.caller(mod).moderation.settleDispute({ id, outcome, ...(credits === undefined ? {} : { credits }) });
+
+    // Not yet escalated: the two members still have it.
+    expect(await failure(settle('damaged', 2))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only a dispute its members have not settled in seven days comes to the moderators.',
+    });
+    expect((await t.caller(mod).moderation.reports()).disputes.map((d) => d.id)).not.toContain(id);
+
+    await t.caller(dana).loanDisputes.resolve({ id, outcome: 'damaged', credits: 2 });
+    await escalateDisputes(t.deps, new Date(Date.now() + EIGHT_DAYS));
+    const queued = (await t.caller(mod).moderation.reports()).disputes.find((d) => d.id === id);
+    expect(queued).toMatchObject({
+      title: 'Escalated Heat',
+      owner: { id: dana.id },
+      borrower: { id: sam.id },
+      openedBy: 'borrower',
+      reason: 'damaged',
+      note: 'It skips in the middle',
+      proposal: { by: 'owner', outcome: 'damaged', credits: 2 },
+      escalatedAt: expect.any(String),
+    });
+
+    // More than a damaged disc may cost: a 400 that settles nothing.
+    expect(await failure(settle('damaged', 3))).toMatchObject({ code: 'BAD_REQUEST' });
+    const action = await settle('damaged', 2);
+    expect(action).toMatchObject({
+      action: 'settle_dispute',
+      loanId: id,
+      member: null,
+      moderator: { id: mod.id },
+    });
+    expect(action.note).toMatch(/^Escalated Heat: damaged, 2 credits more from .+ to .+\.$/);
+    expect((await t.caller(sam).loans.get({ id })).dispute?.outcome).toMatchObject({
+      outcome: 'damaged',
+      credits: 2,
+    });
+    expect(await failure(settle('returned'))).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This dispute is already settled.',
+    });
+    expect((await t.caller(mod).moderation.reports()).disputes.map((d) => d.id)).not.toContain(id);
+    expect((await t.caller(mod).moderation.log()).actions[0]).toMatchObject({ id: action.id, loanId: id });
+    for (const who of [dana, sam]) {
+      const told = await t.caller(who).notifications.list({ limit: 50 });
+      expect(told.map((n) => n.type)).toContain('rental_dispute_settled');
+    }
+    // The borrower charged for the damage lost the dispute; the owner did not.
+    const trust = await trustOf(t.db, [dana.id, sam.id]);
+    expect(trust.get(sam.id)).toMatchObject({ disputesLost: 1, completedAsBorrower: 1 });
+    expect(trust.get(dana.id)).toMatchObject({ disputesLost: 0, completedAsOwner: 1 });
+  });
+
+  it('a moderator cannot settle a dispute of their own; an unknown one is a 404', async () => {
+    const sam = await t.createMember();
+    const id = await disputed(mod, sam, 'Own Heat');
+    await escalateDisputes(t.deps, new Date(Date.now() + EIGHT_DAYS));
+    expect(await failure(t.caller(mod).moderation.settleDispute({ id, outcome: 'returned' }))).toMatchObject({
+      code: 'CONFLICT',
+      message: "A moderator can't settle a dispute of their own.",
+    });
+    expect(
+      await failure(t.caller(mod).moderation.settleDispute({ id: 999_999, outcome: 'returned' })),
+    ).toMatchObject({ code: 'NOT_FOUND', message: 'Dispute not found' });
   });
 });
 

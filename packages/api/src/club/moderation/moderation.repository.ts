@@ -29,6 +29,34 @@ export function openReports(db: Db, limit: number) {
     .execute();
 }
 
+/** Disputes escalated and not yet settled, oldest first, with both members' names. */
+export function escalatedDisputes(db: Db, limit: number) {
+  return db
+    .selectFrom('loans as l')
+    .innerJoin('users as o', 'o.id', 'l.ownerId')
+    .innerJoin('users as b', 'b.id', 'l.borrowerId')
+    .select([
+      'l.id',
+      'l.title',
+      'l.disputedBy',
+      'l.disputeReason',
+      'l.disputeNote',
+      'l.disputeProposedBy',
+      'l.disputeProposedOutcome',
+      'l.disputeProposedCredits',
+      'l.disputedAt',
+      'l.disputeEscalatedAt',
+      ...nameColumns('o', 'owner'),
+      ...nameColumns('b', 'borrower'),
+    ])
+    .where('l.disputeEscalatedAt', 'is not', null)
+    .where('l.disputeSettledAt', 'is', null)
+    .orderBy('l.disputeEscalatedAt')
+    .orderBy('l.id')
+    .limit(limit)
+    .execute();
+}
+
 /** Members suspended now, the latest first. */
 export function suspendedMembers(db: Db, limit: number) {
   return db
@@ -103,6 +131,7 @@ export function listActions(db: Db, limit: number, id?: number) {
       'a.id',
       'a.action',
       'a.reportId',
+      'a.loanId',
       'a.note',
       'a.until',
       'a.createdAt',

@@ -1,8 +1,10 @@
 import { moderatorProcedure, protectedProcedure, router } from '../../trpc.ts';
+import { ZResolveInput } from '../loans/loans.schema.ts';
 import {
   dismissMeta,
   logMeta,
   queueMeta,
+  settleDisputeMeta,
   suspendMeta,
   unsuspendMeta,
   warnMeta,
@@ -50,4 +52,9 @@ export const moderationRouter = router({
     .input(ZMemberInput)
     .output(ZModerationAction)
     .mutation(({ ctx, input }) => service.unsuspendMember(ctx, ctx.user, input)),
+  settleDispute: moderatorProcedure
+    .meta(settleDisputeMeta)
+    .input(ZResolveInput)
+    .output(ZModerationAction)
+    .mutation(({ ctx, input }) => service.settleEscalatedDispute(ctx, ctx.user, input)),
 });

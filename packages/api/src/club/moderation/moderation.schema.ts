@@ -3,6 +3,7 @@ import { zId } from '../../lib/ids.ts';
 import { requiredText } from '../../lib/required-text.ts';
 import { AT, DANA, DANA_NAME, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from '../../shared/loan-terms.ts';
 import { REPORT_KINDS, REPORT_NOTE_MAX, REPORT_REASON_LIST } from '../../shared/report-options.ts';
 import { LOAN_STATUSES } from '../loans/loans.schema.ts';
 
@@ -25,7 +26,9 @@ const ZMemberHistory = z.object({
         dispute: z
           .string()
           .nullable()
-          .describe('The reason given when the loan was disputed; null if it was not'),
+          .describe(
+            'Why the loan was disputed, the reason and any note ("damaged: It skips"); null if it was not',
+          ),
       }),
     )
     .describe('Their latest loans on either side, newest first (up to 10)'),
@@ -51,8 +54,33 @@ const ZOpenReport = z.object({
 });
 export type OpenReport = z.infer<typeof ZOpenReport>;
 
+/** docs/product.md §3 'Loan dispute': a dispute its two members did not settle in seven days. */
+const ZEscalatedDispute = z.object({
+  id: z.number().int().describe('The rental request’s id: settle it at /moderation/disputes/{id}/settle'),
+  title: z.string(),
+  owner: ZMember,
+  borrower: ZMember,
+  openedBy: z.enum(['owner', 'borrower']),
+  reason: z.enum(DISPUTE_REASONS),
+  note: z.string().nullable(),
+  proposal: z
+    .object({
+      by: z.enum(['owner', 'borrower']),
+      outcome: z.enum(DISPUTE_OUTCOMES),
+      credits: z.number().int(),
+    })
+    .nullable()
+    .describe('The outcome one member proposed and the other has not accepted, if any'),
+  disputedAt: z.string(),
+  escalatedAt: z.string(),
+});
+export type EscalatedDispute = z.infer<typeof ZEscalatedDispute>;
+
 export const ZModerationQueue = z.object({
   reports: z.array(ZOpenReport).describe('Open reports, oldest first (up to 50)'),
+  disputes: z
+    .array(ZEscalatedDispute)
+    .describe('Escalated disputes not yet settled, oldest first (up to 50)'),
   suspended: z
     .array(ZMember.extend({ until: z.string().nullable(), reason: z.string() }))
     .describe('Members suspended right now, the latest first (up to 50): until null is indefinitely'),
@@ -61,11 +89,16 @@ export type ModerationQueue = z.infer<typeof ZModerationQueue>;
 
 export const ZModerationAction = z.object({
   id: z.number().int(),
-  action: z.enum(['dismiss', 'warn', 'suspend', 'unsuspend']),
+  action: z.enum(['dismiss', 'warn', 'suspend', 'unsuspend', 'settle_dispute']),
   moderator: ZMember,
   member: ZMember.nullable(),
   reportId: z.number().int().nullable(),
-  note: z.string().describe('Why: the warning, the reason for a suspension, or a note on a dismissal'),
+  loanId: z.number().int().nullable().describe('The rental request whose dispute was settled'),
+  note: z
+    .string()
+    .describe(
+      'Why: the warning, the reason for a suspension, a note on a dismissal, or the outcome of a dispute',
+    ),
   until: z.string().nullable().describe('A suspension’s end; null when indefinite or not a suspension'),
   createdAt: z.string(),
 });
@@ -109,6 +142,7 @@ const ACTION = {
   moderator: { id: DANA, name: DANA_NAME },
   member: { id: SAM, name: SAM_NAME },
   reportId: null,
+  loanId: null,
   note: 'Kept three discs and stopped answering.',
   until: '2026-12-24T00:00:00.000Z',
   createdAt: AT,
@@ -122,8 +156,8 @@ export const queueMeta = restMeta(
   {
     description:
       'What the /moderation screen lists: each open report with what was reported, who reported it, and ' +
-      'the reported member’s history (latest loans, disputes, reports about them, reviews); and the members ' +
-      `suspended right now. ${RULES}`,
+      'the reported member’s history (latest loans, disputes, reports about them, reviews); the disputes two ' +
+      `members did not settle in seven days; and the members suspended right now. ${RULES}`,
     example: {
       output: {
         reports: [
@@ -159,6 +193,20 @@ export const queueMeta = restMeta(
                 reviews: { up: 0, down: 1, latest: [] },
               },
             },
+          },
+        ],
+        disputes: [
+          {
+            id: 9,
+            title: 'Heat',
+            owner: { id: DANA, name: DANA_NAME },
+            borrower: { id: SAM, name: SAM_NAME },
+            openedBy: 'owner',
+            reason: 'damaged',
+            note: 'The disc came back cracked.',
+            proposal: { by: 'owner', outcome: 'damaged', credits: 2 },
+            disputedAt: AT,
+            escalatedAt: AT,
           },
         ],
         suspended: [
@@ -236,6 +284,31 @@ export const unsuspendMeta = restMeta(
     example: {
       input: { id: SAM },
       output: { ...ACTION, action: 'unsuspend', note: '', until: null },
+    },
+  },
+);
+
+export const settleDisputeMeta = restMeta(
+  'POST',
+  '/moderation/disputes/{id}/settle',
+  'moderation',
+  'Settle an escalated dispute',
+  {
+    description:
+      'Ends a dispute its two members did not settle in seven days, as a moderator decides: returned fine, damaged ' +
+      '(the borrower pays the owner 1 or 2 credits more) or lost (1 to 5 credits more, 3 by default), exactly as ' +
+      'if the members had agreed it, and both are told. A dispute that has not been escalated, or is settled ' +
+      `already, is a 409; a moderator cannot settle a dispute of their own (a 409). ${RULES}`,
+    example: {
+      input: { id: 9, outcome: 'damaged', credits: 2 },
+      output: {
+        ...ACTION,
+        action: 'settle_dispute',
+        member: null,
+        loanId: 9,
+        note: 'Heat: damaged, 2 credits more from Sam R. to Dana K.',
+        until: null,
+      },
     },
   },
 );

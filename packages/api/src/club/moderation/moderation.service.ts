@@ -8,9 +8,12 @@ import type { SessionUser } from '../../support/auth/auth.ts';
 import { isModerator, liftSuspension, suspendAccount } from '../../support/auth/member-standing.service.ts';
 import { sendMail } from '../../support/mail/mail.service.ts';
 import { moderationWarningMail } from '../../support/mail/mail-messages.ts';
+import { settleEscalated } from '../loans/disputes.service.ts';
+import type { ResolveInput } from '../loans/loans.schema.ts';
 import { closeLoansOfSuspended, countDisputesOf, loanHistoryOf, reviewsOf } from '../loans/loans.service.ts';
 import * as repo from './moderation.repository.ts';
 import type {
+  EscalatedDispute,
   ModerationActionEntry,
   ModerationQueue,
   OpenReport,
@@ -25,7 +28,7 @@ const HISTORY_LOANS = 10;
 const MEMBER_NOT_FOUND = 'Member not found';
 const NOT_A_MODERATOR = "Moderators can't warn or suspend a moderator.";
 
-type ModerationDeps = Pick<Context, 'db' | 'auth' | 'jobs' | 'moderators'>;
+type ModerationDeps = Pick<Context, 'db' | 'auth' | 'jobs' | 'moderators' | 'effects'>;
 
 /** Whether the caller moderates: the header's link and the screen ask. */
 export async function moderatorStatus(ctx: Pick<Context, 'db' | 'moderators'>, user: SessionUser) {
@@ -55,8 +58,9 @@ async function historyOf(db: Db, memberId: string, joinedAt: Date, suspended: bo
 
 /** The open reports, oldest first, each with the reported member's history (read once per member). */
 export async function listQueue(db: Db): Promise<ModerationQueue> {
-  const [rows, suspended] = await Promise.all([
+  const [rows, disputes, suspended] = await Promise.all([
     repo.openReports(db, QUEUE_LIMIT),
+    repo.escalatedDisputes(db, QUEUE_LIMIT),
     repo.suspendedMembers(db, QUEUE_LIMIT),
   ]);
   const histories = new Map<string, Promise<OpenReport['member']['history']>>();
@@ -84,12 +88,37 @@ export async function listQueue(db: Db): Promise<ModerationQueue> {
   }
   return {
     reports,
+    disputes: disputes.map(toEscalated),
     suspended: suspended.map((row) => ({
       id: row.memberId,
       name: nameOf(row, 'member'),
       until: row.suspendedUntil?.toISOString() ?? null,
       reason: row.suspensionReason ?? '',
     })),
+  };
+}
+
+type DisputeRow = Awaited<ReturnType<typeof repo.escalatedDisputes>>[number];
+
+function toEscalated(row: DisputeRow): EscalatedDispute {
+  const side = (memberId: string | null) => (memberId === row.ownerId ? 'owner' : 'borrower');
+  return {
+    id: row.id,
+    title: row.title,
+    owner: { id: row.ownerId, name: nameOf(row, 'owner') },
+    borrower: { id: row.borrowerId, name: nameOf(row, 'borrower') },
+    openedBy: side(row.disputedBy),
+    reason: row.disputeReason ?? 'other',
+    note: row.disputeNote,
+    proposal: row.disputeProposedOutcome
+      ? {
+          by: side(row.disputeProposedBy),
+          outcome: row.disputeProposedOutcome,
+          credits: row.disputeProposedCredits ?? 0,
+        }
+      : null,
+    disputedAt: (row.disputedAt ?? row.disputeEscalatedAt!).toISOString(),
+    escalatedAt: row.disputeEscalatedAt!.toISOString(),
   };
 }
 
@@ -102,6 +131,7 @@ function toEntry(row: ActionRow): ModerationActionEntry {
     moderator: { id: row.moderatorId, name: nameOf(row, 'moderator') },
     member: row.actedOnId ? { id: row.actedOnId, name: nameOf(row, 'member') } : null,
     reportId: row.reportId,
+    loanId: row.loanId,
     note: row.note,
     until: row.until?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -214,4 +244,50 @@ export async function unsuspendMember(
     return repo.insertAction(trx, { moderatorId: moderator.id, action: 'unsuspend', memberId: input.id });
   });
   return entry(deps.db, id);
+}
+
+/**
+ * docs/product.md §3 'Loan dispute': a dispute its members did not settle in seven days ends as the
+ * moderator decides, through the one settling step the members' own agreement takes (settleDispute).
+ */
+export async function settleEscalatedDispute(
+  deps: ModerationDeps,
+  moderator: SessionUser,
+  input: ResolveInput,
+): Promise<ModerationActionEntry> {
+  const id = await inTransaction(deps.db, async (trx) => {
+    const { outcome, credits } = input;
+    const loan = await settleEscalated({ db: trx, effects: deps.effects }, input.id, {
+      outcome,
+      credits,
+      settledBy: moderator.id,
+    });
+    const [owner, borrower] = await Promise.all([
+      repo.findMember(trx, loan.ownerId),
+      repo.findMember(trx, loan.borrowerId),
+    ]);
+    const names = {
+      owner: owner ? nameOf(owner, 'member') : 'the owner',
+      borrower: borrower ? nameOf(borrower, 'member') : 'the borrower',
+    };
+    return repo.insertAction(trx, {
+      moderatorId: moderator.id,
+      action: 'settle_dispute',
+      loanId: loan.id,
+      note: settlementNote(loan.title, outcome, loan.disputeCredits ?? 0, names),
+    });
+  });
+  return entry(deps.db, id);
+}
+
+/** The log's words for a settlement: 'Heat: damaged, 2 credits more from Sam R. to Dana K.'. */
+function settlementNote(
+  title: string,
+  outcome: ResolveInput['outcome'],
+  credits: number,
+  names: { owner: string; borrower: string },
+): string {
+  if (outcome === 'returned') return `${title}: returned fine, nothing more to pay.`;
+  const more = `${credits} credit${credits === 1 ? '' : 's'} more from ${names.borrower} to ${names.owner}`;
+  return `${title}: ${outcome}, ${more}.`;
 }

@@ -43,7 +43,7 @@ export function CreditsField({
   );
 }
 
-const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
+export const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
   returned: 'Returned fine',
   damaged: 'Damaged',
   lost: 'Lost',

@@ -6,6 +6,7 @@ const VERBS: Record<LogEntry['action'], string> = {
   warn: 'warned',
   suspend: 'suspended',
   unsuspend: 'ended the suspension of',
+  settle_dispute: 'settled a dispute',
 };
 
 const when = (iso: string) =>
@@ -20,9 +21,17 @@ export function ModerationLog({ actions }: { actions: LogEntry[] }) {
         <li key={entry.id} className="rounded-md border border-midnight-600 px-3 py-2 text-sm text-ink">
           <span className="text-muted">{when(entry.createdAt)}: </span>
           <MemberLink memberId={entry.moderator.id} name={entry.moderator.name} /> {VERBS[entry.action]}{' '}
-          {entry.member ? <MemberLink memberId={entry.member.id} name={entry.member.name} /> : 'a member'}
+          {entry.member ? (
+            <MemberLink memberId={entry.member.id} name={entry.member.name} />
+          ) : entry.action === 'settle_dispute' ? null : (
+            'a member'
+          )}
           {entry.action === 'suspend' ? (entry.until ? ` until ${when(entry.until)}` : ' indefinitely') : ''}
-          {entry.note ? <span className="block text-muted">Why: {entry.note}</span> : null}
+          {entry.note ? (
+            <span className="block text-muted">
+              {entry.action === 'settle_dispute' ? 'Outcome' : 'Why'}: {entry.note}
+            </span>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -4,6 +4,7 @@ import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 
 export type OpenReport = RouterOutputs['moderation']['reports']['reports'][number];
 export type LogEntry = RouterOutputs['moderation']['log']['actions'][number];
+export type EscalatedDispute = RouterOutputs['moderation']['reports']['disputes'][number];
 
 export function useModerationQueue() {
   const trpc = useTRPC();
@@ -20,15 +21,16 @@ const DONE = {
   warn: 'Member warned',
   suspend: 'Member suspended',
   unsuspend: 'Suspension ended',
+  settle_dispute: 'Dispute settled',
 } as const;
 
-/** Dismiss, warn, suspend and unsuspend: each toasts, then the queue and the log reload. */
+/** Dismiss, warn, suspend, unsuspend and settle a dispute: each toasts, then the queue and the log reload. */
 export function useModerationActions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const options = {
     onSuccess: (entry: LogEntry) => {
-      toast({ title: DONE[entry.action], description: entry.member?.name });
+      toast({ title: DONE[entry.action], description: entry.member?.name ?? entry.note });
       void queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });
     },
     onError: (error: unknown) => showFailure(error, 'Please try again.', 'Not done'),
@@ -38,6 +40,7 @@ export function useModerationActions() {
     warn: useMutation(trpc.moderation.warn.mutationOptions(options)),
     suspend: useMutation(trpc.moderation.suspend.mutationOptions(options)),
     unsuspend: useMutation(trpc.moderation.unsuspend.mutationOptions(options)),
+    settleDispute: useMutation(trpc.moderation.settleDispute.mutationOptions(options)),
   };
 }
 export type ModerationActions = ReturnType<typeof useModerationActions>;
