@@ -241,6 +241,8 @@ describe('shelf', () => {
       keptForOther: false,
       isOwn: false,
       ownerTrust: { loans: 0, onTimeShare: null },
+      ownerTown: null,
+      distanceKm: null,
     });
     const anonymous = await t.caller(null).shelf.list({ search: 'qqshelf' });
     expect(anonymous.movies.every((m) => !m.isOwn)).toBe(true);
