@@ -52,7 +52,10 @@ describe('a loan that comes back damaged', () => {
 
     let loanId = 0;
     await withFailureScreenshot(d, 'dispute-d', async () => {
-      await signUp(d, base, newMember('Dee', 'Dunn'), '/dvd-club');
+      const dee = newMember('Dee', 'Dunn');
+      await signUp(d, base, dee, '/dvd-club');
+      // Lending needs a confirmed address (docs/product.md §3).
+      await confirmAddress(stage, d, dee.email);
       await apiPost(d, base, '/dvd-club/collection', { title: TITLE, visibility: 'rentable' });
     });
     await withFailureScreenshot(e, 'dispute-e', async () => {
