@@ -215,6 +215,40 @@ describe('chat with Chuck (no env vars: local engine, embedded catalog)', () => 
     await page.close();
   });
 
+  it("answers 'films with tom hanks from the 90s' with his 90s films, linked, and is honest about Parasite", async () => {
+    const page = await stage.browsers[0]!.context.newPage();
+    const problems = watchConsole(page);
+    await withFailureScreenshot(page, 'chat-hanks', async () => {
+      const widget = await openChat(page);
+      const reply = await ask(widget, 'any films with tom hanks from the 90s?');
+      const films = await namedFilms(reply);
+      expect(films.length, reply).toBeGreaterThanOrEqual(2);
+      for (const { mention, film } of films) {
+        expect(film, reply).not.toBeNull();
+        expect(Number(/\((\d{4})\)$/.exec(mention)![1]), reply).toBeGreaterThanOrEqual(1990);
+        expect(Number(/\((\d{4})\)$/.exec(mention)![1]), reply).toBeLessThanOrEqual(1999);
+      }
+      // Each film he names is a link; the first opens its page, where Tom Hanks is in the cast.
+      const link = widget
+        .getByRole('log')
+        .locator('p', { hasText: /^Chuck: / })
+        .last()
+        .getByRole('link')
+        .first();
+      const title = (await link.textContent())!.replace(/ \(\d{4}\)$/, '');
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('link', { name: 'Tom Hanks' }).first().waitFor();
+
+      // Bong Joon-ho's Parasite (2019) is not in the embedded catalog: he says so, never another film as it.
+      const parasite = await ask(await openChat(page), 'who directed parasite (2019)');
+      expect(parasite).toMatch(/TMDB key/);
+      expect(parasite).not.toMatch(/Bong Joon-ho/);
+    });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 90_000);
+
   for (const width of [1280, 360]) {
     it(`the film page's 'Ask Chuck for more like this' opens the chat and asks about that film (${width} px)`, async () => {
       const base = stage.server.baseUrl;
