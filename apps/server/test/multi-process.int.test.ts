@@ -123,9 +123,9 @@ describe.skipIf(!testEnv.DATABASE_URL)(
     it("delivers a rental request made through process A to the owner's socket on process B within a second", async () => {
       const owner = await signUp(b!);
       const borrower = await signUp(a!);
-      // Borrowing needs a confirmed address (docs/product.md §3 'Credits'): the mailed link's effect.
+      // Lending and borrowing need a confirmed address (docs/product.md §3): the mailed link's effect.
       const handle = await openDatabase({ kind: 'postgres', url: database!.url, poolSize: 1 });
-      await confirmAddress(handle.db, borrower);
+      await confirmAddress(handle.db, owner, borrower);
       await handle.close();
       const disc = await call(b!, owner, 'POST', '/dvd-club/collection', {
         title: 'Zzmulti The Third Man',
