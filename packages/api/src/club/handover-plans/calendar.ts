@@ -29,11 +29,14 @@ const PRODUCT_ID = "-//Chuck's Video Store//DVD Club//EN";
  */
 export function loanCalendar(loan: LoanCalendar): CalendarFile {
   const { handover } = loan;
+  // DTSTAMP from the agreement, not the clock: the same plan always writes the same file.
+  const stamp = { timestamp: handover.agreedAt.getTime() };
   const inPerson = handover.kind === 'in_person' && handover.at !== null;
   const events: EventAttributes[] = [
     {
       uid: uid(loan.loanId, 'handover'),
       productId: PRODUCT_ID,
+      ...stamp,
       title:
         handover.kind === 'post'
           ? `${loan.title} goes by post (${loan.role === 'owner' ? 'to' : 'from'} ${loan.otherName})`
@@ -54,6 +57,7 @@ export function loanCalendar(loan: LoanCalendar): CalendarFile {
     events.push({
       uid: uid(loan.loanId, 'due'),
       productId: PRODUCT_ID,
+      ...stamp,
       title:
         loan.role === 'borrower'
           ? `${loan.title} is due back to ${loan.otherName}`
