@@ -143,6 +143,22 @@ export async function startSite(
 }
 
 /**
+ * The built site as `pnpm start` runs it: README defaults, embedded database in `dataDir`, no probe
+ * inside, its log to a file. For measuring the start itself (scenarios/startup.ts).
+ */
+export async function startShipped(port: number, dataDir: string): Promise<Running & { pid: number }> {
+  const { LOG_LEVEL: _level, LOG_REQUESTS: _requests, DATABASE_URL: _url, ...inherited } = process.env;
+  const logFile = join(mkdtempSync(join(tmpdir(), 'chuck-bench-log-')), 'server.log');
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, logFile);
+  return { url, pid: child.pid!, stop: stopper(child) };
+}
+
+/**
  * BENCH_PROFILE=site (or raw, or site,raw): that process runs under `node --cpu-prof`, its profiles
  * written to BENCH_PROFILE_DIR (./profiles) when it stops, for the Chrome DevTools' Performance panel.
  */

@@ -1,3 +1,4 @@
+import { chat } from './chat.ts';
 import { connections } from './connections.ts';
 import { doubleFeature } from './double-feature.ts';
 import { fanout } from './fanout.ts';
@@ -14,18 +15,21 @@ import { rewind } from './rewind.ts';
 import { sessions } from './sessions.ts';
 import { shelf } from './shelf.ts';
 import { shelfAlerts } from './shelf-alerts.ts';
+import { startup } from './startup.ts';
 import { typeahead } from './typeahead.ts';
 import type { Scenario } from './types.ts';
 
 /** Every benchmark scenario, in the order they run. */
 export const scenarios: Scenario[] = [
   foundation,
+  startup,
   reads,
   typeahead,
   shelf,
   onTheShelf,
   nearMe,
   frontCounter,
+  chat,
   fanout,
   shelfAlerts,
   connections,
