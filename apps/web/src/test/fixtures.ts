@@ -1,5 +1,6 @@
 import type { MovieResult } from '../components/typeahead/movie-result.ts';
 import type { CurrentUser } from '../lib/auth.ts';
+import type { ProcedureOutput } from './trpc-mock.ts';
 
 export const member: CurrentUser = {
   id: 'u_chuck',
@@ -24,6 +25,24 @@ export function movieResult(
     release_date: release,
     vote_average: 7.9,
     overview: `${title} overview.`,
+    ...extra,
+  };
+}
+
+/** A film's page as `catalog.getMovie` answers it: the search result's fields, nothing more known but `extra`. */
+export function movieDetails(
+  movie: MovieResult,
+  extra: Partial<ProcedureOutput<'catalog.getMovie'>> = {},
+): ProcedureOutput<'catalog.getMovie'> {
+  return {
+    ...movie,
+    director: null,
+    directors: [],
+    cast: [],
+    runtime: null,
+    genres: [],
+    vote_count: 0,
+    wikipedia_url: null,
     ...extra,
   };
 }

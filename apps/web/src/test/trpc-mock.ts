@@ -1,4 +1,6 @@
+import type { AppRouter } from '@chuck/api/client';
 import { HttpResponse, http } from 'msw';
+import type { RouterInputs, RouterOutputs } from '../lib/trpc.ts';
 
 // The tRPC wire format (httpBatchLink, no transformer), answered at the HTTP boundary so tests run the
 // real client, cache and components. Error bodies copy the server's errorFormatter shape.
@@ -14,13 +16,39 @@ const errorCodes = {
 } as const;
 
 export type TrpcErrorCode = keyof typeof errorCodes;
-export type TrpcReply =
-  | { data: unknown }
-  | { error: { code: TrpcErrorCode; message: string; retryAfter?: number } };
-export type TrpcResolver = (input: unknown) => TrpcReply | Promise<TrpcReply>;
+type TrpcError = { error: { code: TrpcErrorCode; message: string; retryAfter?: number } };
+export type TrpcReply<Data = unknown> = { data: Data } | TrpcError;
 
-export const ok = (data: unknown): TrpcReply => ({ data });
-export const fail = (code: TrpcErrorCode, message: string, retryAfter?: number): TrpcReply => ({
+/** Every procedure's path as the client sends it ('auth.me'), read from the router's own record. */
+type PathsOf<Record, Prefix extends string = ''> = {
+  [Key in keyof Record & string]: Record[Key] extends { _def: { $types: unknown } }
+    ? `${Prefix}${Key}`
+    : PathsOf<Record[Key], `${Prefix}${Key}.`>;
+}[keyof Record & string];
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+
+/** The type at a dotted path of RouterInputs or RouterOutputs. */
+type At<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Tree
+    ? At<Tree[Head], Rest>
+    : never
+  : Path extends keyof Tree
+    ? Tree[Path]
+    : never;
+export type ProcedureInput<Path extends ProcedurePath> = At<RouterInputs, Path>;
+export type ProcedureOutput<Path extends ProcedurePath> = At<RouterOutputs, Path>;
+
+/**
+ * What a test answers for a procedure, typed by the procedure itself: a renamed procedure or a changed
+ * output fails `pnpm typecheck` instead of leaving the tests green.
+ */
+export type TrpcResolver<Path extends ProcedurePath> = (
+  input: ProcedureInput<Path>,
+) => TrpcReply<ProcedureOutput<Path>> | Promise<TrpcReply<ProcedureOutput<Path>>>;
+export type TrpcResolvers = { [Path in ProcedurePath]?: TrpcResolver<Path> };
+
+export const ok = <Data>(data: Data): { data: Data } => ({ data });
+export const fail = (code: TrpcErrorCode, message: string, retryAfter?: number): TrpcError => ({
   error: { code, message, ...(retryAfter === undefined ? {} : { retryAfter }) },
 });
 /** What a protected procedure answers an anonymous caller. */
@@ -32,7 +60,14 @@ export const signedOut = () => ok(null);
  * One handler for every procedure a test cares about, keyed by path ('auth.me'). Batched calls
  * ('auth.me,auth.login') are answered item by item; an unmocked path answers NOT_FOUND.
  */
-export function mockTrpc(resolvers: Record<string, TrpcResolver>) {
+export function mockTrpc(resolvers: TrpcResolvers) {
+  return handlerFor(resolvers as unknown as Record<string, WireResolver>);
+}
+
+/** The wire gives no types: each resolver gets whatever the client sent for its path. */
+type WireResolver = (input: unknown) => TrpcReply | Promise<TrpcReply>;
+
+function handlerFor(resolvers: Record<string, WireResolver>) {
   return http.all('*/trpc/:paths', async ({ request, params }) => {
     const paths = String(params.paths).split(',');
     const inputs = await readInputs(request);
@@ -67,18 +102,21 @@ export function mockTrpc(resolvers: Record<string, TrpcResolver>) {
  * mockTrpc that also records every input each procedure received, by path (`calls['dvdClub.create']`),
  * in the order the calls came.
  */
-export function recordingTrpc(resolvers: Record<string, TrpcResolver>) {
+/** Every input each procedure received, by path, in the order the calls came. */
+export type RecordedCalls = { [Path in ProcedurePath]?: ProcedureInput<Path>[] };
+
+export function recordingTrpc(resolvers: TrpcResolvers) {
   const calls: Record<string, unknown[]> = {};
   const recorded = Object.fromEntries(
-    Object.entries(resolvers).map(([path, resolve]) => [
+    Object.entries(resolvers as unknown as Record<string, WireResolver>).map(([path, resolve]) => [
       path,
       ((input) => {
         calls[path] = [...(calls[path] ?? []), input];
         return resolve(input);
-      }) satisfies TrpcResolver,
+      }) satisfies WireResolver,
     ]),
   );
-  return { handler: mockTrpc(recorded), calls };
+  return { handler: handlerFor(recorded), calls: calls as RecordedCalls };
 }
 
 async function readInputs(request: Request): Promise<Record<string, unknown>> {

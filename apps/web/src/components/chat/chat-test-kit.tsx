@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { AppProviders } from '../../app/app-providers.tsx';
 import { STORAGE_KEYS } from '../../lib/session.ts';
 import { server } from '../../test/msw-server.ts';
-import { mockTrpc, ok, type TrpcResolver } from '../../test/trpc-mock.ts';
+import { ok, type RecordedCalls, recordingTrpc, type TrpcResolvers } from '../../test/trpc-mock.ts';
 import { Toaster } from '../ui/toaster.tsx';
 import { ChatWidget } from './chat-widget.tsx';
 import type { ChatMessage } from './use-chat.ts';
@@ -18,7 +18,7 @@ const AWAIT_HOLD_MS = 200;
 
 export interface ChatServer {
   messages: ChatMessage[];
-  calls: Record<string, unknown[]>;
+  calls: RecordedCalls;
   /** Chuck's answer to the visitor's next messages, written when the history is next read. */
   reply: (text: string) => void;
   /** Stores a message the way chat.send does. */
@@ -26,7 +26,7 @@ export interface ChatServer {
 }
 
 /** Answers chat.history and chat.send like the server does (Chuck replies in the background). */
-export function serveChat(overrides: Record<string, TrpcResolver> = {}): ChatServer {
+export function serveChat(overrides: TrpcResolvers = {}): ChatServer {
   let nextId = 1;
   const pendingReplies: string[] = [];
   const state: ChatServer = {
@@ -48,7 +48,7 @@ export function serveChat(overrides: Record<string, TrpcResolver> = {}): ChatSer
     pendingReplies.shift();
     add('assistant', text);
   };
-  const resolvers: Record<string, TrpcResolver> = {
+  const resolvers: TrpcResolvers = {
     'chat.history': () => {
       writeReply();
       return ok([...state.messages]);
@@ -64,19 +64,9 @@ export function serveChat(overrides: Record<string, TrpcResolver> = {}): ChatSer
     'chat.send': (input) => ok(add('user', (input as { content: string }).content)),
     ...overrides,
   };
-  server.use(
-    mockTrpc(
-      Object.fromEntries(
-        Object.entries(resolvers).map(([path, resolve]) => [
-          path,
-          (input: unknown) => {
-            state.calls[path] = [...(state.calls[path] ?? []), input];
-            return resolve(input);
-          },
-        ]),
-      ),
-    ),
-  );
+  const { handler, calls } = recordingTrpc(resolvers);
+  state.calls = calls;
+  server.use(handler);
   return state;
 }
 

@@ -4,7 +4,14 @@ import { movieResult } from '../../test/fixtures.ts';
 import { renderInApp } from '../../test/render-in-app.tsx';
 import { fail, ok, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
 import { AddToCollectionButton } from './add-to-collection-dialog.tsx';
-import { JURASSIC_PARK_DISC, movieDetails, resetSpies, serve, spies } from './dvd-club-test-kit.ts';
+import {
+  collectionItem,
+  JURASSIC_PARK_DISC,
+  resetSpies,
+  serve,
+  spielbergDetails,
+  spies,
+} from './dvd-club-test-kit.ts';
 import type { FilmFacts } from './film-to-disc.ts';
 
 vi.mock('../../lib/unauthorized.ts', async (original) =>
@@ -20,11 +27,11 @@ const film: FilmFacts = {
   description: overview,
 };
 
-async function setup(options: { anonymous?: boolean; create?: TrpcResolver } = {}) {
+async function setup(options: { anonymous?: boolean; create?: TrpcResolver<'dvdClub.create'> } = {}) {
   const calls = serve(
     {
-      'catalog.getMovie': () => ok(movieDetails(movieResult(329, 'Jurassic Park'))),
-      'dvdClub.create': options.create ?? ((input) => ok({ id: 5, ...(input as object) })),
+      'catalog.getMovie': () => ok(spielbergDetails(movieResult(329, 'Jurassic Park'))),
+      'dvdClub.create': options.create ?? ((input) => ok(collectionItem(5, { title: input.title }))),
     },
     { anonymous: options.anonymous },
   );

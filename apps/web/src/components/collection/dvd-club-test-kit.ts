@@ -3,9 +3,9 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { RouterOutputs } from '../../lib/trpc.ts';
-import { member } from '../../test/fixtures.ts';
+import { member, movieDetails } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
-import { ok, recordingTrpc, type TrpcResolver } from '../../test/trpc-mock.ts';
+import { ok, recordingTrpc, type TrpcResolver, type TrpcResolvers } from '../../test/trpc-mock.ts';
 import type { MovieResult } from '../typeahead/movie-result.ts';
 
 // Whole-page renders that type and page through results, on shared 2-core machines under load:
@@ -38,6 +38,7 @@ type CollectionItem = RouterOutputs['dvdClub']['list'][number];
 type ShelfItem = RouterOutputs['shelf']['list']['movies'][number];
 type ShelfPage = RouterOutputs['shelf']['list'];
 type Loan = RouterOutputs['loans']['list']['incoming'][number];
+type Hold = RouterOutputs['holds']['mine'][number];
 type Summary = RouterOutputs['dvdClub']['summary'];
 type MovieDetails = RouterOutputs['catalog']['getMovie'];
 
@@ -63,6 +64,24 @@ export function collectionItem(id: number, overrides: Partial<CollectionItem> = 
     lostAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A place in line for a disc, as `holds.place` and `holds.mine` answer it. */
+export function hold(id: number, overrides: Partial<Hold> = {}): Hold {
+  return {
+    id,
+    mediaId: 100 + id,
+    title: `Film ${id}`,
+    year: 1986,
+    format: 'DVD',
+    posterUrl: null,
+    ownerId: 'u_fox',
+    ownerName: 'Fox M.',
+    position: 1,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    readyUntil: null,
     ...overrides,
   };
 }
@@ -151,7 +170,9 @@ export function filmAvailability(overrides: Partial<FilmAvailability>): FilmAvai
 }
 
 /** shelf.availability answering by catalog id from `films`; every other film is on nobody's shelf. */
-export function availabilityBy(films: Record<number, Partial<FilmAvailability>>): TrpcResolver {
+export function availabilityBy(
+  films: Record<number, Partial<FilmAvailability>>,
+): TrpcResolver<'shelf.availability'> {
   return (input) => {
     const { movieIds = [], titles = [] } = input as { movieIds?: number[]; titles?: string[] };
     return ok({
@@ -194,13 +215,11 @@ export function summary(overrides: Partial<Summary> = {}): Summary {
   };
 }
 
-export function movieDetails(movie: MovieResult, extra: Partial<MovieDetails> = {}): MovieDetails {
-  return {
-    ...movie,
+/** `movie`'s details with Jurassic Park's facts (those JURASSIC_PARK_DISC is sent with) unless `extra` says otherwise. */
+export function spielbergDetails(movie: MovieResult, extra: Partial<MovieDetails> = {}): MovieDetails {
+  return movieDetails(movie, {
     director: 'Steven Spielberg',
     directors: [{ id: 488, name: 'Steven Spielberg' }],
-    cast: [],
-    wikipedia_url: null,
     runtime: 127,
     genres: [
       { id: 1, name: 'Adventure' },
@@ -208,10 +227,10 @@ export function movieDetails(movie: MovieResult, extra: Partial<MovieDetails> = 
     ],
     vote_count: 1000,
     ...extra,
-  };
+  });
 }
 
-/** The film's facts a new disc of Jurassic Park is sent with, its details being movieDetails' defaults. */
+/** The film's facts a new disc of Jurassic Park is sent with, its details being spielbergDetails' defaults. */
 export const JURASSIC_PARK_DISC = {
   title: 'Jurassic Park',
   year: 1993,
@@ -224,7 +243,7 @@ export const JURASSIC_PARK_DISC = {
  * Installs the tRPC mock (auth.me answers the test member, or null when `anonymous`) and returns every
  * input each procedure received, by path.
  */
-export function serve(resolvers: Record<string, TrpcResolver>, options: { anonymous?: boolean } = {}) {
+export function serve(resolvers: TrpcResolvers, options: { anonymous?: boolean } = {}) {
   const { handler, calls } = recordingTrpc({
     'auth.me': () => ok(options.anonymous ? null : member),
     ...resolvers,

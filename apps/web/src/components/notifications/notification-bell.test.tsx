@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { mockTrpc, ok, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
+import { mockTrpc, ok, type TrpcResolver, type TrpcResolvers, unauthorized } from '../../test/trpc-mock.ts';
 import { FakeWebSocket, installFakeWebSocket } from './fake-websocket.ts';
 import type { Notification } from './use-notifications.ts';
 
@@ -26,7 +26,7 @@ function notification(id: number, extra: Partial<Notification> = {}): Notificati
   };
 }
 
-function setup(resolvers: Record<string, TrpcResolver>) {
+function setup(resolvers: TrpcResolvers) {
   server.use(mockTrpc({ 'auth.me': () => ok(member), ...resolvers }));
   return renderApp('/whats-on-the-shelf');
 }
@@ -144,7 +144,9 @@ describe('notification bell', () => {
   });
 
   it('marks an unread notification read on click', async () => {
-    const markRead = vi.fn<TrpcResolver>(() => ok(notification(2, { isRead: true })));
+    const markRead = vi.fn<TrpcResolver<'notifications.markRead'>>(() =>
+      ok(notification(2, { isRead: true })),
+    );
     const { user } = setup({
       'notifications.list': () => ok([notification(2), notification(1)]),
       'notifications.markRead': markRead,
@@ -170,7 +172,7 @@ describe('notification bell', () => {
   });
 
   it('marks all read', async () => {
-    const markAll = vi.fn<TrpcResolver>(() => ok({ updated: 2 }));
+    const markAll = vi.fn<TrpcResolver<'notifications.markAllRead'>>(() => ok({ updated: 2 }));
     const { user } = setup({
       'notifications.list': () => ok([notification(2), notification(1)]),
       'notifications.markAllRead': markAll,
@@ -184,7 +186,9 @@ describe('notification bell', () => {
   });
 
   it('posts a test notification for the signed-in member and shows it', async () => {
-    const test = vi.fn<TrpcResolver>(() => ok(notification(9, { type: 'test', title: 'Test Notification' })));
+    const test = vi.fn<TrpcResolver<'notifications.test'>>(() =>
+      ok(notification(9, { type: 'test', title: 'Test Notification' })),
+    );
     const { user } = setup({ 'notifications.list': () => ok([]), 'notifications.test': test });
     const panel = await openPanel(user);
     await user.click(panel.getByRole('button', { name: 'Test' }));
@@ -224,7 +228,7 @@ describe('notification bell', () => {
   });
 
   it('catches up after a resync without duplicates', async () => {
-    const list = vi.fn<TrpcResolver>((input) => {
+    const list = vi.fn<TrpcResolver<'notifications.list'>>((input) => {
       const since = (input as { since?: string } | undefined)?.since;
       return ok(since ? [notification(3), notification(2)] : [notification(2), notification(1)]);
     });

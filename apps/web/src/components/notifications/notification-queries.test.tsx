@@ -27,7 +27,7 @@ function club() {
   const calls = serve({
     'notifications.list': () => ok([]),
     'dvdClub.list': () => ok([collectionItem(1, { title: 'Heat', visibility: 'rentable' })]),
-    'credits.balance': () => ok({ amount: state.credits }),
+    'credits.balance': () => ok({ amount: state.credits, owed: 0 }),
     'loans.list': () => ok({ incoming: state.incoming, outgoing: [] }),
   });
   return { state, calls };

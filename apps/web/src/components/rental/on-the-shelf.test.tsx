@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers.tsx';
 import { renderInApp } from '../../test/render-in-app.tsx';
 import { ok } from '../../test/trpc-mock.ts';
-import { filmAvailability, resetSpies, serve, spies } from '../collection/dvd-club-test-kit.ts';
+import { filmAvailability, hold, loan, resetSpies, serve, spies } from '../collection/dvd-club-test-kit.ts';
 import { createAvailabilityLoader, type FilmAvailability } from './availability-loader.ts';
 import { OnTheShelf } from './on-the-shelf.tsx';
 
@@ -50,7 +50,10 @@ afterEach(resetSpies);
 
 describe('OnTheShelf', () => {
   it('asks once for every badge on the page and shows only films members have rentable, with the next step', async () => {
-    const calls = serve({ 'shelf.availability': availability, 'credits.balance': () => ok({ amount: 2 }) });
+    const calls = serve({
+      'shelf.availability': availability,
+      'credits.balance': () => ok({ amount: 2, owed: 0 }),
+    });
     render(
       <AppProviders>
         <article aria-label="Heat">
@@ -105,7 +108,7 @@ describe('OnTheShelf', () => {
   it('places a hold on a copy that is out and says the place in line', async () => {
     const calls = serve({
       'shelf.availability': availability,
-      'holds.place': (input) => ok({ id: 5, ...(input as object), position: 2 }),
+      'holds.place': (input) => ok(hold(5, { mediaId: Number(input.mediaId), position: 2 })),
     });
     const { user } = renderInApp(<OnTheShelf movieId={3} title="Alien" />);
     await waitFor(() => expect(calls['auth.me']).toBeDefined());
@@ -150,8 +153,8 @@ describe('OnTheShelf', () => {
   it("requests the copy that is in with one click and the dialog's Send", async () => {
     const calls = serve({
       'shelf.availability': availability,
-      'credits.balance': () => ok({ amount: 2 }),
-      'loans.request': (input) => ok({ id: 9, ...(input as object) }),
+      'credits.balance': () => ok({ amount: 2, owed: 0 }),
+      'loans.request': (input) => ok(loan(9, { mediaId: Number(input.mediaId) })),
     });
     const { user } = renderInApp(<OnTheShelf movieId={1} title="Heat" />);
     await waitFor(() => expect(calls['auth.me']).toBeDefined());

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render-in-app.tsx';
-import { fail, ok, unauthorized } from '../../test/trpc-mock.ts';
-import { resetSpies, serve, spies } from '../collection/dvd-club-test-kit.ts';
+import { fail, ok, type TrpcResolver, type TrpcResolvers, unauthorized } from '../../test/trpc-mock.ts';
+import { loan, resetSpies, serve, spies } from '../collection/dvd-club-test-kit.ts';
 import type { RentalTarget } from './request-rental-dialog.tsx';
 import { useRequestRental } from './use-request-rental.tsx';
 
@@ -32,13 +32,13 @@ function Chooser() {
   );
 }
 
-type Resolvers = Parameters<typeof serve>[0];
-
-async function setup(options: { anonymous?: boolean; request?: Resolvers[string]; more?: Resolvers } = {}) {
+async function setup(
+  options: { anonymous?: boolean; request?: TrpcResolver<'loans.request'>; more?: TrpcResolvers } = {},
+) {
   const calls = serve(
     {
-      'credits.balance': () => ok({ amount: 3 }),
-      'loans.request': options.request ?? ((input) => ok({ id: 1, ...(input as object) })),
+      'credits.balance': () => ok({ amount: 3, owed: 0 }),
+      'loans.request': options.request ?? ((input) => ok(loan(1, { mediaId: Number(input.mediaId) }))),
       ...options.more,
     },
     { anonymous: options.anonymous },

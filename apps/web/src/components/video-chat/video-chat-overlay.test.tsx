@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers.tsx';
 import { server } from '../../test/msw-server.ts';
-import { fail, mockTrpc, ok, type TrpcResolver } from '../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, type TrpcResolver, type TrpcResolvers } from '../../test/trpc-mock.ts';
 import { FakeWebSocket, installFakeWebSocket } from '../notifications/fake-websocket.ts';
 import { Toaster } from '../ui/toaster.tsx';
 import {
@@ -28,7 +28,7 @@ const message = (id: number, role: ChatMessage['role'], content: string): ChatMe
   films: [],
 });
 
-function setup(resolvers: Record<string, TrpcResolver> = {}, media: FakeMediaOptions = {}) {
+function setup(resolvers: TrpcResolvers = {}, media: FakeMediaOptions = {}) {
   const fakes = installFakeMedia(media);
   server.use(mockTrpc({ 'chat.videoConfig': () => ok({ iceServers: STUN }), ...resolvers }));
   const onClose = vi.fn();
@@ -325,7 +325,7 @@ describe('video chat overlay: what goes wrong (product §8)', () => {
 
 describe('video chat overlay: talking with Chuck (product §4, §9)', () => {
   /** Connected, Chuck's welcome said and finished, the recognizer listening. */
-  async function connectedAndListening(resolvers: Record<string, TrpcResolver>) {
+  async function connectedAndListening(resolvers: TrpcResolvers) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     setup(resolvers);
     const socket = await until(() => FakeWebSocket.latest());

@@ -4,7 +4,14 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderInApp } from '../../test/render-in-app.tsx';
-import { fail, ok, recordingTrpc, type TrpcResolver, unauthorized } from '../../test/trpc-mock.ts';
+import {
+  fail,
+  ok,
+  recordingTrpc,
+  type TrpcResolver,
+  type TrpcResolvers,
+  unauthorized,
+} from '../../test/trpc-mock.ts';
 import { availabilityBy, FOX_COPY } from '../collection/dvd-club-test-kit.ts';
 import { toPayload } from './use-watching-soon.ts';
 import { WatchingSoonCard } from './watching-soon-card.tsx';
@@ -36,7 +43,7 @@ const results = [
   },
 ];
 
-function serve(resolvers: Record<string, TrpcResolver>) {
+function serve(resolvers: TrpcResolvers) {
   const { handler, calls } = recordingTrpc({ 'auth.me': () => ok(member), ...resolvers });
   server.use(handler);
   return calls;

@@ -3,15 +3,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   collectionItem,
   JURASSIC_PARK_DISC,
-  movieDetails,
   resetSpies,
   serve,
+  spielbergDetails,
   spies,
 } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { movieResult } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, ok, type TrpcResolver, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, ok, type TrpcResolver, type TrpcResolvers, unauthorized } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
   (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterEach(resetSpies);
 
 /** A member with `items`, 3 credits and no loans; `overrides` replace any procedure. */
-function club(items: Item[] = [], overrides: Record<string, TrpcResolver> = {}) {
+function club(items: Item[] = [], overrides: TrpcResolvers = {}) {
   const state = { items: [...items] };
   const calls = serve({
     'dvdClub.list': () => ok(state.items),
@@ -37,7 +37,7 @@ function club(items: Item[] = [], overrides: Record<string, TrpcResolver> = {}) 
     'catalog.searchMovies': () => ok({ results: [jurassic, lostWorld] }),
     'catalog.getMovie': (input) => {
       const id = (input as { id: number }).id;
-      return ok(movieDetails(id === 329 ? jurassic : lostWorld, id === 330 ? { runtime: 129 } : {}));
+      return ok(spielbergDetails(id === 329 ? jurassic : lostWorld, id === 330 ? { runtime: 129 } : {}));
     },
     'dvdClub.create': (input) => {
       const item = collectionItem(99, { ...(input as Partial<Item>) });

@@ -1,42 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collectionItem, resetSpies, serve } from '../../../components/collection/dvd-club-test-kit.ts';
+import { collectionItem, hold, resetSpies, serve } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import { ok, type TrpcResolver, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
   (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
 );
-
-type Hold = RouterOutputs['holds']['mine'][number];
 
 beforeAll(async () => {
   await import('./dvd-club-page.tsx');
 });
 afterEach(resetSpies);
 
-function hold(id: number, overrides: Partial<Hold> = {}): Hold {
-  return {
-    id,
-    mediaId: 100 + id,
-    title: `Film ${id}`,
-    year: 1986,
-    format: 'DVD',
-    posterUrl: null,
-    ownerId: 'u_fox',
-    ownerName: 'Fox M.',
-    position: 1,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    readyUntil: null,
-    ...overrides,
-  };
-}
-
-function club(overrides: Record<string, TrpcResolver>) {
+function club(overrides: TrpcResolvers) {
   return serve({
     'dvdClub.list': () => ok([]),
-    'credits.balance': () => ok({ amount: 3 }),
+    'credits.balance': () => ok({ amount: 3, owed: 0 }),
     'loans.list': () => ok({ incoming: [], outgoing: [] }),
     'holds.mine': () => ok([]),
     ...overrides,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loan, resetSpies, serve } from '../../../components/collection/dvd-club-test-kit.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, ok } from '../../../test/trpc-mock.ts';
+import { fail, ok, type ProcedureOutput } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
   (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 afterEach(resetSpies);
 
-const PROPOSAL = {
+type Plan = ProcedureOutput<'handoverPlans.get'>;
+
+const PROPOSAL: NonNullable<Plan['proposal']> = {
   id: 4,
   kind: 'in_person',
   place: 'The station café',
@@ -25,7 +27,10 @@ const PROPOSAL = {
   acceptedAt: null,
 };
 
-function thread(messages: { id: number; message: string; mine: boolean }[], writable = true) {
+function thread(
+  messages: { id: number; message: string; mine: boolean }[],
+  writable = true,
+): ProcedureOutput<'loanThreads.get'> {
   return {
     loanId: 1,
     title: 'Heat',
@@ -45,7 +50,7 @@ function thread(messages: { id: number; message: string; mine: boolean }[], writ
 function withCard(resolvers: Parameters<typeof serve>[0]) {
   return serve({
     'dvdClub.list': () => ok([]),
-    'credits.balance': () => ok({ amount: 3 }),
+    'credits.balance': () => ok({ amount: 3, owed: 0 }),
     'loans.list': () => ok({ incoming: [loan(1, { title: 'Heat' })], outgoing: [] }),
     ...resolvers,
   });

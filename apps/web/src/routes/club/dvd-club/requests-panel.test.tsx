@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectionItem, loan, resetSpies, serve } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import { fail, ok, type TrpcResolver, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 import { formatDate } from './loan-text.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
@@ -17,20 +17,17 @@ beforeAll(async () => {
 });
 afterEach(resetSpies);
 
-function withLoans(incoming: Loan[], outgoing: Loan[], overrides: Record<string, TrpcResolver> = {}) {
+function withLoans(incoming: Loan[], outgoing: Loan[], overrides: TrpcResolvers = {}) {
   return serve({
     'dvdClub.list': () =>
       ok([collectionItem(1, { title: 'Heat', condition: 'Excellent', visibility: 'rentable' })]),
-    'credits.balance': () => ok({ amount: 3 }),
+    'credits.balance': () => ok({ amount: 3, owed: 0 }),
     'loans.list': () => ok({ incoming, outgoing }),
     ...overrides,
   });
 }
 
-const echo =
-  (patch: Partial<Loan>): TrpcResolver =>
-  (input) =>
-    ok(loan((input as { id: number }).id, patch));
+const echo = (patch: Partial<Loan>) => (input: { id: unknown }) => ok(loan(Number(input.id), patch));
 
 async function panel() {
   const { user } = renderApp('/dvd-club');
@@ -452,7 +449,16 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
       ],
       {
         'loans.review': (input) =>
-          ok({ id: 7, loanId: 1, ...(input as object), createdAt: '2025-03-11T00:00:00.000Z' }),
+          ok({
+            id: 7,
+            loanId: 1,
+            reviewerId: 'u_chuck',
+            revieweeId: 'u_fox',
+            revieweeRole: 'borrower',
+            thumb: input.thumb,
+            note: input.note === undefined ? null : String(input.note),
+            createdAt: '2025-03-11T00:00:00.000Z',
+          }),
       },
     );
     const { user, incoming, outgoing } = await panel();

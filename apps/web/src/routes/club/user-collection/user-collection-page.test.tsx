@@ -37,7 +37,7 @@ function collection(data: Partial<UserCollection> = {}) {
   ];
   return serve({
     'userCollection.get': () => ok({ user: fox, totalMovies: movies.length, ...data, movies }),
-    'credits.balance': () => ok({ amount: 3 }),
+    'credits.balance': () => ok({ amount: 3, owed: 0 }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  hold,
   loan,
   resetSpies,
   serve,
@@ -10,7 +11,7 @@ import {
 } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import { fail, ok, type TrpcResolver, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
   (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
@@ -38,7 +39,7 @@ function shelfOf(
   total: number,
   make: (id: number) => ShelfItem = (id) => shelfItem(id),
   options = { anonymous: false },
-  more: Record<string, TrpcResolver> = {},
+  more: TrpcResolvers = {},
 ) {
   return serve(
     {
@@ -47,7 +48,7 @@ function shelfOf(
         const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * limit, page * limit);
         return ok(shelfPage(ids.map(make), total, page, limit));
       },
-      'credits.balance': () => ok({ amount: 3 }),
+      'credits.balance': () => ok({ amount: 3, owed: 0 }),
       ...more,
     },
     options,
@@ -291,7 +292,7 @@ describe('Shelf page', () => {
 
   it('places a hold on a disc that is out and says the place in line', async () => {
     const calls = shelfOf(1, () => shelfItem(7, { title: 'Heat', onLoan: true }), undefined, {
-      'holds.place': (input) => ok({ id: 3, ...(input as object), position: 1 }),
+      'holds.place': (input) => ok(hold(3, { mediaId: Number(input.mediaId), position: 1 })),
     });
     const { user } = renderApp('/whats-on-the-shelf');
     await user.click(await screen.findByRole('button', { name: 'Place Hold' }));

@@ -42,7 +42,7 @@ describe("Home: 'What's On The Shelf' preview", () => {
             shelfItem(2, { title: 'Mine', isOwn: true }),
           ]),
         ),
-      'credits.balance': () => ok({ amount: 1 }),
+      'credits.balance': () => ok({ amount: 1, owed: 0 }),
     });
     const user = show();
     await waitFor(() => expect(screen.getByRole('button', { name: /Heat/ })).toBeInTheDocument());

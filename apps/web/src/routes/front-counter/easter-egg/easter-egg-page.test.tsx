@@ -33,7 +33,7 @@ const badge = {
   },
 };
 
-function serve(signedIn: boolean, foundEasterEgg: TrpcResolver = unauthorized) {
+function serve(signedIn: boolean, foundEasterEgg: TrpcResolver<'flair.foundEasterEgg'> = unauthorized) {
   const calls: unknown[] = [];
   server.use(
     mockTrpc({

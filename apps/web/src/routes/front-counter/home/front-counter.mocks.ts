@@ -1,9 +1,20 @@
 // Test helpers for the front counter: a small stateful server behind the tRPC mock, so a test can
 // save, generate, rate and reload the way the real one behaves.
 import { configure } from '@testing-library/react';
+import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { CurrentUser } from '../../../lib/auth.ts';
 import { server } from '../../../test/msw-server.ts';
-import { mockTrpc, ok, type TrpcResolver, unauthorized } from '../../../test/trpc-mock.ts';
+import {
+  fail,
+  mockTrpc,
+  ok,
+  type ProcedureOutput,
+  type RecordedCalls,
+  recordingTrpc,
+  type TrpcResolver,
+  type TrpcResolvers,
+  unauthorized,
+} from '../../../test/trpc-mock.ts';
 import type { Recommendation } from './recommendations/use-recommendations.ts';
 
 export function makeRecommendation(id: number, overrides: Partial<Recommendation> = {}): Recommendation {
@@ -31,16 +42,16 @@ export interface FrontCounterOptions {
   saved?: string[];
   recommendations?: Recommendation[];
   /** Replace any procedure's answer (it still gets recorded in `calls`). */
-  overrides?: Record<string, TrpcResolver>;
+  overrides?: TrpcResolvers;
 }
 
 export interface FrontCounterMock {
-  calls: Record<string, unknown[]>;
+  calls: RecordedCalls;
   state: {
     topMovies: string[];
     recommendations: Recommendation[];
     watchlist: number[];
-    region: { region: string; chosen: boolean };
+    region: ProcedureOutput<'preferences.watchRegion'>;
   };
 }
 
@@ -52,7 +63,6 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     watchlist: [],
     region: { region: 'US', chosen: false },
   };
-  const calls: Record<string, unknown[]> = {};
   // Like the server: each pick remembers the favourites it was made for, and the list shows only
   // the current favourites' picks (the same titles in any order or case are the same favourites).
   const favouritesKey = () => [...new Set(state.topMovies.map((t) => t.toLowerCase()))].sort().join('|');
@@ -62,7 +72,7 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     state.topMovies = (input as { topMovies: string[] }).topMovies;
     return state.topMovies;
   };
-  const resolvers: Record<string, TrpcResolver> = {
+  const resolvers: TrpcResolvers = {
     'auth.me': () => ok(options.user ?? null),
     'analytics.trackVisitor': () => ok({ count: 41 }),
     'analytics.visitorCount': () => ok({ count: 41 }),
@@ -75,7 +85,7 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     'preferences.saveMine': (input) => ok({ topMovies: saveTitles(input) }),
     'preferences.watchRegion': () => ok(state.region),
     'preferences.setWatchRegion': (input) => {
-      state.region = { region: (input as { region: string }).region, chosen: true };
+      state.region = { region: input.region as typeof state.region.region, chosen: true };
       return ok(state.region);
     },
     'recommendations.list': () => ok(current().map((r) => ({ ...r, watchRegion: state.region.region }))),
@@ -90,11 +100,12 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
       return ok(batch);
     },
     'recommendations.rate': (input) => {
-      const { id, rating } = input as { id: number; rating: Recommendation['userRating'] };
+      const id = Number(input.id);
       state.recommendations = state.recommendations.map((r) =>
-        r.id === id ? { ...r, userRating: rating } : r,
+        r.id === id ? { ...r, userRating: input.rating } : r,
       );
-      return ok(state.recommendations.find((r) => r.id === id));
+      const rated = state.recommendations.find((r) => r.id === id);
+      return rated ? ok(rated) : fail('NOT_FOUND', 'Recommendation not found');
     },
     'watchlist.list': () =>
       options.user
@@ -136,28 +147,11 @@ export function mockFrontCounter(options: FrontCounterOptions = {}): FrontCounte
     'seen.list': () => ok([]),
     'ratings.list': () => ok([]),
     // The picks' 'On the shelf' badges: nobody lends any of them unless a test says so.
-    'shelf.availability': (input) => {
-      const { movieIds = [], titles = [] } = input as { movieIds?: number[]; titles?: string[] };
-      const none = { owners: 0, copies: 0, firstAvailable: null };
-      return ok({
-        movies: [
-          ...movieIds.map((movieId) => ({ movieId, title: null, ...none })),
-          ...titles.map((title) => ({ movieId: null, title, ...none })),
-        ],
-      });
-    },
+    'shelf.availability': availabilityBy({}),
     ...options.overrides,
   };
-  const recorded = Object.fromEntries(
-    Object.entries(resolvers).map(([path, resolve]) => [
-      path,
-      (input: unknown) => {
-        calls[path] = [...(calls[path] ?? []), input];
-        return resolve(input);
-      },
-    ]),
-  );
-  server.use(mockTrpc(recorded));
+  const { handler, calls } = recordingTrpc(resolvers);
+  server.use(handler);
   return { calls, state };
 }
 

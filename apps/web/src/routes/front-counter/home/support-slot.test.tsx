@@ -6,7 +6,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../../../app/app-providers.tsx';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { server } from '../../../test/msw-server.ts';
-import { fail, mockTrpc, ok, type TrpcReply } from '../../../test/trpc-mock.ts';
+import {
+  fail,
+  mockTrpc,
+  ok,
+  type ProcedureOutput,
+  type TrpcReply,
+  type TrpcResolver,
+} from '../../../test/trpc-mock.ts';
 import { SupportSection } from './support-slot.tsx';
 
 const ENABLED = { enabled: true, publishableKey: 'pk_test_chuck' };
@@ -28,9 +35,9 @@ function renderSupport(path = '/') {
 
 function mockDonations(
   options: {
-    config?: TrpcReply;
-    intent?: (input: unknown) => TrpcReply;
-    payment?: (input: unknown) => TrpcReply;
+    config?: TrpcReply<ProcedureOutput<'donations.config'>>;
+    intent?: TrpcResolver<'donations.createIntent'>;
+    payment?: TrpcResolver<'donations.payment'>;
   } = {},
 ) {
   const intents: unknown[] = [];
@@ -169,11 +176,11 @@ describe('home donate box', () => {
 
 describe('newsletter form', () => {
   it('keeps Subscribe disabled while the email is empty or a request is pending, then shows the message', async () => {
-    let release: (reply: TrpcReply) => void = () => {};
+    let release: (reply: TrpcReply<ProcedureOutput<'newsletter.subscribe'>>) => void = () => {};
     server.use(
       mockTrpc({
         'donations.config': () => ok(ENABLED),
-        'newsletter.subscribe': () => new Promise<TrpcReply>((resolve) => (release = resolve)),
+        'newsletter.subscribe': () => new Promise((resolve) => (release = resolve)),
       }),
     );
     const { user } = renderSupport();

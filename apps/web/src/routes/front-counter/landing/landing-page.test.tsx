@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { movieDetails, movieResult } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
@@ -10,15 +11,10 @@ beforeAll(async () => {
   await import('./landing-page.tsx');
 }, 60_000);
 
-const jurassicPark = {
-  id: 329,
-  type: 'movie',
-  title: 'Jurassic Park',
+const jurassicPark = movieResult(329, 'Jurassic Park', '1993-06-11', {
   poster_path: 'https://image.tmdb.org/t/p/w92/jp.jpg',
-  release_date: '1993-06-11',
-  vote_average: 7.9,
   overview: 'A theme park of cloned dinosaurs goes wrong.',
-};
+});
 
 function mockLandingServer() {
   const searches: unknown[] = [];
@@ -33,7 +29,7 @@ function mockLandingServer() {
       },
       'catalog.getMovie': () =>
         ok({
-          ...jurassicPark,
+          ...movieDetails(jurassicPark),
           director: 'Steven Spielberg',
           runtime: 127,
           genres: [

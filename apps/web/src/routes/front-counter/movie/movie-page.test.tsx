@@ -5,9 +5,16 @@ import { availabilityBy, FOX_COPY } from '../../../components/collection/dvd-clu
 import { getSessionId } from '../../../lib/session.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, ok, signedOut, type TrpcReply } from '../../../test/trpc-mock.ts';
+import {
+  fail,
+  mockTrpc,
+  ok,
+  type ProcedureOutput,
+  signedOut,
+  type TrpcReply,
+} from '../../../test/trpc-mock.ts';
 
-const matrix = {
+const matrix: ProcedureOutput<'catalog.getMovie'> = {
   id: 603,
   type: 'movie',
   title: 'The Matrix',
@@ -33,14 +40,16 @@ const matrix = {
   vote_count: 26000,
 };
 
-const SIMILAR = [
-  [1001, 'Dark City', 1998],
-  [1002, 'Ghost in the Shell', 1995],
-  [1003, 'Total Recall', 1990],
-  [1004, 'Gattaca', 1997],
-  [1005, 'eXistenZ', 1999],
-  [1006, 'Strange Days', 1995],
-].map(([movieId, title, year]) => ({
+const SIMILAR: ProcedureOutput<'moreLikeThis.forFilm'> = (
+  [
+    [1001, 'Dark City', 1998],
+    [1002, 'Ghost in the Shell', 1995],
+    [1003, 'Total Recall', 1990],
+    [1004, 'Gattaca', 1997],
+    [1005, 'eXistenZ', 1999],
+    [1006, 'Strange Days', 1995],
+  ] as const
+).map(([movieId, title, year]) => ({
   movieId,
   title,
   year,
@@ -128,12 +137,12 @@ describe('public film page', () => {
   });
 
   it("'More like this' shows Chuck checking the shelves while it loads, then an empty shelf when he has nothing", async () => {
-    let answer: (reply: TrpcReply) => void = () => {};
+    let answer: (reply: TrpcReply<ProcedureOutput<'moreLikeThis.forFilm'>>) => void = () => {};
     server.use(
       mockTrpc({
         'auth.me': signedOut,
         'catalog.getMovie': () => ok(matrix),
-        'moreLikeThis.forFilm': () => new Promise<TrpcReply>((resolve) => (answer = resolve)),
+        'moreLikeThis.forFilm': () => new Promise((resolve) => (answer = resolve)),
       }),
     );
     renderApp('/movie/603');

@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { movieDetails, movieResult } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
+import { mockTrpc, ok, type ProcedureOutput, signedOut } from '../../../test/trpc-mock.ts';
 
-const film = (id: number, title: string, year: string) => ({
-  id,
-  type: 'movie',
-  title,
-  poster_path: `/api/posters/${id}.svg`,
-  release_date: year,
-  vote_average: null,
-  overview: '',
-});
+const film = (id: number, title: string, year: string) =>
+  movieResult(id, title, year, { poster_path: `/api/posters/${id}.svg`, vote_average: null, overview: '' });
 
-const hanks = {
+const hanks: ProcedureOutput<'catalog.getPerson'> = {
   id: 31,
   type: 'person',
   name: 'Tom Hanks',
@@ -37,17 +31,7 @@ describe('person page', () => {
           asked.push(input);
           return ok(hanks);
         },
-        'catalog.getMovie': () =>
-          ok({
-            ...film(50, 'Cast Away', '2000'),
-            director: null,
-            directors: [],
-            cast: [],
-            runtime: null,
-            genres: [],
-            vote_count: 0,
-            wikipedia_url: null,
-          }),
+        'catalog.getMovie': () => ok(movieDetails(film(50, 'Cast Away', '2000'))),
       }),
     );
     renderApp('/person/31');

@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { movieResult } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { mockTrpc, ok, signedOut } from '../../../test/trpc-mock.ts';
 
-const result = (id: number, title: string, year: number) => ({
-  id,
-  type: 'movie',
-  title,
-  poster_path: `/api/posters/${id}.svg`,
-  release_date: `${year}-01-01`,
-  vote_average: 7,
-  overview: `${title}, from the catalog.`,
-});
+const result = (id: number, title: string, year: number) =>
+  movieResult(id, title, `${year}-01-01`, {
+    poster_path: `/api/posters/${id}.svg`,
+    vote_average: 7,
+    overview: `${title}, from the catalog.`,
+  });
 
 describe('social share demo', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc.ts';
 import { member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
-import { fail, mockTrpc, ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import { fail, ok, type RecordedCalls, recordingTrpc, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 
 type Entry = RouterOutputs['diary']['list']['entries'][number];
 type Rewind = RouterOutputs['rewind']['get'];
@@ -88,7 +88,7 @@ function emptyRewind(year: number): Rewind {
 
 export interface FakeDiary {
   entries: Entry[];
-  calls: Record<string, unknown[]>;
+  calls: RecordedCalls;
 }
 
 /**
@@ -97,14 +97,14 @@ export interface FakeDiary {
  */
 export function fakeDiaryServer(
   entries: Entry[] = [],
-  { pageSize = 50, overrides = {} }: { pageSize?: number; overrides?: Record<string, TrpcResolver> } = {},
+  { pageSize = 50, overrides = {} }: { pageSize?: number; overrides?: TrpcResolvers } = {},
 ): FakeDiary {
   const state: FakeDiary = { entries: [...entries], calls: {} };
   let nextId = 500;
   const sort = () => {
     state.entries.sort((a, b) => b.watchedOn.localeCompare(a.watchedOn) || b.id - a.id);
   };
-  const handlers: Record<string, TrpcResolver> = {
+  const handlers: TrpcResolvers = {
     'auth.me': () => ok(member),
     'diary.list': (raw) => {
       const input = raw as { year?: number; before?: string };
@@ -158,15 +158,8 @@ export function fakeDiaryServer(
       );
     },
   };
-  const recorded = Object.fromEntries(
-    Object.entries({ ...handlers, ...overrides }).map(([path, resolve]) => [
-      path,
-      ((input) => {
-        state.calls[path] = [...(state.calls[path] ?? []), input];
-        return resolve(input);
-      }) satisfies TrpcResolver,
-    ]),
-  );
-  server.use(mockTrpc(recorded));
+  const { handler, calls } = recordingTrpc({ ...handlers, ...overrides });
+  state.calls = calls;
+  server.use(handler);
   return state;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderInApp } from '../../../test/render-in-app.tsx';
-import { fail, ok, recordingTrpc } from '../../../test/trpc-mock.ts';
+import { fail, ok, recordingTrpc, type TrpcResolver } from '../../../test/trpc-mock.ts';
 import { AccountSection } from './account-section.tsx';
 
 const HERE = {
@@ -31,7 +31,7 @@ const SETTINGS = {
 };
 
 function fakeAccount(
-  changePassword = () =>
+  changePassword: TrpcResolver<'auth.changePassword'> = () =>
     ok({ message: 'Password changed. Every other device you were signed in on has been signed out.' }),
   settings = { ...SETTINGS },
 ) {

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
-import { fail, ok, type TrpcReply, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, ok, type ProcedureOutput, type TrpcReply, unauthorized } from '../../../test/trpc-mock.ts';
 import { fakeProfileServer } from './profile-fake-server.ts';
 import { spies } from './profile-test-mocks.ts';
 
@@ -240,12 +240,12 @@ describe('import and export', () => {
 
   it('shows a big import’s progress as the server reports it over the live socket', async () => {
     installFakeWebSocket();
-    let answer: (reply: TrpcReply) => void = () => {};
+    let answer: (reply: TrpcReply<ProcedureOutput<'library.importCsv'>>) => void = () => {};
     const state = fakeProfileServer(
       {},
       {
         'library.previewImport': () => ok(preview),
-        'library.importCsv': () => new Promise<TrpcReply>((resolve) => (answer = resolve)),
+        'library.importCsv': () => new Promise((resolve) => (answer = resolve)),
       },
     );
     const { user } = renderApp('/profile');

@@ -1,10 +1,12 @@
 // Test support: a small in-memory stand-in for the member-library procedures, answered at the
 // HTTP boundary through mockTrpc, so the profile tests run the real client, cache and components.
+
+import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc.ts';
 import { member, movieResult } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
-import { mockTrpc, ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import { ok, type RecordedCalls, recordingTrpc, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 
 type WatchlistItem = RouterOutputs['watchlist']['list'][number];
 type SeenItem = RouterOutputs['seen']['list'][number];
@@ -71,7 +73,7 @@ export interface FakeState {
   watchingSoon: WatchingSoonItem[];
   blocks: Block[];
   /** Every input each procedure received, by path. */
-  calls: Record<string, unknown[]>;
+  calls: RecordedCalls;
 }
 
 /** The towns the fake type-ahead knows, largest first. */
@@ -101,7 +103,7 @@ export function emptyProfile(): SocialProfile {
  */
 export function fakeProfileServer(
   initial: Partial<Omit<FakeState, 'calls'>> = {},
-  overrides: Record<string, TrpcResolver> = {},
+  overrides: TrpcResolvers = {},
 ): FakeState {
   const state: FakeState = {
     watchlist: initial.watchlist ?? [],
@@ -116,7 +118,7 @@ export function fakeProfileServer(
     state.watchlist = state.watchlist.map((item, i) => ({ ...item, position: i + 1 }));
   };
 
-  const handlers: Record<string, TrpcResolver> = {
+  const handlers: TrpcResolvers = {
     'auth.me': () => ok(member),
     'places.search': (raw) => {
       const { q } = raw as { q: string };
@@ -136,7 +138,8 @@ export function fakeProfileServer(
       const item = { ...watchlistItem(Number(input.movieId), 1), title: input.title };
       state.watchlist.unshift(item);
       renumber();
-      return ok({ alreadyQueued: false, message: `${input.title} has been added`, item: state.watchlist[0] });
+      const added = state.watchlist.find((queued) => queued.movieId === item.movieId) ?? item;
+      return ok({ alreadyQueued: false, message: `${input.title} has been added`, item: added });
     },
     'watchlist.remove': (raw) => {
       const { movieId } = raw as { movieId: number };
@@ -221,16 +224,7 @@ export function fakeProfileServer(
     },
     'catalog.watchProviders': () => ok({ ...noOptions, attribution: null }),
     // The queue's 'On the shelf' badges: nobody lends any of it unless a test says so.
-    'shelf.availability': (raw) => {
-      const { movieIds = [], titles = [] } = raw as { movieIds?: number[]; titles?: string[] };
-      const none = { owners: 0, copies: 0, firstAvailable: null };
-      return ok({
-        movies: [
-          ...movieIds.map((movieId) => ({ movieId, title: null, ...none })),
-          ...titles.map((title) => ({ movieId: null, title, ...none })),
-        ],
-      });
-    },
+    'shelf.availability': availabilityBy({}),
     // The Physical Collection card (the DVD Club's) on the same page: an empty shelf.
     'dvdClub.summary': () => {
       const group = {
@@ -249,15 +243,8 @@ export function fakeProfileServer(
     },
   };
 
-  const recorded = Object.fromEntries(
-    Object.entries({ ...handlers, ...overrides }).map(([path, resolve]) => [
-      path,
-      ((input) => {
-        state.calls[path] = [...(state.calls[path] ?? []), input];
-        return resolve(input);
-      }) satisfies TrpcResolver,
-    ]),
-  );
-  server.use(mockTrpc(recorded));
+  const { handler, calls } = recordingTrpc({ ...handlers, ...overrides });
+  state.calls = calls;
+  server.use(handler);
   return state;
 }

@@ -2,6 +2,7 @@
 import './profile-test-mocks.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail, ok, unauthorized } from '../../../test/trpc-mock.ts';
 import { fakeProfileServer, seenItem, watchlistItem } from './profile-fake-server.ts';
@@ -35,28 +36,20 @@ describe('My Watchlist', () => {
     const state = fakeProfileServer(
       { watchlist: [watchlistItem(1, 1), watchlistItem(2, 2)] },
       {
-        'shelf.availability': (raw) => {
-          const { movieIds = [] } = raw as { movieIds?: number[] };
-          return ok({
-            movies: movieIds.map((movieId) =>
-              movieId === 2
-                ? {
-                    movieId,
-                    title: null,
-                    owners: 1,
-                    copies: 1,
-                    firstAvailable: {
-                      id: 9,
-                      ownerId: 'u_fox',
-                      ownerName: 'Fox Mulder',
-                      format: 'DVD',
-                      condition: 'Good',
-                    },
-                  }
-                : { movieId, title: null, owners: 0, copies: 0, firstAvailable: null },
-            ),
-          });
-        },
+        'shelf.availability': availabilityBy({
+          2: {
+            owners: 1,
+            copies: 1,
+            onShelf: 1,
+            firstAvailable: {
+              id: 9,
+              ownerId: 'u_fox',
+              ownerName: 'Fox Mulder',
+              format: 'DVD',
+              condition: 'Good',
+            },
+          },
+        }),
       },
     );
     renderApp('/profile');

@@ -5,7 +5,15 @@ import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, ok, signedOut, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import {
+  fail,
+  mockTrpc,
+  ok,
+  signedOut,
+  type TrpcResolver,
+  type TrpcResolvers,
+} from '../../../test/trpc-mock.ts';
+import { emptyProfile } from '../../library/profile/profile-fake-server.ts';
 import type { Connection, ConnectionLead } from './connection-text.ts';
 
 type Overview = RouterOutputs['connections']['list'];
@@ -57,17 +65,9 @@ function message(id: number, text: string, mine: boolean, connectionId = 7): Mes
   };
 }
 
-const profile = {
-  userId: member.id,
-  displayName: 'Dana',
-  bio: null,
-  favoriteGenres: [],
-  watchingGoals: null,
-  connectionPreference: 'any',
-  updatedAt: null,
-};
+const profile = { ...emptyProfile(), displayName: 'Dana' };
 
-function setup(resolvers: Record<string, TrpcResolver>) {
+function setup(resolvers: TrpcResolvers) {
   server.use(
     mockTrpc({
       'auth.me': () => ok(member),
@@ -135,11 +135,11 @@ describe('connections page', () => {
       pending: { incoming: [lead(7, 'Fox Mulder')], outgoing: [] },
       suggestions: [lead(9, 'Dana Scully')],
     });
-    const accept = vi.fn<TrpcResolver>(() => {
+    const accept = vi.fn<TrpcResolver<'connections.accept'>>(() => {
       state = overview([connection(7, 'Fox Mulder')], { suggestions: state.suggestions });
       return ok({ memberId: 'u_7', status: 'connected' });
     });
-    const request = vi.fn<TrpcResolver>(() => {
+    const request = vi.fn<TrpcResolver<'connections.request'>>(() => {
       state = { ...state, pending: { incoming: [], outgoing: [lead(9, 'Dana Scully')] }, suggestions: [] };
       return ok({ memberId: 'u_9', status: 'requested' });
     });
@@ -166,7 +166,7 @@ describe('connections page', () => {
 
   it('removes a connection after a confirm', async () => {
     let removed = false;
-    const remove = vi.fn<TrpcResolver>(() => {
+    const remove = vi.fn<TrpcResolver<'connections.remove'>>(() => {
       removed = true;
       return ok({ memberId: 'u_7', removed: true });
     });
@@ -192,7 +192,7 @@ describe('connections page', () => {
   });
 
   it('opens the Double Feature for a connection, each pick saying whose film it comes from', async () => {
-    const picks = vi.fn<TrpcResolver>(() =>
+    const picks = vi.fn<TrpcResolver<'doubleFeature.forMember'>>(() =>
       ok([
         {
           movieId: 101,
@@ -234,7 +234,7 @@ describe('connections page', () => {
   });
 
   describe('messages', () => {
-    async function openChat(resolvers: Record<string, TrpcResolver>) {
+    async function openChat(resolvers: TrpcResolvers) {
       const view = setup({
         'connections.list': () => ok(overview([connection(7, 'Fox Mulder')])),
         ...resolvers,
@@ -246,7 +246,7 @@ describe('connections page', () => {
     }
 
     it('starts an empty conversation and sends with Enter, ignoring blank text', async () => {
-      const send = vi.fn<TrpcResolver>((input) =>
+      const send = vi.fn<TrpcResolver<'messages.send'>>((input) =>
         ok(message(100, (input as { message: string }).message.trim(), true)),
       );
       const { user } = await openChat({ 'messages.conversation': () => ok([]), 'messages.send': send });
@@ -285,7 +285,7 @@ describe('connections page', () => {
 
     it('appends messages pushed over the socket once, and loads earlier ones with the cursor', async () => {
       const firstPage = Array.from({ length: 50 }, (_, i) => message(i + 51, `Line ${i + 51}`, i % 2 === 0));
-      const conversation = vi.fn<TrpcResolver>((input) =>
+      const conversation = vi.fn<TrpcResolver<'messages.conversation'>>((input) =>
         (input as { before?: string }).before
           ? ok([message(50, 'The very first line', false)])
           : ok(firstPage),
@@ -312,8 +312,8 @@ describe('connections page', () => {
 
   describe('profile', () => {
     it('saves the form through the social profile call', async () => {
-      const update = vi.fn<TrpcResolver>((input) =>
-        ok({ ...profile, ...(input as object), updatedAt: 'now' }),
+      const update = vi.fn<TrpcResolver<'socialProfile.update'>>((input) =>
+        ok({ ...profile, ...input, favoriteGenres: [], watchingGoals: null, updatedAt: 'now' }),
       );
       const { user } = setup({ 'connections.list': () => ok(overview([])), 'socialProfile.update': update });
       await user.click(await screen.findByRole('tab', { name: 'Profile' }));

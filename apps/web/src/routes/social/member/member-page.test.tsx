@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
 import { installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { member as dana } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
-import { fail, ok, recordingTrpc, signedOut, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import {
+  fail,
+  ok,
+  recordingTrpc,
+  signedOut,
+  type TrpcResolver,
+  type TrpcResolvers,
+} from '../../../test/trpc-mock.ts';
+import { watchlistItem } from '../../library/profile/profile-fake-server.ts';
 import type { Member } from './member-text.ts';
 
 wholeAppRenders(() => import('./member-page.tsx'));
@@ -112,7 +121,7 @@ const connection: Connection = {
   tasteMatch: 82,
 };
 
-function serve(page: Member | (() => ReturnType<TrpcResolver>), extra: Record<string, TrpcResolver> = {}) {
+function serve(page: Member | TrpcResolver<'members.get'>, extra: TrpcResolvers = {}) {
   const { handler, calls } = recordingTrpc({
     'auth.me': () => ok(dana),
     'notifications.list': () => ok([]),
@@ -135,24 +144,20 @@ function serve(page: Member | (() => ReturnType<TrpcResolver>), extra: Record<st
         ],
         nextCursor: null,
       }),
-    'shelf.availability': () =>
-      ok({
-        movies: [
-          {
-            movieId: 102,
-            title: null,
-            owners: 1,
-            copies: 2,
-            firstAvailable: {
-              id: 55,
-              ownerId: 'u_walter',
-              ownerName: 'Walter S.',
-              format: 'DVD',
-              condition: 'Good',
-            },
-          },
-        ],
-      }),
+    'shelf.availability': availabilityBy({
+      102: {
+        owners: 1,
+        copies: 2,
+        onShelf: 2,
+        firstAvailable: {
+          id: 55,
+          ownerId: 'u_walter',
+          ownerName: 'Walter S.',
+          format: 'DVD',
+          condition: 'Good',
+        },
+      },
+    }),
     'connections.list': () =>
       ok({ connections: [connection], pending: { incoming: [], outgoing: [] }, suggestions: [] }),
     ...extra,
@@ -264,7 +269,7 @@ describe('member page', () => {
 
   it('shows the Double Feature: why each pick, Add to Watchlist, and Request Rental when on the shelf', async () => {
     const calls = serve(fox(), {
-      'watchlist.add': () => ok({ alreadyQueued: false, message: 'Added', item: null }),
+      'watchlist.add': () => ok({ alreadyQueued: false, message: 'Added', item: watchlistItem(101, 1) }),
     });
     const { user } = renderApp('/members/u_fox');
     const list = await screen.findByRole('list', { name: 'Double Feature with Fox M.' });

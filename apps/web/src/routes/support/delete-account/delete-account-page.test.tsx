@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, ok, recordingTrpc, signedOut } from '../../../test/trpc-mock.ts';
+import { fail, ok, recordingTrpc, signedOut, type TrpcResolver } from '../../../test/trpc-mock.ts';
 
 const MEMBER = {
   id: 'u1',
@@ -21,7 +21,7 @@ const ACCOUNT = {
 const LOANS_OPEN =
   "You can't delete your account while a disc is out on loan to or from you, or a request or return is still open. Settle your loans on the DVD Club page first.";
 
-function fakeServer(deleteAccount: () => ReturnType<typeof ok>, account = ACCOUNT) {
+function fakeServer(deleteAccount: TrpcResolver<'auth.deleteAccount'>, account = ACCOUNT) {
   const recorder = recordingTrpc({
     'auth.me': () => ok(MEMBER),
     'auth.account': () => ok(account),

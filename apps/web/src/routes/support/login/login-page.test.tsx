@@ -4,20 +4,23 @@ import { getSessionId } from '../../../lib/session.ts';
 import { member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, mockTrpc, ok, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, type ProcedureOutput, type TrpcReply } from '../../../test/trpc-mock.ts';
+
+/** What `auth.login` and `auth.register` both answer: the member now signed in, or an error. */
+type SignIn = (
+  input: unknown,
+) => TrpcReply<ProcedureOutput<'auth.login'>> | Promise<TrpcReply<ProcedureOutput<'auth.login'>>>;
 
 /** A server where nobody is signed in until `login`/`register` answer with a member. */
-function mockAuthServer(overrides: { login?: TrpcResolver; register?: TrpcResolver } = {}) {
+function mockAuthServer(overrides: { login?: SignIn; register?: SignIn } = {}) {
   const calls: { login: unknown[]; register: unknown[] } = { login: [], register: [] };
   let signedIn = false;
-  const signIn =
-    (kind: 'login' | 'register', override?: TrpcResolver): TrpcResolver =>
-    async (input) => {
-      calls[kind].push(input);
-      const reply = override ? await override(input) : ok(member);
-      if ('data' in reply) signedIn = true;
-      return reply;
-    };
+  const signIn = (kind: 'login' | 'register', override?: SignIn) => async (input: unknown) => {
+    calls[kind].push(input);
+    const reply = override ? await override(input) : ok(member);
+    if ('data' in reply) signedIn = true;
+    return reply;
+  };
   server.use(
     mockTrpc({
       'auth.me': () => ok(signedIn ? member : null),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSessionId } from '../../../../lib/session.ts';
-import { member } from '../../../../test/fixtures.ts';
+import { member, movieResult } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { fail, ok } from '../../../../test/trpc-mock.ts';
 import { gate, makeRecommendation, mockFrontCounter, warmUpHomePage } from '../front-counter.mocks.ts';
@@ -102,15 +102,8 @@ describe('top-3 panel: first use', () => {
 });
 
 describe('top-3 panel: title suggestions', () => {
-  const movie = (id: number, title: string) => ({
-    id,
-    type: 'movie',
-    title,
-    poster_path: `https://image.tmdb.org/t/p/w92/${id}.jpg`,
-    release_date: `${1980 + id}-05-01`,
-    vote_average: 7 + id / 10,
-    overview: '',
-  });
+  const movie = (id: number, title: string) =>
+    movieResult(id, title, `${1980 + id}-05-01`, { vote_average: 7 + id / 10, overview: '' });
 
   it('suggests at most 6 titles with poster, year and rating, and fills the box with the choice', async () => {
     const { calls } = mockFrontCounter({
