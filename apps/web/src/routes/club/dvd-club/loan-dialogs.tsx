@@ -16,8 +16,8 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { CreditsField, defaultCredits } from './dispute-outcome.tsx';
 import { type DisputeReason, formatDate, type Loan, REASON_LABELS } from './loan-text.ts';
+import { OutcomeFields, useOutcomeChoice } from './outcome-fields.tsx';
 import type { ReturnProblem } from './use-loan-actions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +87,9 @@ export function AcceptLoanDialog({
   );
 }
 
+/** The outcomes as the owner tells how a disc came back. */
+const RETURN_LABELS = { returned: 'Fine', damaged: 'Damaged', lost: 'It never came back (lost)' } as const;
+
 /** Mark returned, with the condition the disc came back in (it becomes the disc's condition). */
 export function ReturnLoanDialog({
   loan,
@@ -100,11 +103,12 @@ export function ReturnLoanDialog({
   onReturn: (condition: DiscCondition, problem?: ReturnProblem) => Promise<unknown>;
 }) {
   const [condition, setCondition] = useState<DiscCondition>(initialCondition);
-  const [came, setCame] = useState<'fine' | 'damaged' | 'lost'>('fine');
-  const [extra, setExtra] = useState<number | null>(null);
+  const came = useOutcomeChoice();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = came === 'fine' ? undefined : { problem: came, credits: extra ?? defaultCredits(came) };
+    const { outcome, credits } = came;
+    const problem =
+      outcome === 'returned' || credits === undefined ? undefined : { problem: outcome, credits };
     onReturn(condition, problem).then(
       () => onOpenChange(false),
       () => undefined,
@@ -123,35 +127,19 @@ export function ReturnLoanDialog({
             options={plainOptions(DISC_CONDITIONS)}
             onValueChange={setCondition}
             hint="Your collection will show the disc in this condition."
-            disabled={pending || came === 'lost'}
+            disabled={pending || came.outcome === 'lost'}
           />
-          <SelectField
+          <OutcomeFields
+            choice={came}
             label="How did it come back?"
-            value={came}
-            options={[
-              { value: 'fine', label: 'Fine' },
-              { value: 'damaged', label: 'Damaged' },
-              { value: 'lost', label: 'It never came back (lost)' },
-            ]}
-            onValueChange={(value) => {
-              setCame(value);
-              setExtra(null);
-            }}
+            labels={RETURN_LABELS}
             hint={
-              came === 'fine'
+              came.outcome === 'returned'
                 ? undefined
                 : `This opens a dispute proposing the outcome; ${loan.otherParty.displayName} accepts it or proposes another.`
             }
             disabled={pending}
           />
-          {came === 'fine' ? null : (
-            <CreditsField
-              outcome={came}
-              value={extra ?? defaultCredits(came)}
-              onChange={setExtra}
-              disabled={pending}
-            />
-          )}
           <FormActions
             inDialog
             pending={pending}
