@@ -33,7 +33,7 @@ describe('contract: loan mail', () => {
       body: { kind: 'loan_plan_agreed', mode: 'weekly' as 'off' },
     });
     expect(bad.response.status).toBe(400);
-    expect(bad.error).toMatchObject({ message: 'mode: one of now, digest, off' });
+    expect(bad.error).toMatchObject({ message: 'mode: Choose now, digest or off' });
     expect((await member.client.GET('/dvd-club/loan-mail')).data?.kinds[3]?.mode).toBe('off');
     expect((await s.anonymous.GET('/dvd-club/loan-mail')).response.status).toBe(401);
     expect(

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { restMeta } from '../../rest-meta.ts';
 import { LOAN_MAIL_KINDS, LOAN_MAIL_MODES } from '../../shared/loan-mail.ts';
 
-const kindError = `kind: one of ${LOAN_MAIL_KINDS.join(', ')}`;
+const kindError = `Choose one of ${LOAN_MAIL_KINDS.join(', ')}`;
 const ZLoanMailKind = z.enum(LOAN_MAIL_KINDS, { error: kindError });
-const ZLoanMailMode = z.enum(LOAN_MAIL_MODES, { error: `mode: one of ${LOAN_MAIL_MODES.join(', ')}` });
+const ZLoanMailMode = z.enum(LOAN_MAIL_MODES, { error: 'Choose now, digest or off' });
 
 /** docs/product.md §3 'Loan mail': every kind of loan mail with how the member gets it. */
 export const ZLoanMailSettings = z.object({
