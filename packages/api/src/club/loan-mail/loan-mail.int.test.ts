@@ -132,8 +132,8 @@ describe('the member chooses', () => {
     const set = await t.caller(borrower).loanMail.set({ kind: 'rental_accepted', mode: 'now' });
     expect(set.kinds.find((k) => k.kind === 'rental_accepted')?.mode).toBe('now');
     await t.caller(owner).loanMail.set({ kind: 'rental_request', mode: 'off' });
-    // @ts-expect-error a mode outside the list
     await expect(
+      // @ts-expect-error a mode outside the list
       t.caller(owner).loanMail.set({ kind: 'rental_request', mode: 'weekly' }),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
