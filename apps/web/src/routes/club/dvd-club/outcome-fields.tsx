@@ -13,7 +13,7 @@ function defaultCredits(outcome: Exclude<DisputeOutcome, 'returned'>): number {
   return outcome === 'lost' ? LOST_CREDITS_DEFAULT : 1;
 }
 
-export const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
+const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
   returned: 'Returned fine',
   damaged: 'Damaged',
   lost: 'Lost',
