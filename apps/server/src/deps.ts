@@ -139,7 +139,7 @@ export async function buildDeps(
     hub: new Hub(),
     bus,
     jobs,
-    jobHandlers: jobHandlers({ db, jobs, effects }, mail),
+    jobHandlers: jobHandlers({ db, jobs, effects }, mail, { publicUrl: env.PUBLIC_URL }),
   };
 }
 

@@ -25,7 +25,9 @@ export interface RunningServer {
  * of its own (a fresh PGlite data dir, or a scratch PostgreSQL database when DATABASE_URL is set) plus
  * `env` (e.g. Stripe settings), and resolves once GET /healthz answers 200.
  */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; publicUrl?: boolean } = {},
+): Promise<RunningServer> {
   for (const [file, build] of [
     [serverEntry, 'pnpm --filter @chuck/server build'],
     [webIndex, 'pnpm --filter @chuck/web build'],
@@ -47,6 +49,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     ...(database ? { DATABASE_URL: database.url } : {}),
+    // Mail no request asked for (loan mail) needs the site's own address for its links.
+    ...(options.publicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...options.env,
   };
   const child = spawn(process.execPath, [serverEntry], {

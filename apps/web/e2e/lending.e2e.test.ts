@@ -216,17 +216,17 @@ async function reviewable(page: Page, base: string, name: 'Incoming' | 'Outgoing
   await page.goto(`${base}/dvd-club`);
   return group(page, name)
     .getByRole('article', { name: /^Jurassic Park/ })
-    .filter({ has: page.getByRole('button', { name: 'Leave a Review' }) });
+    .filter({ has: page.getByRole('form', { name: 'Leave a Review' }) });
 }
 
-/** Leaves a review on the loan card: a thumb and a note. */
+/** Leaves a review in the loan card's own form (issue 26 item 6): a thumb and a note. */
 async function review(page: Page, card: ReturnType<Page['getByRole']>, thumb: 'up' | 'down', note: string) {
-  await card.getByRole('button', { name: 'Leave a Review' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave a Review' });
-  await expectAccessible(page, 'the review dialog', { include: '[role="dialog"]' });
-  await dialog.getByText(thumb === 'up' ? 'Thumbs up' : 'Thumbs down').click();
-  await dialog.getByLabel('Note (optional)').fill(note);
-  await dialog.getByRole('button', { name: 'Save Review' }).click();
+  const form = card.getByRole('form', { name: 'Leave a Review' });
+  await form.waitFor();
+  await expectAccessible(page, 'the review form', { include: 'form[aria-labelledby$="-review"]' });
+  await form.getByText(thumb === 'up' ? 'Thumbs up' : 'Thumbs down').click();
+  await form.getByLabel('Note (optional)').fill(note);
+  await form.getByRole('button', { name: 'Save Review' }).click();
   await toastSays(page, 'Review Saved');
   // Reviewed, the settled loan leaves the open ones for the 'Past' fold.
   await card.waitFor({ state: 'hidden' });

@@ -35,11 +35,17 @@ async function reviewFromPrompt(page: Page, group: 'Incoming' | 'Outgoing', othe
   await prompt.getByRole('link', { name: 'Leave a Review' }).click();
   await page.waitForURL(/\/dvd-club#loan-\d+$/);
   const loan = card(page, group);
-  await loan.getByRole('button', { name: 'Leave a Review' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave a Review' });
-  await dialog.getByText('Thumbs up').click();
-  await dialog.getByLabel('Note (optional)').fill(note);
-  await dialog.getByRole('button', { name: 'Save Review' }).click();
+  // The form is on the card (issue 26 item 6), and works from the keyboard alone.
+  const form = loan.getByRole('form', { name: 'Leave a Review' });
+  await form.getByRole('radio', { name: 'Thumbs up' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(note);
+  expect(await form.getByLabel('Note (optional)').evaluate((field) => field === document.activeElement)).toBe(
+    true,
+  );
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await toastSays(page, 'Review Saved');
 }
 

@@ -22,6 +22,8 @@ export interface StageOptions {
   extraArgs?: string[][];
   /** Send the server's mail to a real SMTP server started here (`stage.smtp`), e.g. to confirm addresses. */
   mail?: boolean;
+  /** Set PUBLIC_URL to the server's own address, as loan mail needs (it has no request to take one from). */
+  publicUrl?: boolean;
 }
 
 /**
@@ -44,7 +46,10 @@ export function setUpStage(options: StageOptions = {}): Stage {
     }
     const env = typeof options.env === 'function' ? await options.env() : options.env;
     if (options.mail) smtp = await startTestSmtp();
-    server = await startServer({ env: { ...env, ...(smtp ? { SMTP_URL: smtp.url } : {}) } });
+    server = await startServer({
+      env: { ...env, ...(smtp ? { SMTP_URL: smtp.url } : {}) },
+      publicUrl: options.publicUrl ?? false,
+    });
   }, 120_000);
   afterAll(async () => {
     for (const browser of running) await browser.close();

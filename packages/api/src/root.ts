@@ -2,6 +2,7 @@ import { creditsRouter } from './club/credits/credits.router.ts';
 import { dvdClubRouter } from './club/dvd-club/dvd-club.router.ts';
 import { handoverPlansRouter } from './club/handover-plans/handover-plans.router.ts';
 import { holdsRouter } from './club/holds/holds.router.ts';
+import { loanMailRouter } from './club/loan-mail/loan-mail.router.ts';
 import { loanThreadsRouter } from './club/loan-threads/loan-threads.router.ts';
 import { loanDisputesRouter } from './club/loans/disputes.router.ts';
 import { loansRouter } from './club/loans/loans.router.ts';
@@ -45,6 +46,7 @@ export const appRouter = router({
   loans: loansRouter,
   holds: holdsRouter,
   loanThreads: loanThreadsRouter,
+  loanMail: loanMailRouter,
   reports: reportsRouter,
   moderation: moderationRouter,
   handoverPlans: handoverPlansRouter,

@@ -389,6 +389,25 @@ export interface NotificationsTable {
   createdAt: DefaultTimestamp;
 }
 
+/** Notifications a mail may follow, until the loan-mail job takes them (issue 26 item 9). */
+export interface NotificationMailOutboxTable {
+  notificationId: number;
+}
+
+/** A member's loan-mail choices by notification kind ('now' | 'digest' | 'off'), and their unsubscribe token. */
+export interface LoanMailSettingsTable {
+  userId: string;
+  unsubscribeToken: string;
+  /** JSON; written as a JSON string. */
+  modes: ColumnType<Record<string, string>, string | undefined, string>;
+}
+
+/** Loan notices waiting for the member's daily loan digest. */
+export interface LoanMailDigestItemsTable {
+  notificationId: number;
+  userId: string;
+}
+
 /** Stored watch options: docs/product.md §3's {streaming, rent, buy} lists; written as a JSON string. */
 export interface StoredWatchOptions {
   streaming: { name: string; url?: string; price?: string }[];
@@ -764,6 +783,9 @@ export interface Database {
   creditLedger: CreditLedgerTable;
   creditDebts: CreditDebtsTable;
   notifications: NotificationsTable;
+  notificationMailOutbox: NotificationMailOutboxTable;
+  loanMailSettings: LoanMailSettingsTable;
+  loanMailDigestItems: LoanMailDigestItemsTable;
   watchlistItems: WatchlistItemsTable;
   seenItems: SeenItemsTable;
   diaryEntries: DiaryEntriesTable;

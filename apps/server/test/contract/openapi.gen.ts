@@ -848,6 +848,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dvd-club/loan-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the member gets each kind of loan mail: at once, in the daily digest, or not
+         * @description Loan notices are also mailed to a confirmed address: a request, an accepted request, a hand-over proposed or agreed, a disc due back tomorrow or overdue, a dispute opened or escalated. Each kind comes at once (`now`), in one mail a day (`digest`) or not at all (`off`). Requests and disputes come at once unless changed; the rest in the digest.
+         */
+        get: operations["loanMail-settings"];
+        /**
+         * Choose how one kind of loan mail comes: at once, in the daily digest, or not
+         * @description Changes one kind and answers every kind with its mode, as the GET does.
+         */
+        put: operations["loanMail-set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dvd-club/loan-mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop one kind of loan mail with the token from a loan mail's unsubscribe link
+         * @description The page /loan-mail/unsubscribe sends the token and the kind from a loan mail’s link: that kind is no longer mailed (the bell still shows it); the profile turns it on again. An unknown token is a 404.
+         */
+        post: operations["loanMail-unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports": {
         parameters: {
             query?: never;
@@ -7785,6 +7829,300 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "loanMail-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kinds": [
+                     *         {
+                     *           "kind": "rental_request",
+                     *           "mode": "now"
+                     *         },
+                     *         {
+                     *           "kind": "rental_accepted",
+                     *           "mode": "digest"
+                     *         },
+                     *         {
+                     *           "kind": "loan_plan_proposed",
+                     *           "mode": "digest"
+                     *         },
+                     *         {
+                     *           "kind": "loan_plan_agreed",
+                     *           "mode": "off"
+                     *         },
+                     *         {
+                     *           "kind": "rental_due_soon",
+                     *           "mode": "digest"
+                     *         },
+                     *         {
+                     *           "kind": "rental_overdue",
+                     *           "mode": "digest"
+                     *         },
+                     *         {
+                     *           "kind": "rental_disputed",
+                     *           "mode": "now"
+                     *         },
+                     *         {
+                     *           "kind": "rental_dispute_escalated",
+                     *           "mode": "now"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "rental_request" | "rental_accepted" | "loan_plan_proposed" | "loan_plan_agreed" | "rental_due_soon" | "rental_overdue" | "rental_disputed" | "rental_dispute_escalated";
+                            /** @enum {string} */
+                            mode: "now" | "digest" | "off";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "loanMail-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "loan_plan_agreed",
+                 *       "mode": "off"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "rental_request" | "rental_accepted" | "loan_plan_proposed" | "loan_plan_agreed" | "rental_due_soon" | "rental_overdue" | "rental_disputed" | "rental_dispute_escalated";
+                    /** @enum {string} */
+                    mode: "now" | "digest" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kinds": [
+                     *         {
+                     *           "kind": "rental_request",
+                     *           "mode": "now"
+                     *         },
+                     *         {
+                     *           "kind": "rental_accepted",
+                     *           "mode": "digest"
+                     *         },
+                     *         {
+                     *           "kind": "loan_plan_proposed",
+                     *           "mode": "digest"
+                     *         },
+                     *         {
+                     *           "kind": "loan_plan_agreed",
+                     *           "mode": "off"
+                     *         },
+                     *         {
+                     *           "kind": "rental_due_soon",
+                     *           "mode": "digest"
+                     *         },
+                     *         {
+                     *           "kind": "rental_overdue",
+                     *           "mode": "digest"
+                     *         },
+                     *         {
+                     *           "kind": "rental_disputed",
+                     *           "mode": "now"
+                     *         },
+                     *         {
+                     *           "kind": "rental_dispute_escalated",
+                     *           "mode": "now"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "rental_request" | "rental_accepted" | "loan_plan_proposed" | "loan_plan_agreed" | "rental_due_soon" | "rental_overdue" | "rental_disputed" | "rental_dispute_escalated";
+                            /** @enum {string} */
+                            mode: "now" | "digest" | "off";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "loanMail-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vb9kLmZx8TnR2wYc5fHd7pJs4uEa6g",
+                 *       "kind": "rental_due_soon"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    kind: "rental_request" | "rental_accepted" | "loan_plan_proposed" | "loan_plan_agreed" | "rental_due_soon" | "rental_overdue" | "rental_disputed" | "rental_dispute_escalated";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Done: no more mail when a disc you borrowed is due back tomorrow. You'll still see it under the bell."
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
             /** @description Internal server error */

@@ -155,6 +155,17 @@ async function accountLink(w: World, purpose: 'undo-password' | 'sign-in'): Prom
   return token;
 }
 
+/** A new member's loan-mail unsubscribe token, as their first loan mail makes it. */
+async function loanMailToken(w: World): Promise<string> {
+  const member = await w.register();
+  const unsubscribeToken = randomBytes(32).toString('base64url');
+  await w.db
+    .insertInto('loanMailSettings')
+    .values({ userId: member.id, unsubscribeToken, modes: '{}' })
+    .execute();
+  return unsubscribeToken;
+}
+
 /** A newsletter sign-up waiting for its confirmation link: the link's token. */
 async function newsletterConfirmToken(w: World): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -1251,6 +1262,26 @@ export const matrix: Record<ProcedurePath, Row> = {
         },
       ];
     },
+  },
+  // docs/product.md §3 'Loan mail': a member's own choices; the mailed token is the capability.
+  'loanMail.settings': { access: 'member', happy: async () => ({}) },
+  'loanMail.set': {
+    access: 'member',
+    happy: async () => ({ input: { kind: 'loan_plan_agreed', mode: 'off' } }),
+    extra: async (w) => [
+      {
+        what: "the owner's userId",
+        as: w.other,
+        input: { kind: 'rental_request', mode: 'off', userId: w.owner.id },
+        expect: 'OK',
+        readBack: read(w, 'loanMail.settings', undefined, w.owner),
+      },
+    ],
+  },
+  'loanMail.unsubscribe': {
+    access: 'public',
+    happy: async (w) => ({ input: { token: await loanMailToken(w), kind: 'rental_overdue' } }),
+    idor: none("the token is the capability: only the reader of the member's loan mail has it"),
   },
   // docs/product.md §3 'Loan thread', 'Hand-over plan': only the loan's two members; anyone else a 404.
   'loanThreads.get': {

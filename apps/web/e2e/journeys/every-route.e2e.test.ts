@@ -67,6 +67,7 @@ const ROUTES: Route[] = [
   { path: () => '/reset-password?token=not-a-real-one', heading: /^Choose a new password$/ },
   { path: () => '/verify-email?token=not-a-real-one', heading: /^Confirm your address$/ },
   { path: () => '/newsletter/confirm?token=not-a-real-one', heading: /^Newsletter$/ },
+  { path: () => '/loan-mail/unsubscribe?token=not-a-real-one&kind=rental_request', heading: /^Loan mail$/ },
   { path: () => '/delete-account', heading: /^Delete my account$/ },
   { path: () => '/diary', heading: /^Diary$/ },
   { path: () => '/rewind/2024', heading: /^2024 in Rewind$/ },

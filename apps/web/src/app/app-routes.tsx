@@ -42,6 +42,10 @@ const UnsubscribePage = lazyPage(
   () => import('../routes/support/newsletter/unsubscribe-page.tsx'),
   'UnsubscribePage',
 );
+const LoanMailUnsubscribePage = lazyPage(
+  () => import('../routes/club/loan-mail/loan-mail-unsubscribe-page.tsx'),
+  'LoanMailUnsubscribePage',
+);
 const LoginPage = lazyPage(() => import('../routes/support/login/login-page.tsx'), 'LoginPage');
 const ForgotPasswordPage = lazyPage(
   () => import('../routes/support/password-reset/forgot-password-page.tsx'),
@@ -106,6 +110,7 @@ export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
         <Route path="/movie/:id" component={MoviePage} />
         <Route path="/person/:id" component={PersonPage} />
         <Route path="/newsletter/unsubscribe" component={UnsubscribePage} />
+        <Route path="/loan-mail/unsubscribe" component={LoanMailUnsubscribePage} />
         <Route path="/newsletter/confirm" component={ConfirmSubscriptionPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/take-back" component={TakeBackPage} />

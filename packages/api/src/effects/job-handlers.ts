@@ -1,3 +1,4 @@
+import { mailLoanNotices, runLoanDigests } from '../club/loan-mail/loan-mail.service.ts';
 import { escalateDisputes } from '../club/loans/disputes.service.ts';
 import { runTimedSteps, scheduleTimedSteps } from '../club/loans/loans.service.ts';
 import type { AppDeps } from '../context.ts';
@@ -8,10 +9,14 @@ import type { JobHandlers } from '../support/jobs/jobs.ts';
 import type { MailTransport } from '../support/mail/mail-transport.ts';
 import { deliverIssue, mailConfirmation } from '../support/newsletter/newsletter.service.ts';
 
-/** What runs each kind of job (`job-kinds.ts`), given the app's dependencies and the mail transport. */
+/**
+ * What runs each kind of job (`job-kinds.ts`), given the app's dependencies, the mail transport and
+ * the site's public address (PUBLIC_URL) for links in mail no request asked for.
+ */
 export function jobHandlers(
   deps: Pick<AppDeps, 'db' | 'jobs' | 'effects'>,
   mail: MailTransport,
+  site: { publicUrl?: string | undefined } = {},
 ): JobHandlers {
   return {
     'mail.send': (message) => mail.send(message),
@@ -22,6 +27,8 @@ export function jobHandlers(
       await scheduleTimedSteps(deps.jobs);
       await runTimedSteps(deps);
       await escalateDisputes(deps);
+      // After the steps, so the notices they just made are mailed in the same minute.
+      await mailLoanNotices(deps, site.publicUrl);
     },
     'newsletter.confirm': (request) => mailConfirmation(deps, request),
     'newsletter.deliver': (job) => deliverIssue(deps.db, mail, job),
@@ -29,6 +36,7 @@ export function jobHandlers(
       // Tomorrow's run is queued first, as the timed steps' next minute is.
       await scheduleDigests(deps.jobs);
       await runDigests(deps);
+      await runLoanDigests(deps, site.publicUrl);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@chuck/db';
 import { type RawBuilder, sql } from 'kysely';
+import { isLoanMailKind } from '../../shared/loan-mail.ts';
 import type { NotificationKind } from '../../shared/notification-kinds.ts';
 import { publishEvents } from './live-events.repository.ts';
 import type { NewNotification, Notification } from './notifications.schema.ts';
@@ -63,6 +64,7 @@ export async function createNotifications(
     )
     .returning(columns)
     .execute();
+  await queueMail(db, rows);
   await publishEvents(
     db,
     rows.map((row) => ({
@@ -71,6 +73,29 @@ export async function createNotifications(
     })),
   );
   return rows;
+}
+
+/**
+ * Notices that may be mailed wait in the outbox, written with them (docs/product.md §3 'Loan mail'):
+ * the mail job takes them only once they are committed, and each once.
+ */
+async function queueMail(db: Db, rows: readonly NotificationRow[]): Promise<void> {
+  const mailable = rows.filter((row) => isLoanMailKind(row.type));
+  if (!mailable.length) return;
+  await db
+    .insertInto('notificationMailOutbox')
+    .values(mailable.map((row) => ({ notificationId: row.id })))
+    .execute();
+}
+
+/** Takes up to `limit` notices from the outbox (oldest first), skipping those another run holds. */
+export async function takeMailOutbox(db: Db, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ notificationId: number }>`
+    delete from notification_mail_outbox where notification_id in (
+      select notification_id from notification_mail_outbox
+      order by notification_id limit ${limit} for update skip locked)
+    returning notification_id as "notificationId"`.execute(db);
+  return rows.map((row) => row.notificationId).sort((a, b) => a - b);
 }
 
 /**

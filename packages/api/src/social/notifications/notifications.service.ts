@@ -96,6 +96,14 @@ export async function notifyWhere(
   return (await repo.createNotificationsFor(db, recipients, notification)).length;
 }
 
+/**
+ * The ids of notices waiting to be mailed (docs/product.md §3 'Loan mail'), taken off the outbox:
+ * call it in the transaction that queues their mail, so a failure puts them back.
+ */
+export function takeMailable(db: Db, limit: number): Promise<number[]> {
+  return repo.takeMailOutbox(db, limit);
+}
+
 /** Pushes `event` to the members' open sockets on every process, when `db`'s transaction commits. */
 export function publishLive(db: Db, userIds: readonly string[], event: MemberEvent): Promise<void> {
   return live.publishEvent(db, userIds, event);

@@ -32,6 +32,10 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   chatMessages: 'delete',
   // Their own bell, and other members' notifications that carry their id.
   notifications: 'delete',
+  // Loan mail: their choices and token, their waiting digest; the outbox goes with the notifications.
+  loanMailSettings: 'delete',
+  loanMailDigestItems: 'delete',
+  notificationMailOutbox: 'delete',
   // The collection; loans keep their own copy of a disc's title.
   physicalMedia: 'delete',
   holds: 'delete',
@@ -95,6 +99,8 @@ const OWN_ROWS = [
   'memberEvents',
   'chatMessages',
   'notifications',
+  'loanMailSettings',
+  'loanMailDigestItems',
   'holds',
   'shelfAlerts',
   'memberFilms',

@@ -284,3 +284,23 @@ export function digestMail(
     },
   });
 }
+
+/**
+ * docs/product.md §3 'Loan mail': one loan notice mailed at once, or the day's in one digest. The
+ * button leads to the loan; the footer's link switches that kind of mail off in one click.
+ */
+export function loanNoticeMail(
+  member: Addressee,
+  notice: { subject: string; paragraphs: string[]; link: string },
+  footer: { text: string; label: string; href: string },
+): OutgoingMail {
+  return letter({
+    to: member.email,
+    subject: notice.subject,
+    greeting: hello(member),
+    before: notice.paragraphs,
+    button: { label: 'Open the loan', href: notice.link },
+    after: [],
+    footer: { text: footer.text, link: { label: footer.label, href: footer.href } },
+  });
+}

@@ -1,53 +1,8 @@
-import {
-  DAMAGE_CREDITS_MAX,
-  DISPUTE_OUTCOMES,
-  LOST_CREDITS_DEFAULT,
-  LOST_CREDITS_MAX,
-} from '@chuck/api/client';
-import { type FormEvent, useState } from 'react';
-import { SelectField } from '../../../components/collection/select-field.tsx';
+import type { FormEvent } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { type DisputeOutcome, type Loan, outcomeText, REASON_LABELS } from './loan-text.ts';
-
-/** docs/product.md §3 'Loan dispute': 1 credit for damage, the replacement value (3) for a lost disc. */
-export function defaultCredits(outcome: Exclude<DisputeOutcome, 'returned'>): number {
-  return outcome === 'lost' ? LOST_CREDITS_DEFAULT : 1;
-}
-
-/** What a damaged (1-2) or lost (1-5) disc costs the borrower on top of the loan. */
-export function CreditsField({
-  outcome,
-  value,
-  onChange,
-  disabled,
-}: {
-  outcome: Exclude<DisputeOutcome, 'returned'>;
-  value: number;
-  onChange: (credits: number) => void;
-  disabled?: boolean;
-}) {
-  const max = outcome === 'lost' ? LOST_CREDITS_MAX : DAMAGE_CREDITS_MAX;
-  const options = Array.from({ length: max }, (_, i) => String(i + 1));
-  return (
-    <SelectField
-      label="Credits on top of the loan"
-      value={String(value)}
-      options={options.map((n) => ({ value: n, label: n === '1' ? '1 credit' : `${n} credits` }))}
-      onValueChange={(n) => onChange(Number(n))}
-      hint={
-        outcome === 'lost' ? "The disc's replacement value." : `At most ${DAMAGE_CREDITS_MAX} for damage.`
-      }
-      disabled={disabled}
-    />
-  );
-}
-
-export const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
-  returned: 'Returned fine',
-  damaged: 'Damaged',
-  lost: 'Lost',
-};
+import { OutcomeFields, useOutcomeChoice } from './outcome-fields.tsx';
 
 /** Propose how the dispute ends: an outcome, and for damage or loss the credits. */
 export function ResolveDialog({
@@ -63,12 +18,10 @@ export function ResolveDialog({
   pending: boolean;
   onResolve: (outcome: DisputeOutcome, credits?: number) => Promise<unknown>;
 }) {
-  const [outcome, setOutcome] = useState<DisputeOutcome>('returned');
-  const [extra, setExtra] = useState<number | null>(null);
+  const choice = useOutcomeChoice();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const credits = outcome === 'returned' ? undefined : (extra ?? defaultCredits(outcome));
-    onResolve(outcome, credits).then(
+    onResolve(choice.outcome, choice.credits).then(
       () => onOpenChange(false),
       () => undefined,
     );
@@ -80,24 +33,7 @@ export function ResolveDialog({
         description={`How does the loan of ${loan.title} end? ${loan.otherParty.displayName} accepts it or proposes another.`}
       >
         <form onSubmit={submit} className="grid gap-4">
-          <SelectField
-            label="Outcome"
-            value={outcome}
-            options={DISPUTE_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
-            onValueChange={(value) => {
-              setOutcome(value);
-              setExtra(null);
-            }}
-            disabled={pending}
-          />
-          {outcome === 'returned' ? null : (
-            <CreditsField
-              outcome={outcome}
-              value={extra ?? defaultCredits(outcome)}
-              onChange={setExtra}
-              disabled={pending}
-            />
-          )}
+          <OutcomeFields choice={choice} disabled={pending} />
           <FormActions
             inDialog
             pending={pending}

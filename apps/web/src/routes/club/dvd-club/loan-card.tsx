@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { DisputeSummary, ResolveDialog } from './dispute-outcome.tsx';
 import { HandoverPlan } from './handover-plan.tsx';
-import { AcceptLoanDialog, DisputeLoanDialog, ReturnLoanDialog, ReviewLoanDialog } from './loan-dialogs.tsx';
+import { AcceptLoanDialog, DisputeLoanDialog, ReturnLoanDialog } from './loan-dialogs.tsx';
+import { LoanReviews, ReviewForm } from './loan-review.tsx';
 import {
   actionLabel,
   formatDate,
@@ -32,6 +33,9 @@ const statusVariants: Record<LoanStatus, BadgeVariant> = {
   cancelled: 'outline',
 };
 
+/** A step taken with a button (or a dialog behind one). */
+type Step = Exclude<Loan['actions'][number], 'review'>;
+
 export interface LoanCardProps {
   loan: Loan;
   /** The disc's condition now, to start the return form from. */
@@ -44,7 +48,6 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
   const [accepting, setAccepting] = useState(false);
   const [returning, setReturning] = useState(false);
   const [disputing, setDisputing] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
   const [resolving, setResolving] = useState(false);
   const headingId = `loan-${loan.id}-title`;
   const open = isOpenLoan(loan);
@@ -62,7 +65,8 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
     ['Cancelled', loan.cancelledAt],
   ];
 
-  const buttons: Record<Loan['actions'][number], () => void> = {
+  // The review is a form on the card itself, not a button (issue 26 item 6).
+  const buttons: Record<Step, () => void> = {
     accept: () => setAccepting(true),
     decline: actions.decline,
     cancel: actions.cancel,
@@ -72,8 +76,9 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
     dispute: () => setDisputing(true),
     resolve: () => setResolving(true),
     acceptResolution: actions.acceptResolution,
-    review: () => setReviewing(true),
   };
+
+  const steps = loan.actions.filter((action): action is Step => action !== 'review');
 
   return (
     <li>
@@ -154,11 +159,14 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
         <p className="mt-2 text-sm text-muted">{loanHint(loan)}</p>
         <DisputeSummary loan={loan} />
         <LoanReviews loan={loan} />
+        {loan.actions.includes('review') ? (
+          <ReviewForm loan={loan} pending={actions.isPending} onReview={actions.review} />
+        ) : null}
         {open ? <HandoverPlan loan={loan} /> : null}
         <LoanThreadFold loan={loan} open={open} />
-        {loan.actions.length ? (
+        {steps.length ? (
           <div className="mt-3 flex flex-wrap gap-2">
-            {loan.actions.map((action) => (
+            {steps.map((action) => (
               <Button
                 key={action}
                 size="sm"
@@ -203,15 +211,6 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
           onResolve={actions.resolve}
         />
       ) : null}
-      {loan.actions.includes('review') ? (
-        <ReviewLoanDialog
-          loan={loan}
-          open={reviewing}
-          onOpenChange={setReviewing}
-          pending={actions.isPending}
-          onReview={actions.review}
-        />
-      ) : null}
       {loan.actions.includes('markReturned') ? (
         <ReturnLoanDialog
           loan={loan}
@@ -223,29 +222,6 @@ export function LoanCard({ loan, discCondition }: LoanCardProps) {
         />
       ) : null}
     </li>
-  );
-}
-
-/** docs/product.md §3 'Loan review': both reviews on the card once written. */
-function LoanReviews({ loan }: { loan: Loan }) {
-  const { mine, theirs } = loan.reviews;
-  if (!mine && !theirs) return null;
-  const line = (who: string, review: NonNullable<Loan['reviews']['mine']>) => (
-    <li>
-      {who}:{' '}
-      {review.thumb === 'up' ? (
-        <ThumbsUp aria-label="thumbs up" className="inline size-3.5" />
-      ) : (
-        <ThumbsDown aria-label="thumbs down" className="inline size-3.5" />
-      )}
-      {review.note ? <span className="text-muted"> “{review.note}”</span> : null}
-    </li>
-  );
-  return (
-    <ul aria-label="Reviews" className="mt-2 grid gap-0.5 text-sm text-ink">
-      {mine ? line('Your review', mine) : null}
-      {theirs ? line(`${loan.otherParty.displayName}'s review`, theirs) : null}
-    </ul>
   );
 }
 

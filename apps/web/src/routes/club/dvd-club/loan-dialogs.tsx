@@ -4,10 +4,8 @@ import {
   DISPUTE_NOTE_MAX,
   DISPUTE_REASONS,
   MAX_LOAN_DAYS,
-  REVIEW_NOTE_MAX,
   ZAcceptInput,
 } from '@chuck/api/client';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { DiscCondition } from '../../../components/collection/disc-options.ts';
 import { plainOptions, SelectField } from '../../../components/collection/select-field.tsx';
@@ -15,9 +13,8 @@ import { CountedTextarea } from '../../../components/ui/counted-textarea.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { CreditsField, defaultCredits } from './dispute-outcome.tsx';
 import { type DisputeReason, formatDate, type Loan, REASON_LABELS } from './loan-text.ts';
+import { OutcomeFields, useOutcomeChoice } from './outcome-fields.tsx';
 import type { ReturnProblem } from './use-loan-actions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,6 +84,9 @@ export function AcceptLoanDialog({
   );
 }
 
+/** The outcomes as the owner tells how a disc came back. */
+const RETURN_LABELS = { returned: 'Fine', damaged: 'Damaged', lost: 'It never came back (lost)' } as const;
+
 /** Mark returned, with the condition the disc came back in (it becomes the disc's condition). */
 export function ReturnLoanDialog({
   loan,
@@ -100,11 +100,12 @@ export function ReturnLoanDialog({
   onReturn: (condition: DiscCondition, problem?: ReturnProblem) => Promise<unknown>;
 }) {
   const [condition, setCondition] = useState<DiscCondition>(initialCondition);
-  const [came, setCame] = useState<'fine' | 'damaged' | 'lost'>('fine');
-  const [extra, setExtra] = useState<number | null>(null);
+  const came = useOutcomeChoice();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = came === 'fine' ? undefined : { problem: came, credits: extra ?? defaultCredits(came) };
+    const { outcome, credits } = came;
+    const problem =
+      outcome === 'returned' || credits === undefined ? undefined : { problem: outcome, credits };
     onReturn(condition, problem).then(
       () => onOpenChange(false),
       () => undefined,
@@ -123,35 +124,19 @@ export function ReturnLoanDialog({
             options={plainOptions(DISC_CONDITIONS)}
             onValueChange={setCondition}
             hint="Your collection will show the disc in this condition."
-            disabled={pending || came === 'lost'}
+            disabled={pending || came.outcome === 'lost'}
           />
-          <SelectField
+          <OutcomeFields
+            choice={came}
             label="How did it come back?"
-            value={came}
-            options={[
-              { value: 'fine', label: 'Fine' },
-              { value: 'damaged', label: 'Damaged' },
-              { value: 'lost', label: 'It never came back (lost)' },
-            ]}
-            onValueChange={(value) => {
-              setCame(value);
-              setExtra(null);
-            }}
+            labels={RETURN_LABELS}
             hint={
-              came === 'fine'
+              came.outcome === 'returned'
                 ? undefined
                 : `This opens a dispute proposing the outcome; ${loan.otherParty.displayName} accepts it or proposes another.`
             }
             disabled={pending}
           />
-          {came === 'fine' ? null : (
-            <CreditsField
-              outcome={came}
-              value={extra ?? defaultCredits(came)}
-              onChange={setExtra}
-              disabled={pending}
-            />
-          )}
           <FormActions
             inDialog
             pending={pending}
@@ -212,87 +197,6 @@ export function DisputeLoanDialog({
             onCancel={() => onOpenChange(false)}
             submit="Send Dispute"
             sending="Sending..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** After a return: a thumb up or down on the other member and an optional note (docs/product.md §3 'Loan review'). */
-export function ReviewLoanDialog({
-  loan,
-  open,
-  onOpenChange,
-  pending,
-  onReview,
-}: StepDialogProps & { onReview: (thumb: 'up' | 'down', note: string) => Promise<unknown> }) {
-  const [thumb, setThumb] = useState<'up' | 'down' | null>(null);
-  const [note, setNote] = useState('');
-  const name = loan.otherParty.displayName;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!thumb) return;
-    onReview(thumb, note.trim()).then(
-      () => onOpenChange(false),
-      () => undefined,
-    );
-  };
-  const thumbs = [
-    { value: 'up', label: 'Thumbs up', icon: <ThumbsUp aria-hidden="true" /> },
-    { value: 'down', label: 'Thumbs down', icon: <ThumbsDown aria-hidden="true" /> },
-  ] as const;
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Leave a Review"
-        description={`How was lending ${loan.title} ${loan.role === 'owner' ? 'to' : 'from'} ${name}? One review each, shown on their member page.`}
-      >
-        <form onSubmit={submit} className="grid gap-4">
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-semibold text-ink">Your thumb for {name}</legend>
-            <div className="flex gap-2">
-              {thumbs.map((option) => (
-                <label
-                  key={option.value}
-                  className={cn(
-                    'inline-flex cursor-pointer items-center gap-2 rounded-md border-2 px-3 py-2 text-sm font-semibold has-focus-visible:ring-2 has-focus-visible:ring-neon-cyan [&_svg]:size-4',
-                    thumb === option.value
-                      ? 'border-ticket-400 bg-ticket-400/15 text-ticket-300'
-                      : 'border-midnight-600 text-ink hover:border-neon-cyan',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`review-${loan.id}-thumb`}
-                    value={option.value}
-                    checked={thumb === option.value}
-                    onChange={() => setThumb(option.value)}
-                    disabled={pending}
-                    className="sr-only"
-                  />
-                  {option.icon}
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <CountedTextarea
-            label="Note (optional)"
-            value={note}
-            onChange={setNote}
-            max={REVIEW_NOTE_MAX}
-            rows={3}
-            placeholder="Friendly hand-over, disc came back spotless."
-            disabled={pending}
-          />
-          <FormActions
-            inDialog
-            pending={pending}
-            blocked={!thumb}
-            onCancel={() => onOpenChange(false)}
-            submit="Save Review"
-            sending="Saving..."
           />
         </form>
       </DialogContent>

@@ -470,14 +470,17 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
         'Back on your shelf. Fox Mulder paid with welcome credits: your 1 credit comes once they lend a disc of their own.',
       ),
     ).toBeInTheDocument();
-    await user.click(within(lent).getByRole('button', { name: 'Leave a Review' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave a Review' });
-    const save = within(dialog).getByRole('button', { name: 'Save Review' });
+    // The review form is on the card itself (issue 26 item 6), worked from the keyboard.
+    const form = within(lent).getByRole('form', { name: 'Leave a Review' });
+    expect(within(lent).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    const save = within(form).getByRole('button', { name: 'Save Review' });
     expect(save).toBeDisabled();
-    await user.click(within(dialog).getByRole('radio', { name: 'Thumbs up' }));
-    const note = within(dialog).getByLabelText('Note (optional)');
+    within(form).getByRole('radio', { name: 'Thumbs down' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(form).getByRole('radio', { name: 'Thumbs up' })).toBeChecked();
+    const note = within(form).getByLabelText('Note (optional)');
     await user.type(note, '  Came back spotless.  ');
-    expect(within(dialog).getByText('23/500')).toBeInTheDocument();
+    expect(within(form).getByText('23/500')).toBeInTheDocument();
     expect(note).toHaveAttribute('maxLength', '500');
     await user.click(save);
     expect(await screen.findByText('Review Saved')).toBeInTheDocument();
@@ -491,6 +494,6 @@ describe('Requests panel: two-sided hand-over and return, and reviews', () => {
     expect(within(borrowed).getByRole('list', { name: 'Reviews' })).toHaveTextContent(
       "Your review: Fox Mulder's review: “Late by a week.”",
     );
-    expect(within(borrowed).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(borrowed).queryByRole('form', { name: 'Leave a Review' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,8 @@
-import { DISPUTE_OUTCOMES } from '@chuck/api/client';
-import { type FormEvent, useState } from 'react';
-import { SelectField } from '../../../components/collection/select-field.tsx';
+import type { FormEvent } from 'react';
 import { MemberLink } from '../../../components/member/member-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CreditsField, defaultCredits, OUTCOME_LABELS } from '../dvd-club/dispute-outcome.tsx';
-import { type DisputeOutcome, outcomeText, REASON_LABELS } from '../dvd-club/loan-text.ts';
+import { outcomeText, REASON_LABELS } from '../dvd-club/loan-text.ts';
+import { OutcomeFields, useOutcomeChoice } from '../dvd-club/outcome-fields.tsx';
 import type { EscalatedDispute, ModerationActions } from './use-moderation.ts';
 
 /**
@@ -13,15 +11,12 @@ import type { EscalatedDispute, ModerationActions } from './use-moderation.ts';
  */
 export function DisputeCard({ dispute, actions }: { dispute: EscalatedDispute; actions: ModerationActions }) {
   const { owner, borrower, proposal } = dispute;
-  const [outcome, setOutcome] = useState<DisputeOutcome>(proposal?.outcome ?? 'returned');
-  const [extra, setExtra] = useState<number | null>(
-    proposal && proposal.outcome !== 'returned' ? proposal.credits : null,
-  );
+  const choice = useOutcomeChoice(proposal ?? undefined);
   const pending = actions.settleDispute.isPending;
   const name = (side: 'owner' | 'borrower') => (side === 'owner' ? owner.name : borrower.name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const credits = outcome === 'returned' ? undefined : (extra ?? defaultCredits(outcome));
+    const { outcome, credits } = choice;
     actions.settleDispute.mutate({ id: dispute.id, outcome, ...(credits === undefined ? {} : { credits }) });
   };
   return (
@@ -46,26 +41,7 @@ export function DisputeCard({ dispute, actions }: { dispute: EscalatedDispute; a
         aria-label={`Settle the dispute over ${dispute.title}`}
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
-        <SelectField
-          label="Outcome"
-          value={outcome}
-          options={DISPUTE_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
-          onValueChange={(value) => {
-            setOutcome(value);
-            setExtra(null);
-          }}
-          disabled={pending}
-        />
-        {outcome === 'returned' ? (
-          <span />
-        ) : (
-          <CreditsField
-            outcome={outcome}
-            value={extra ?? defaultCredits(outcome)}
-            onChange={setExtra}
-            disabled={pending}
-          />
-        )}
+        <OutcomeFields choice={choice} disabled={pending} emptyCredits={<span />} />
         <Button type="submit" disabled={pending}>
           {pending ? 'Settling...' : 'Settle Dispute'}
         </Button>

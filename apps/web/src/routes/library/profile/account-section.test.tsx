@@ -1,3 +1,4 @@
+import { LOAN_MAIL_DEFAULTS, LOAN_MAIL_KINDS } from '@chuck/api/client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
@@ -36,6 +37,9 @@ function fakeAccount(
   settings = { ...SETTINGS },
 ) {
   let sessions = [HERE, PHONE];
+  let loanMail = {
+    kinds: LOAN_MAIL_KINDS.map((kind) => ({ kind, mode: LOAN_MAIL_DEFAULTS[kind] as string })),
+  };
   const recorder = recordingTrpc({
     'auth.account': () => ok(settings),
     'auth.resendVerification': () =>
@@ -61,6 +65,12 @@ function fakeAccount(
       return ok({ signedOut: before - sessions.length });
     },
     'auth.changePassword': changePassword,
+    'loanMail.settings': () => ok(loanMail),
+    'loanMail.set': (input) => {
+      const { kind, mode } = input as { kind: string; mode: string };
+      loanMail = { kinds: loanMail.kinds.map((k) => (k.kind === kind ? { kind, mode } : k)) };
+      return ok(loanMail);
+    },
   });
   server.use(recorder.handler);
   return recorder.calls;
@@ -176,5 +186,26 @@ describe('account section: address, digest, leaving', () => {
       'href',
       '/delete-account',
     );
+  });
+
+  it('loan mail: each kind with how it comes (requests and disputes at once by default), changed one at a time', async () => {
+    const calls = fakeAccount();
+    const { user } = renderInApp(<AccountSection />);
+    const section = within(await screen.findByRole('region', { name: 'Loan mail' }));
+    const requests = await section.findByLabelText('A member asks to borrow your disc');
+    expect(requests).toHaveValue('now');
+    expect(section.getByLabelText('A loan is disputed')).toHaveValue('now');
+    expect(section.getByLabelText('A disc you borrowed is due back tomorrow')).toHaveValue('digest');
+    expect(section.getAllByRole('combobox')).toHaveLength(8);
+    await user.selectOptions(section.getByLabelText('A hand-over is agreed'), "Don't mail me");
+    await expect.poll(() => section.getByLabelText('A hand-over is agreed')).toHaveValue('off');
+    await user.selectOptions(requests, 'In the daily digest');
+    await expect
+      .poll(() => section.getByLabelText('A member asks to borrow your disc'))
+      .toHaveValue('digest');
+    expect(calls['loanMail.set']).toEqual([
+      { kind: 'loan_plan_agreed', mode: 'off' },
+      { kind: 'rental_request', mode: 'digest' },
+    ]);
   });
 });

@@ -6,12 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { useTRPC } from '../../../lib/trpc.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { EmailAddressPanel } from './email-address-panel.tsx';
+import { LoanMailSettings } from './loan-mail-settings.tsx';
 import { NotificationDigestSwitch } from './notification-digest-switch.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 
 /**
- * docs/product.md §2 'Profile: Account': the member's address, password, daily digest, where they
- * are signed in, and the way to delete the account.
+ * docs/product.md §2 'Profile: Account': the member's address, password, daily digest, loan mail,
+ * where they are signed in, and the way to delete the account.
  */
 export function AccountSection() {
   const trpc = useTRPC();
@@ -25,7 +26,8 @@ export function AccountSection() {
           Account
         </CardTitle>
         <CardDescription>
-          Your address, your password, the daily digest, and the browsers your membership card is in.
+          Your address, your password, the daily digest, loan mail, and the browsers your membership card is
+          in.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -35,6 +37,7 @@ export function AccountSection() {
             <NotificationDigestSwitch daily={account.data.notificationDigest} />
           </>
         ) : null}
+        <LoanMailSettings />
         <ChangePasswordForm
           onChanged={() => queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() })}
         />

@@ -1,6 +1,6 @@
 // Test support: a small in-memory stand-in for the member-library procedures, answered at the
 // HTTP boundary through mockTrpc, so the profile tests run the real client, cache and components.
-
+import { LOAN_MAIL_DEFAULTS, LOAN_MAIL_KINDS } from '@chuck/api/client';
 import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc.ts';
@@ -188,6 +188,8 @@ export function fakeProfileServer(
       return ok(state.profile);
     },
     'blocks.list': () => ok(state.blocks),
+    'loanMail.settings': () =>
+      ok({ kinds: LOAN_MAIL_KINDS.map((kind) => ({ kind, mode: LOAN_MAIL_DEFAULTS[kind] })) }),
     'blocks.remove': (raw) => {
       const { memberId } = raw as { memberId: string };
       state.blocks = state.blocks.filter((block) => block.memberId !== memberId);
