@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server.ts';
 import { renderInApp } from '../../../test/render-in-app.tsx';
-import { fail, ok, recordingTrpc, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import { fail, ok, type ProcedureOutput, recordingTrpc, type TrpcResolver } from '../../../test/trpc-mock.ts';
 import { AccountSection } from './account-section.tsx';
 
 const HERE = {
@@ -37,8 +37,8 @@ function fakeAccount(
   settings = { ...SETTINGS },
 ) {
   let sessions = [HERE, PHONE];
-  let loanMail = {
-    kinds: LOAN_MAIL_KINDS.map((kind) => ({ kind, mode: LOAN_MAIL_DEFAULTS[kind] as string })),
+  let loanMail: ProcedureOutput<'loanMail.settings'> = {
+    kinds: LOAN_MAIL_KINDS.map((kind) => ({ kind, mode: LOAN_MAIL_DEFAULTS[kind] })),
   };
   const recorder = recordingTrpc({
     'auth.account': () => ok(settings),
@@ -67,8 +67,9 @@ function fakeAccount(
     'auth.changePassword': changePassword,
     'loanMail.settings': () => ok(loanMail),
     'loanMail.set': (input) => {
-      const { kind, mode } = input as { kind: string; mode: string };
-      loanMail = { kinds: loanMail.kinds.map((k) => (k.kind === kind ? { kind, mode } : k)) };
+      loanMail = {
+        kinds: loanMail.kinds.map((k) => (k.kind === input.kind ? { ...k, mode: input.mode } : k)),
+      };
       return ok(loanMail);
     },
   });
