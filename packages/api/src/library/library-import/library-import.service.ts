@@ -200,7 +200,11 @@ export async function matchFilms(
   const { matched, unmatched } = await matchRows(db, catalog, importRows, new Map(), () => {});
   const films = new Map(matched.map((m) => [m.row.row, m.film]));
   const reasons = new Map(unmatched.map((u) => [u.row.row, u.reason]));
-  return rows.map((r) => ({ row: r.row, film: films.get(r.row) ?? null, reason: reasons.get(r.row) ?? null }));
+  return rows.map((r) => ({
+    row: r.row,
+    film: films.get(r.row) ?? null,
+    reason: reasons.get(r.row) ?? null,
+  }));
 }
 
 async function searchRemote(catalog: Catalog, row: ImportRow): Promise<Film | null> {

@@ -3,7 +3,12 @@ import type { Db } from '@chuck/db';
 import type { AppDeps } from '../../context.ts';
 import { invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { LIST_DESCRIPTION_MAX, LIST_FILMS_MAX, LIST_NOTE_MAX, LIST_TITLE_MAX } from '../../shared/list-limits.ts';
+import {
+  LIST_DESCRIPTION_MAX,
+  LIST_FILMS_MAX,
+  LIST_NOTE_MAX,
+  LIST_TITLE_MAX,
+} from '../../shared/list-limits.ts';
 import type { Viewer } from '../../social/members/members.service.ts';
 import { escapeFormula, readCsvRecords } from '../library-import/library-formats.ts';
 import { matchFilms } from '../library-import/library-import.service.ts';

@@ -9,7 +9,11 @@ const t = perFile(async () => {
   const context = await createTestContext();
   await insertTestFilms(
     context.db,
-    Array.from({ length: 6 }, (_, i) => ({ id: 1_980_000_001 + i, title: `Zzlist Film ${i + 1}`, year: 1990 + i })),
+    Array.from({ length: 6 }, (_, i) => ({
+      id: 1_980_000_001 + i,
+      title: `Zzlist Film ${i + 1}`,
+      year: 1990 + i,
+    })),
   );
   return context;
 });
@@ -28,7 +32,13 @@ async function items(user: SessionUser | null, id: number) {
 describe('lists: making and seeing', () => {
   it('makes a list, adds films with notes at the end, each attributed, and renumbers after a removal', async () => {
     const { owner, list } = await ownerWithList();
-    expect(list).toMatchObject({ title: 'Halloween', description: '', ranked: true, items: [], isOwner: true });
+    expect(list).toMatchObject({
+      title: 'Halloween',
+      description: '',
+      ranked: true,
+      items: [],
+      isOwner: true,
+    });
     await t.caller(owner).lists.addItem({ id: list.id, movieId: FILM(1), note: ' Scary ' });
     await t.caller(owner).lists.addItem({ id: list.id, movieId: FILM(2) });
     const after = await t.caller(owner).lists.addItem({ id: list.id, movieId: FILM(3) });
@@ -56,7 +66,9 @@ describe('lists: making and seeing', () => {
     expect(longNote.message).toContain('at most 280');
     const longTitle = await errorOf(t.caller(owner).lists.update({ id: list.id, title: 'x'.repeat(81) }));
     expect(longTitle.code).toBe('BAD_REQUEST');
-    const longText = await errorOf(t.caller(owner).lists.update({ id: list.id, description: 'x'.repeat(1001) }));
+    const longText = await errorOf(
+      t.caller(owner).lists.update({ id: list.id, description: 'x'.repeat(1001) }),
+    );
     expect(longText.code).toBe('BAD_REQUEST');
     const now = await t.caller(owner).lists.get({ id: list.id });
     expect([now.title, now.items.length]).toEqual(['Halloween', 1]);
@@ -68,7 +80,13 @@ describe('lists: making and seeing', () => {
     const stranger = await t.createMember();
     await connectMembers(t, owner, friend);
     const sees = async (user: SessionUser | null) =>
-      (await t.caller(user).lists.get({ id: list.id }).then(() => 'yes', (e) => e.code)) as string;
+      (await t
+        .caller(user)
+        .lists.get({ id: list.id })
+        .then(
+          () => 'yes',
+          (e) => e.code,
+        )) as string;
 
     expect([await sees(null), await sees(stranger), await sees(friend)]).toEqual(['yes', 'yes', 'yes']);
     await t.caller(owner).lists.update({ id: list.id, visibility: 'members' });
@@ -86,7 +104,9 @@ describe('lists: making and seeing', () => {
     await t.caller(owner).lists.addItem({ id: hidden.id, movieId: FILM(4) });
     // The member page itself is members-only by default: a signed-in reader sees the public list only.
     const reader = await t.createMember();
-    expect((await t.caller(reader).lists.ofMember({ id: owner.id })).map((l) => l.title)).toEqual(['Halloween']);
+    expect((await t.caller(reader).lists.ofMember({ id: owner.id })).map((l) => l.title)).toEqual([
+      'Halloween',
+    ]);
     expect((await errorOf(t.caller(null).lists.ofMember({ id: owner.id }))).code).toBe('NOT_FOUND');
     expect((await t.caller(owner).lists.ofMember({ id: owner.id })).map((l) => l.title)).toEqual([
       'Secret',
@@ -118,13 +138,16 @@ describe('lists: editors', () => {
     expect(ownerBell.map((n) => n.type)).toContain('list_film_added');
 
     const rename = await errorOf(t.caller(editor).lists.update({ id: list.id, title: 'Mine now' }));
-    expect([rename.code, rename.message]).toEqual(['FORBIDDEN', 'Only the list’s owner can rename it or change its visibility.']);
+    expect([rename.code, rename.message]).toEqual([
+      'FORBIDDEN',
+      'Only the list’s owner can rename it or change its visibility.',
+    ]);
     expect((await errorOf(t.caller(editor).lists.delete({ id: list.id }))).code).toBe('FORBIDDEN');
     const other = await t.createMember();
     await connectMembers(t, editor, other);
-    expect(
-      (await errorOf(t.caller(editor).lists.addEditor({ id: list.id, memberId: other.id }))).code,
-    ).toBe('FORBIDDEN');
+    expect((await errorOf(t.caller(editor).lists.addEditor({ id: list.id, memberId: other.id }))).code).toBe(
+      'FORBIDDEN',
+    );
     // An editor leaves: the private list is gone for them, their film stays.
     await t.caller(editor).lists.removeEditor({ id: list.id, memberId: editor.id });
     expect((await errorOf(t.caller(editor).lists.get({ id: list.id }))).code).toBe('NOT_FOUND');
@@ -140,7 +163,10 @@ describe('lists: editors', () => {
       'Only your connections can edit your lists: connect with this member first.',
     ]);
     const edit = await errorOf(t.caller(stranger).lists.addItem({ id: list.id, movieId: FILM(1) }));
-    expect([edit.code, edit.message]).toEqual(['FORBIDDEN', 'Only the list’s owner and its editors can change its films.']);
+    expect([edit.code, edit.message]).toEqual([
+      'FORBIDDEN',
+      'Only the list’s owner and its editors can change its films.',
+    ]);
     const now = await t.caller(owner).lists.get({ id: list.id });
     expect([now.editors, now.items]).toEqual([[], []]);
     expect((await errorOf(t.caller(null).lists.create({ title: 'x' }))).code).toBe('UNAUTHORIZED');
@@ -150,12 +176,18 @@ describe('lists: editors', () => {
 describe('lists: limits and order under concurrency', () => {
   it('keeps positions 1..n when films are added and reordered at once', async () => {
     const { owner, list } = await ownerWithList();
-    await Promise.all([1, 2, 3, 4, 5].map((n) => t.caller(owner).lists.addItem({ id: list.id, movieId: FILM(n) })));
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => t.caller(owner).lists.addItem({ id: list.id, movieId: FILM(n) })),
+    );
     await Promise.all([
       t.caller(owner).lists.reorder({ id: list.id, movieIds: [FILM(5), FILM(4)] }),
       t.caller(owner).lists.addItem({ id: list.id, movieId: FILM(6) }),
     ]);
-    const rows = await t.db.selectFrom('filmListItems').select('position').where('listId', '=', list.id).execute();
+    const rows = await t.db
+      .selectFrom('filmListItems')
+      .select('position')
+      .where('listId', '=', list.id)
+      .execute();
     expect(new Set(rows.map((r) => r.position)).size).toBe(6);
   });
 
@@ -201,7 +233,9 @@ describe('lists: Letterboxd list CSV', () => {
       '',
       'Position,Name,Year,URL,Description',
     ]);
-    const back = await t.caller(owner).lists.import({ csv: `${file.content}3,Not A Real Film Zz,1901,,\r\n` });
+    const back = await t
+      .caller(owner)
+      .lists.import({ csv: `${file.content}3,Not A Real Film Zz,1901,,\r\n` });
     expect(back.list).toMatchObject({ title: 'Halloween', ranked: true });
     expect(back.list.items.map((i) => [i.movieId, i.note])).toEqual([
       [FILM(2), 'First, =not a formula'],

@@ -11,7 +11,16 @@ const listColumns = [
   'createdAt',
   'updatedAt',
 ] as const;
-const itemColumns = ['movieId', 'title', 'year', 'posterUrl', 'note', 'position', 'addedBy', 'addedAt'] as const;
+const itemColumns = [
+  'movieId',
+  'title',
+  'year',
+  'posterUrl',
+  'note',
+  'position',
+  'addedBy',
+  'addedAt',
+] as const;
 
 export type ListRow = Awaited<ReturnType<typeof findList>> & {};
 export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
@@ -27,7 +36,13 @@ export function lockList(db: Db, id: number) {
 
 export function insertList(
   db: Db,
-  list: { ownerId: string; title: string; description: string; ranked: boolean; visibility: FilmListVisibility },
+  list: {
+    ownerId: string;
+    title: string;
+    description: string;
+    ranked: boolean;
+    visibility: FilmListVisibility;
+  },
 ) {
   return db.insertInto('filmLists').values(list).returning('id').executeTakeFirstOrThrow();
 }
@@ -116,7 +131,12 @@ export async function appendItems(db: Db, listId: number, items: readonly NewIte
     .execute();
 }
 
-export async function setNote(db: Db, listId: number, movieId: number, note: string | null): Promise<boolean> {
+export async function setNote(
+  db: Db,
+  listId: number,
+  movieId: number,
+  note: string | null,
+): Promise<boolean> {
   const result = await db
     .updateTable('filmListItems')
     .set({ note })

@@ -5,11 +5,7 @@ import { getMovie } from '../../front-counter/catalog/catalog.service.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { FORMER_MEMBER } from '../../shared/former-member.ts';
-import {
-  DEFAULT_LIST_VISIBILITY,
-  LIST_FILMS_MAX,
-  LISTS_PER_MEMBER,
-} from '../../shared/list-limits.ts';
+import { DEFAULT_LIST_VISIBILITY, LIST_FILMS_MAX, LISTS_PER_MEMBER } from '../../shared/list-limits.ts';
 import { areConnected, publicNames } from '../../social/connections/connections.service.ts';
 import { mayView, type Viewer, visibleMember } from '../../social/members/members.service.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
@@ -38,7 +34,8 @@ const FILM_LISTS_SHOWN = 6;
  */
 async function roleOf(db: Db, viewer: Viewer, list: repo.ListRow, editors: readonly string[]): Promise<Role> {
   if (viewer?.id === list.ownerId) return 'owner';
-  if (viewer && editors.includes(viewer.id) && (await areConnected(db, viewer.id, list.ownerId))) return 'editor';
+  if (viewer && editors.includes(viewer.id) && (await areConnected(db, viewer.id, list.ownerId)))
+    return 'editor';
   if (list.visibility === 'private') return 'none';
   return (await mayView(db, viewer, list.ownerId, list.visibility)) ? 'reader' : 'none';
 }
@@ -198,7 +195,8 @@ export function setListNote(
 ): Promise<FilmList> {
   return changed(db, user, input.id, async (trx) => {
     await editableList(trx, user, input.id);
-    if (!(await repo.setNote(trx, input.id, input.movieId, input.note))) throw notFound('That film is not on this list.');
+    if (!(await repo.setNote(trx, input.id, input.movieId, input.note)))
+      throw notFound('That film is not on this list.');
     await repo.touchList(trx, input.id);
   });
 }
@@ -210,7 +208,8 @@ export function removeListItem(
 ): Promise<FilmList> {
   return changed(db, user, input.id, async (trx) => {
     await editableList(trx, user, input.id);
-    if (!(await repo.deleteItem(trx, input.id, input.movieId))) throw notFound('That film is not on this list.');
+    if (!(await repo.deleteItem(trx, input.id, input.movieId)))
+      throw notFound('That film is not on this list.');
     await repo.touchList(trx, input.id);
   });
 }
@@ -294,7 +293,13 @@ function toSummary(row: repo.SummaryRow, names: ReadonlyMap<string, string>): Li
 
 /** Of these lists, those `viewer` may see: each owner's visibility asked once per kind. */
 async function seenBy(db: Db, viewer: Viewer, rows: readonly repo.SummaryRow[]) {
-  const edits = viewer ? await repo.editedBy(db, viewer.id, rows.map((r) => r.id)) : new Set<number>();
+  const edits = viewer
+    ? await repo.editedBy(
+        db,
+        viewer.id,
+        rows.map((r) => r.id),
+      )
+    : new Set<number>();
   const asked = new Map<string, Promise<Role>>();
   const visible: repo.SummaryRow[] = [];
   for (const row of rows) {
@@ -303,7 +308,10 @@ async function seenBy(db: Db, viewer: Viewer, rows: readonly repo.SummaryRow[]) 
     if (!asked.has(key)) asked.set(key, roleOf(db, viewer, row, editors));
     if ((await asked.get(key)) !== 'none') visible.push(row);
   }
-  const names = await publicNames(db, visible.map((r) => r.ownerId));
+  const names = await publicNames(
+    db,
+    visible.map((r) => r.ownerId),
+  );
   return visible.map((row) => toSummary(row, names));
 }
 
@@ -323,4 +331,3 @@ export async function listsWithFilm(db: Db, viewer: Viewer, movieId: number): Pr
 export function publicLists(db: Db, limit: number) {
   return repo.publicListIds(db, limit);
 }
-
