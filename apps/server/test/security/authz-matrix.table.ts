@@ -472,19 +472,19 @@ async function ownerList(
 
 /** Another member aiming `input` at the owner's private list (a 404), and at a members' list they only read (a 403). */
 const listAttacks =
-  (what: string, input: (id: number) => Record<string, unknown>) =>
+  (what: string, input: (id: number, w: World) => Record<string, unknown>) =>
   async (w: World): Promise<Attack[]> => {
     const hidden = await ownerList(w);
     const readable = await ownerList(w, 'members');
     return [
       {
         ...unreadable(w, 'lists.get', { id: hidden }, `another member ${what} the owner's private list`),
-        input: input(hidden),
+        input: input(hidden, w),
       },
       {
         what: `another member ${what} a list they may read but not edit`,
         as: w.other,
-        input: input(readable),
+        input: input(readable, w),
         expect: 'FORBIDDEN',
         readBack: read(w, 'lists.get', { id: readable }, w.owner),
       },
@@ -1092,7 +1092,7 @@ export const matrix: Record<ProcedurePath, Row> = {
   'lists.addEditor': {
     access: 'member',
     happy: async (w) => ({ input: { id: await ownerList(w), memberId: w.friend.id } }),
-    idor: listAttacks('inviting an editor to', (id) => ({ id, memberId: w.other.id })),
+    idor: listAttacks('inviting an editor to', (id, w) => ({ id, memberId: w.other.id })),
   },
   'lists.removeEditor': {
     access: 'member',
