@@ -327,6 +327,15 @@ export async function listsWithFilm(db: Db, viewer: Viewer, movieId: number): Pr
   return { count: lists.length, lists: lists.slice(0, FILM_LISTS_SHOWN) };
 }
 
+/**
+ * A list as a link preview shows it: only a public one (null otherwise, or when there is none), so a
+ * list some may not see renders no tags for anyone.
+ */
+export async function publicListPreview(db: Db, id: number): Promise<FilmList | null> {
+  const row = await repo.findList(db, id);
+  return row?.visibility === 'public' ? getList(db, null, id) : null;
+}
+
 /** The public lists' ids and when they changed (the sitemap). */
 export function publicLists(db: Db, limit: number) {
   return repo.publicListIds(db, limit);
