@@ -50,7 +50,7 @@ export function MemberLists({ memberId, own }: { memberId: string; own: boolean 
   );
 }
 
-export function ListCard({ list }: { list: ListSummary }) {
+function ListCard({ list }: { list: ListSummary }) {
   return (
     <li className="flex items-center gap-3 rounded-lg border border-midnight-700 bg-midnight-900/60 p-3">
       <div className="flex -space-x-4" aria-hidden="true">

@@ -23,7 +23,6 @@ const itemColumns = [
 ] as const;
 
 export type ListRow = Awaited<ReturnType<typeof findList>> & {};
-export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
 
 export function findList(db: Db, id: number) {
   return db.selectFrom('filmLists').select(listColumns).where('id', '=', id).executeTakeFirst();

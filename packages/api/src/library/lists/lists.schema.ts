@@ -83,7 +83,6 @@ export type ImportListInput = z.infer<typeof ZImportListInput>;
 
 /** A member as a list names them: the owner, an editor, who added a film (null: a former member). */
 const ZListMember = z.object({ id: z.string(), name: z.string() });
-export type ListMember = z.infer<typeof ZListMember>;
 
 const ZListItem = z.object({
   movieId: z.number().int(),
