@@ -154,13 +154,18 @@ function MemberView({ member, user }: { member: Member; user: CurrentUser | null
             <FavouritesSection member={member} />
             <WatchingSoonSection member={member} />
             <FilmReviewsSection memberId={member.id} memberName={member.name} />
-            <Section
-              icon={<ListVideo aria-hidden="true" className="text-neon-cyan" />}
-              title="Lists"
-              description={own ? 'Your lists of films: make one, invite connections to edit it.' : undefined}
-            >
-              <MemberLists memberId={member.id} own={own} />
-            </Section>
+            {/* The profile's 'My Lists' leads here. */}
+            <div id="lists">
+              <Section
+                icon={<ListVideo aria-hidden="true" className="text-neon-cyan" />}
+                title="Lists"
+                description={
+                  own ? 'Your lists of films: make one, invite connections to edit it.' : undefined
+                }
+              >
+                <MemberLists memberId={member.id} own={own} />
+              </Section>
+            </div>
             {viewer?.connected && !viewer.blocked ? (
               <Section
                 icon={<Clapperboard aria-hidden="true" className="text-neon-pink" />}
