@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FilmList } from '../../../components/lists/use-list.ts';
 import { FakeWebSocket, installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
-import { member as dana } from '../../../test/fixtures.ts';
+import { member as dana, movieResult } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail, ok, recordingTrpc, type TrpcResolver } from '../../../test/trpc-mock.ts';
@@ -98,11 +98,20 @@ describe('list page', () => {
     expect(screen.queryByRole('heading', { name: 'List settings' })).toBeNull();
   });
 
-  it('says so when the list is empty, and offers the search to its editors', async () => {
-    serve(() => ok(list({ items: [] })));
+  it('says so when the list is empty, and adds a film picked from the catalog search', async () => {
+    const calls = serve(() => ok(list({ items: [] })), {
+      'catalog.searchMovies': () => ok({ results: [movieResult(949, 'Heat', '1995-12-15')] }),
+      'lists.addItem': () => ok(list({ items: [item(949, 'Heat', 1)] })),
+    });
     renderApp('/lists/7');
     expect(await screen.findByText('No films on this list yet')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Add a film to this list' })).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Add a film to this list' });
+    await userEvent.type(box, 'Heat');
+    await userEvent.click(await screen.findByRole('option', { name: /Heat/ }));
+    await waitFor(() => expect(calls['lists.addItem']).toEqual([{ id: 7, movieId: 949 }]));
+    expect(await screen.findByRole('link', { name: 'Heat' })).toHaveAttribute('href', '/movie/949');
+    // Emptied, ready for the next film.
+    expect(box).toHaveValue('');
   });
 
   it('a list the viewer may not see is the Page Not Found; a failure offers to try again', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, ListVideo, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageLoading } from '../../../components/layout/page-loading.tsx';
 import { type FilmList, useListChange, VISIBILITY_LABELS } from '../../../components/lists/use-list.ts';
@@ -76,6 +76,8 @@ function Frame({ title, children, header }: { title: string; children: ReactNode
 
 function ListView({ list }: { list: FilmList }) {
   const changes = useListChange(list.id);
+  // Emptied once a film is chosen, ready for the next one.
+  const [query, setQuery] = useState('');
   const films = `${list.items.length} ${list.items.length === 1 ? 'film' : 'films'}`;
   return (
     <Frame
@@ -121,7 +123,12 @@ function ListView({ list }: { list: FilmList }) {
             <MovieSearchBox
               label="Add a film to this list"
               placeholder="Add a film…"
-              onSelect={(movie) => changes.addItem.mutate({ id: list.id, movieId: movie.id })}
+              value={query}
+              onValueChange={setQuery}
+              onSelect={(movie) => {
+                setQuery('');
+                changes.addItem.mutate({ id: list.id, movieId: movie.id });
+              }}
               disabled={changes.addItem.isPending}
             />
           ) : null}

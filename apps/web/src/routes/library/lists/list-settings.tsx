@@ -128,7 +128,11 @@ export function ListEditors({ list, changes }: { list: FilmList; changes: ListCh
             </Button>
           </div>
         ) : (
-          <p className="text-muted">Connect with members to invite them as editors.</p>
+          <p className="text-muted">
+            {connections.data?.connections.length
+              ? 'All your connections already edit this list.'
+              : 'Connect with members to invite them as editors.'}
+          </p>
         )}
         <DeleteList list={list} />
       </CardContent>
