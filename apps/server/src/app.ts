@@ -13,6 +13,7 @@ import { filmPagePlugin } from './plugins/film-page.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { inFlightPlugin } from './plugins/in-flight.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { listPagePlugin } from './plugins/list-page.ts';
 import { oauthRoutes } from './plugins/oauth-routes.ts';
 import { posterRoutes } from './plugins/posters.ts';
 import { restPlugin } from './plugins/rest.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => stripeWebhookPlugin(scope, deps));
   await crawlerRoutes(app, { ...site, db: deps.db });
   await filmPagePlugin(app, { ...site, deps, webDist: options.webDist });
+  await listPagePlugin(app, { ...site, db: deps.db, webDist: options.webDist });
   await webPlugin(app, options.webDist);
   return app;
 }

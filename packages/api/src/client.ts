@@ -22,6 +22,7 @@ export * from './shared/favourite-movies.ts';
 export * from './shared/film-years.ts';
 export * from './shared/former-member.ts';
 export * from './shared/library-import-limits.ts';
+export * from './shared/list-limits.ts';
 export * from './shared/loan-mail.ts';
 export * from './shared/loan-statuses.ts';
 export * from './shared/loan-terms.ts';

@@ -10,6 +10,7 @@ export { DEFAULT_STUN_URLS, type IceServer } from './front-counter/chat/video-co
 export { loadTowns } from './front-counter/places/places.service.ts';
 export { createGenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 export { RecentlyMade } from './lib/recently-made.ts';
+export { publicListPreview, publicLists } from './library/lists/lists.service.ts';
 export { buildOpenApiDocument, restOperations } from './openapi.ts';
 export type { Meta, RestOperation } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';

@@ -21,6 +21,7 @@ import { recommendationsRouter } from './front-counter/recommendations/recommend
 import { diaryRouter } from './library/diary/diary.router.ts';
 import { flairRouter } from './library/flair/flair.router.ts';
 import { libraryRouter } from './library/library-import/library-import.router.ts';
+import { listsRouter } from './library/lists/lists.router.ts';
 import { rewindRouter } from './library/rewind/rewind.router.ts';
 import { seenRouter } from './library/seen/seen.router.ts';
 import { socialProfileRouter } from './library/social-profile/social-profile.router.ts';
@@ -61,6 +62,7 @@ export const appRouter = router({
   library: libraryRouter,
   diary: diaryRouter,
   rewind: rewindRouter,
+  lists: listsRouter,
   preferences: preferencesRouter,
   recommendations: recommendationsRouter,
   moreLikeThis: moreLikeThisRouter,

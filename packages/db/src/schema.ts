@@ -755,6 +755,42 @@ export interface DirectMessagesTable {
   sentAt: DefaultTimestamp;
 }
 
+/** Who may see a list of films: the member page's choices, and 'private' (the owner and its editors). */
+export type FilmListVisibility = ProfileVisibility | 'private';
+
+/** A member's list of films (docs/product.md §3 'Lists'). */
+export interface FilmListsTable {
+  id: Generated<number>;
+  ownerId: string;
+  title: string;
+  description: Generated<string>;
+  ranked: Generated<boolean>;
+  visibility: Generated<FilmListVisibility>;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+/** A film on a list, a snapshot of the catalog's facts, with its note and who added it. */
+export interface FilmListItemsTable {
+  listId: number;
+  movieId: number;
+  title: string;
+  year: number | null;
+  posterUrl: string | null;
+  note: string | null;
+  position: number;
+  /** Null once that member deleted their account. */
+  addedBy: string | null;
+  addedAt: DefaultTimestamp;
+}
+
+/** A connection the owner invited to edit a list. */
+export interface FilmListEditorsTable {
+  listId: number;
+  memberId: string;
+  addedAt: DefaultTimestamp;
+}
+
 /** Every table, as Kysely sees it (camelCase through CamelCasePlugin). */
 export interface Database {
   users: UsersTable;
@@ -812,6 +848,9 @@ export interface Database {
   connections: ConnectionsTable;
   memberBlocks: MemberBlocksTable;
   directMessages: DirectMessagesTable;
+  filmLists: FilmListsTable;
+  filmListItems: FilmListItemsTable;
+  filmListEditors: FilmListEditorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

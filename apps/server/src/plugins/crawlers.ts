@@ -1,4 +1,4 @@
-import { publicMemberIds } from '@chuck/api';
+import { publicLists, publicMemberIds } from '@chuck/api';
 import { filmPageIds } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
 import type { FastifyInstance } from 'fastify';
@@ -27,8 +27,8 @@ export interface CrawlerOptions extends SiteOriginOptions {
 }
 
 /**
- * /robots.txt and /sitemap.xml (docs/architecture.md 'Hardening'): the public film pages and the pages
- * of members whose profile is public, for search engines, with absolute URLs only from a trusted
+ * /robots.txt and /sitemap.xml (docs/architecture.md 'Hardening'): the public film pages, the pages
+ * of members whose profile is public and the public lists of films, for search engines, with absolute URLs only from a trusted
  * origin (see siteOrigin); without one the sitemap is a 404 and robots.txt names none.
  */
 export async function crawlerRoutes(app: FastifyInstance, options: CrawlerOptions): Promise<void> {
@@ -52,11 +52,13 @@ export async function crawlerRoutes(app: FastifyInstance, options: CrawlerOption
       return reply.status(404).type('text/plain; charset=utf-8').send('No sitemap without PUBLIC_URL.\n');
     const room = SITEMAP_MAX_URLS - PUBLIC_PAGES.length;
     const members = await publicMemberIds(options.db, room);
-    const films = await filmPageIds(options.db, room - members.length);
+    const lists = await publicLists(options.db, room - members.length);
+    const films = await filmPageIds(options.db, room - members.length - lists.length);
     const urls = [
       ...PUBLIC_PAGES,
       ...films.map((id) => `/movie/${id}`),
       ...members.map((id) => `/members/${encodeURIComponent(id)}`),
+      ...lists.map((list) => `/lists/${list.id}`),
     ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

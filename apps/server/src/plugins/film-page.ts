@@ -77,7 +77,7 @@ export async function filmPagePlugin(app: FastifyInstance, options: FilmPageOpti
 type RenderedFilm = Awaited<ReturnType<FilmRenderer['prerenderFilm']>>;
 
 /** `make`'s promise, made on the first call and shared by every later one. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => {
     made ??= make();
@@ -136,19 +136,35 @@ async function lookup(catalog: AppDeps['catalog'], id: number): Promise<MovieDet
  */
 export function withFilmMeta(html: string, movie: MovieDetails, origin: string | null): string {
   const year = movie.release_date?.slice(0, 4);
-  const title = year ? `${movie.title} (${year})` : movie.title;
-  const description = truncate(
-    movie.overview.trim() ||
+  return withPageMeta(html, {
+    type: 'video.movie',
+    title: year ? `${movie.title} (${year})` : movie.title,
+    description:
+      movie.overview.trim() ||
       [movie.director && `Directed by ${movie.director}.`, `Find it at ${SITE_NAME}.`]
         .filter(Boolean)
         .join(' '),
-    DESCRIPTION_LENGTH,
-  );
-  // Only raster posters: Twitter and Facebook don't show SVG, so generated covers go without an image.
-  const image = posterImage(movie.poster_path, origin);
-  const url = origin ? `${origin}/movie/${movie.id}` : null;
+    // Only raster posters: Twitter and Facebook don't show SVG, so generated covers go without an image.
+    image: posterImage(movie.poster_path, origin),
+    url: origin ? `${origin}/movie/${movie.id}` : null,
+  });
+}
+
+/** What a shared page's link preview says: its Open Graph type, words, picture and canonical URL. */
+export interface PageMeta {
+  type: string;
+  title: string;
+  description: string;
+  image: string | null;
+  url: string | null;
+}
+
+/** index.html with a page's title, description and card tags in its head (all text HTML-escaped). */
+export function withPageMeta(html: string, page: PageMeta): string {
+  const { title, url, image } = page;
+  const description = truncate(page.description, DESCRIPTION_LENGTH);
   const tags: [string, string, string][] = [
-    ['property', 'og:type', 'video.movie'],
+    ['property', 'og:type', page.type],
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
@@ -175,7 +191,7 @@ export function withFilmMeta(html: string, movie: MovieDetails, origin: string |
 }
 
 /** A raster poster as an absolute URL (TMDB at w500); link previews cannot show our SVG covers. */
-function posterImage(posterPath: string | null, origin: string | null): string | null {
+export function posterImage(posterPath: string | null, origin: string | null): string | null {
   if (!posterPath || posterPath.endsWith('.svg')) return null;
   if (posterPath.startsWith('/') && !origin) return null;
   const absolute = posterPath.startsWith('/') ? `${origin}${posterPath}` : posterPath;

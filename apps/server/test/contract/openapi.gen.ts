@@ -1644,6 +1644,238 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a list of films
+         * @description A new, empty list: title (at most 80 characters), description (at most 1000), ranked or not, and visibility (members unless told). A member keeps at most 100 lists (then a 400). Answers 201 with the list.
+         */
+        post: operations["lists-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list with its films, in order
+         * @description The list page /lists/{id}: its films in order with their notes and who added each. Who may see a list is its visibility, with the member page’s rules (public, members, connections; blocks included) and private (the owner and editors); a list the caller may not see is a 404 like an unknown id.
+         */
+        get: operations["lists-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a list (its owner only)
+         * @description Deletes the list and its films. Only the owner: an editor gets a 403, anyone else a 404.
+         */
+        delete: operations["lists-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a list, or change its description, ranking or visibility (its owner only)
+         * @description Changes the fields sent. Only the owner: an editor gets a 403, anyone who may not see the list a 404.
+         */
+        patch: operations["lists-update"];
+        trace?: never;
+    };
+    "/lists/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a film to a list
+         * @description Adds a catalog film at the end of the list, with an optional note (at most 280 characters), recorded as added by the caller. The owner and editors only (403 for a member who may see the list but not edit it). A film already on the list is a 409; a list holds at most 500 films (then a 400). The owner is told when an editor adds a film.
+         */
+        post: operations["lists-addItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{id}/items/{movieId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a film off a list
+         * @description Takes the film off the list; the films after it move up. The owner and editors only.
+         */
+        delete: operations["lists-removeItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a film’s note on a list
+         * @description Sets (or, with null or blank, clears) the film’s note. The owner and editors only.
+         */
+        patch: operations["lists-setNote"];
+        trace?: never;
+    };
+    "/lists/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a list’s films in order
+         * @description Sets the order first to last from catalog ids. Films left out keep their order after these; ids not on the list are ignored; an id twice is a 400. The owner and editors only.
+         */
+        put: operations["lists-reorder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{id}/editors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a connection to edit a list (its owner only)
+         * @description The member becomes an editor: they add, remove, reorder and note films; only the owner renames, deletes or changes visibility. Only accepted connections (anyone else is a 400); they are notified.
+         */
+        post: operations["lists-addEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{id}/editors/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop a member editing a list (the owner, or the editor leaving)
+         * @description The owner removes an editor, or an editor leaves the list (anyone else: a 403). Their films stay on it. A member who does not edit the list is a 404.
+         */
+        delete: operations["lists-removeEditor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{id}/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member’s lists
+         * @description The lists on a member page, latest changed first: only those the caller may see. Who may see a list is its visibility, with the member page’s rules (public, members, connections; blocks included) and private (the owner and editors); a list the caller may not see is a 404 like an unknown id. A member the caller may not see is a 404 like an unknown id.
+         */
+        get: operations["lists-ofMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/movies/{movieId}/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lists a film is on
+         * @description “In 3 lists” on a film’s page: how many lists the caller may see hold the film, and the latest changed of them.
+         */
+        get: operations["lists-forFilm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{id}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list as a Letterboxd list export (CSV)
+         * @description The list in Letterboxd’s list export format (Letterboxd list export v7: the list’s date, name and description, then Position, Name, Year, URL, Description for each film, the note as its description). Whoever may see the list may export it.
+         */
+        get: operations["lists-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a list from a Letterboxd list export (CSV)
+         * @description Reads a Letterboxd list export (or any CSV with Name and Year columns) into a new list: its name, description and ranking, each film matched to the catalog as the library import matches films, in the file’s order with its description as the note. Rows that match no film are named, not imported.
+         */
+        post: operations["lists-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/preferences": {
         parameters: {
             query?: never;
@@ -13607,6 +13839,1751 @@ export interface operations {
             };
         };
     };
+    "lists-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Michael Mann after dark",
+                 *       "description": "Night, neon and professionals.",
+                 *       "ranked": true,
+                 *       "visibility": "public"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    ranked?: boolean;
+                    /** @enum {string} */
+                    visibility?: "public" | "members" | "connections" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "owner": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "title": "Michael Mann after dark",
+                     *       "description": "Night, neon and professionals.",
+                     *       "ranked": true,
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *       "editors": [],
+                     *       "items": [],
+                     *       "isOwner": true,
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        createdAt: string;
+                        updatedAt: string;
+                        editors: {
+                            id: string;
+                            name: string;
+                        }[];
+                        items: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            /** @description Who added the film; null once they deleted their account */
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            addedAt: string;
+                        }[];
+                        isOwner: boolean;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "owner": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "title": "Michael Mann after dark",
+                     *       "description": "Night, neon and professionals.",
+                     *       "ranked": true,
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *       "editors": [
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R."
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "note": "The diner scene.",
+                     *           "position": 1,
+                     *           "addedBy": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "movieId": 1538,
+                     *           "title": "Collateral",
+                     *           "year": 2004,
+                     *           "posterUrl": "/api/posters/1538.svg",
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "addedBy": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "isOwner": true,
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        createdAt: string;
+                        updatedAt: string;
+                        editors: {
+                            id: string;
+                            name: string;
+                        }[];
+                        items: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            /** @description Who added the film; null once they deleted their account */
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            addedAt: string;
+                        }[];
+                        isOwner: boolean;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        deleted: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Mann at night",
+                 *       "ranked": false
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    description?: string;
+                    ranked?: boolean;
+                    /** @enum {string} */
+                    visibility?: "public" | "members" | "connections" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "owner": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "title": "Michael Mann after dark",
+                     *       "description": "Night, neon and professionals.",
+                     *       "ranked": true,
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *       "editors": [
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R."
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "note": "The diner scene.",
+                     *           "position": 1,
+                     *           "addedBy": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "movieId": 1538,
+                     *           "title": "Collateral",
+                     *           "year": 2004,
+                     *           "posterUrl": "/api/posters/1538.svg",
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "addedBy": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "isOwner": true,
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        createdAt: string;
+                        updatedAt: string;
+                        editors: {
+                            id: string;
+                            name: string;
+                        }[];
+                        items: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            /** @description Who added the film; null once they deleted their account */
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            addedAt: string;
+                        }[];
+                        isOwner: boolean;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-addItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "movieId": 1538
+                 *     }
+                 */
+                "application/json": {
+                    movieId: number | string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "owner": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "title": "Michael Mann after dark",
+                     *       "description": "Night, neon and professionals.",
+                     *       "ranked": true,
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *       "editors": [
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R."
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "note": "The diner scene.",
+                     *           "position": 1,
+                     *           "addedBy": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "movieId": 1538,
+                     *           "title": "Collateral",
+                     *           "year": 2004,
+                     *           "posterUrl": "/api/posters/1538.svg",
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "addedBy": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "isOwner": true,
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        createdAt: string;
+                        updatedAt: string;
+                        editors: {
+                            id: string;
+                            name: string;
+                        }[];
+                        items: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            /** @description Who added the film; null once they deleted their account */
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            addedAt: string;
+                        }[];
+                        isOwner: boolean;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-removeItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+                /** @example 1538 */
+                movieId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "owner": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "title": "Michael Mann after dark",
+                     *       "description": "Night, neon and professionals.",
+                     *       "ranked": true,
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *       "editors": [
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R."
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "note": "The diner scene.",
+                     *           "position": 1,
+                     *           "addedBy": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "isOwner": true,
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        createdAt: string;
+                        updatedAt: string;
+                        editors: {
+                            id: string;
+                            name: string;
+                        }[];
+                        items: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            /** @description Who added the film; null once they deleted their account */
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            addedAt: string;
+                        }[];
+                        isOwner: boolean;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-setNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+                /** @example 949 */
+                movieId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "The diner scene."
+                 *     }
+                 */
+                "application/json": {
+                    note: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "owner": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "title": "Michael Mann after dark",
+                     *       "description": "Night, neon and professionals.",
+                     *       "ranked": true,
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *       "editors": [
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R."
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "note": "The diner scene.",
+                     *           "position": 1,
+                     *           "addedBy": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "movieId": 1538,
+                     *           "title": "Collateral",
+                     *           "year": 2004,
+                     *           "posterUrl": "/api/posters/1538.svg",
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "addedBy": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "isOwner": true,
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        createdAt: string;
+                        updatedAt: string;
+                        editors: {
+                            id: string;
+                            name: string;
+                        }[];
+                        items: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            /** @description Who added the film; null once they deleted their account */
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            addedAt: string;
+                        }[];
+                        isOwner: boolean;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "movieIds": [
+                 *         949,
+                 *         1538
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    movieIds: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "owner": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "title": "Michael Mann after dark",
+                     *       "description": "Night, neon and professionals.",
+                     *       "ranked": true,
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *       "editors": [
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R."
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "note": "The diner scene.",
+                     *           "position": 1,
+                     *           "addedBy": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "movieId": 1538,
+                     *           "title": "Collateral",
+                     *           "year": 2004,
+                     *           "posterUrl": "/api/posters/1538.svg",
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "addedBy": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "isOwner": true,
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        createdAt: string;
+                        updatedAt: string;
+                        editors: {
+                            id: string;
+                            name: string;
+                        }[];
+                        items: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            /** @description Who added the film; null once they deleted their account */
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            addedAt: string;
+                        }[];
+                        isOwner: boolean;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-addEditor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "memberId": "p9hs4ntb6ycj2lqe"
+                 *     }
+                 */
+                "application/json": {
+                    memberId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "owner": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "title": "Michael Mann after dark",
+                     *       "description": "Night, neon and professionals.",
+                     *       "ranked": true,
+                     *       "visibility": "public",
+                     *       "createdAt": "2026-11-20T19:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *       "editors": [
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R."
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "note": "The diner scene.",
+                     *           "position": 1,
+                     *           "addedBy": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "movieId": 1538,
+                     *           "title": "Collateral",
+                     *           "year": 2004,
+                     *           "posterUrl": "/api/posters/1538.svg",
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "addedBy": {
+                     *             "id": "p9hs4ntb6ycj2lqe",
+                     *             "name": "Sam R."
+                     *           },
+                     *           "addedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "isOwner": true,
+                     *       "canEdit": true
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        createdAt: string;
+                        updatedAt: string;
+                        editors: {
+                            id: string;
+                            name: string;
+                        }[];
+                        items: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            note: string | null;
+                            position: number;
+                            /** @description Who added the film; null once they deleted their account */
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            addedAt: string;
+                        }[];
+                        isOwner: boolean;
+                        canEdit: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-removeEditor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+                /** @example p9hs4ntb6ycj2lqe */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": true
+                     *     }
+                     */
+                    "application/json": {
+                        removed: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-ofMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example k3wq7d2mzp8xv5ra */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "owner": {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K."
+                     *         },
+                     *         "title": "Michael Mann after dark",
+                     *         "description": "Night, neon and professionals.",
+                     *         "ranked": true,
+                     *         "visibility": "public",
+                     *         "filmCount": 2,
+                     *         "posters": [
+                     *           "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "/api/posters/1538.svg"
+                     *         ],
+                     *         "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        owner: {
+                            id: string;
+                            name: string;
+                        };
+                        title: string;
+                        description: string;
+                        ranked: boolean;
+                        /** @enum {string} */
+                        visibility: "public" | "members" | "connections" | "private";
+                        filmCount: number;
+                        posters: string[];
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-forFilm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 949 */
+                movieId: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "lists": [
+                     *         {
+                     *           "id": 7,
+                     *           "owner": {
+                     *             "id": "k3wq7d2mzp8xv5ra",
+                     *             "name": "Dana K."
+                     *           },
+                     *           "title": "Michael Mann after dark",
+                     *           "description": "Night, neon and professionals.",
+                     *           "ranked": true,
+                     *           "visibility": "public",
+                     *           "filmCount": 2,
+                     *           "posters": [
+                     *             "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *             "/api/posters/1538.svg"
+                     *           ],
+                     *           "updatedAt": "2026-11-20T19:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        count: number;
+                        /** @description The latest changed of them (at most 6) */
+                        lists: {
+                            id: number;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            title: string;
+                            description: string;
+                            ranked: boolean;
+                            /** @enum {string} */
+                            visibility: "public" | "members" | "connections" | "private";
+                            filmCount: number;
+                            posters: string[];
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Letterboxd list export v7
+                     *     Date,Name,Tags,URL,Description
+                     *     2026-11-20,Michael Mann after dark,,,"Night, neon and professionals."
+                     *
+                     *     Position,Name,Year,URL,Description
+                     *     1,Heat,1995,,The diner scene.
+                     *     2,Collateral,2004,,
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "lists-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "Letterboxd list export v7\nDate,Name,Tags,URL,Description\n2026-11-20,Michael Mann after dark,,,\n\nPosition,Name,Year,URL,Description\n1,Heat,1995,,\n",
+                 *       "visibility": "public"
+                 *     }
+                 */
+                "application/json": {
+                    csv: string;
+                    /** @enum {string} */
+                    visibility?: "public" | "members" | "connections" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": {
+                     *         "id": 7,
+                     *         "owner": {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K."
+                     *         },
+                     *         "title": "Michael Mann after dark",
+                     *         "description": "",
+                     *         "ranked": true,
+                     *         "visibility": "public",
+                     *         "createdAt": "2026-11-20T19:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T19:30:00.000Z",
+                     *         "editors": [],
+                     *         "items": [
+                     *           {
+                     *             "movieId": 949,
+                     *             "title": "Heat",
+                     *             "year": 1995,
+                     *             "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *             "note": null,
+                     *             "position": 1,
+                     *             "addedBy": {
+                     *               "id": "k3wq7d2mzp8xv5ra",
+                     *               "name": "Dana K."
+                     *             },
+                     *             "addedAt": "2026-11-20T19:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "isOwner": true,
+                     *         "canEdit": true
+                     *       },
+                     *       "unmatched": [],
+                     *       "unmatchedTotal": 0
+                     *     }
+                     */
+                    "application/json": {
+                        list: {
+                            id: number;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            title: string;
+                            description: string;
+                            ranked: boolean;
+                            /** @enum {string} */
+                            visibility: "public" | "members" | "connections" | "private";
+                            createdAt: string;
+                            updatedAt: string;
+                            editors: {
+                                id: string;
+                                name: string;
+                            }[];
+                            items: {
+                                movieId: number;
+                                title: string;
+                                year: number | null;
+                                posterUrl: string | null;
+                                note: string | null;
+                                position: number;
+                                /** @description Who added the film; null once they deleted their account */
+                                addedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                addedAt: string;
+                            }[];
+                            isOwner: boolean;
+                            canEdit: boolean;
+                        };
+                        unmatched: {
+                            row: number;
+                            title: string;
+                            reason: string;
+                        }[];
+                        unmatchedTotal: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "preferences-save": {
         parameters: {
             query?: never;
@@ -16705,10 +18682,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -16811,10 +18788,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -17051,10 +19028,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;

@@ -471,6 +471,37 @@ const socialProfileExtra = async (w: World): Promise<Attack[]> => [
   },
 ];
 
+/** A list of the owner's with one film: private unless told, so another member may not even see it. */
+async function ownerList(
+  w: World,
+  visibility: 'public' | 'members' | 'connections' | 'private' = 'private',
+): Promise<number> {
+  const list = await w.ok('lists.create', { title: 'Zzauthz List', visibility }, w.owner);
+  await w.ok('lists.addItem', { id: list.id, movieId: FILMS[0]!.id }, w.owner);
+  return list.id;
+}
+
+/** Another member aiming `input` at the owner's private list (a 404), and at a members' list they only read (a 403). */
+const listAttacks =
+  (what: string, input: (id: number, w: World) => Record<string, unknown>) =>
+  async (w: World): Promise<Attack[]> => {
+    const hidden = await ownerList(w);
+    const readable = await ownerList(w, 'members');
+    return [
+      {
+        ...unreadable(w, 'lists.get', { id: hidden }, `another member ${what} the owner's private list`),
+        input: input(hidden, w),
+      },
+      {
+        what: `another member ${what} a list they may read but not edit`,
+        as: w.other,
+        input: input(readable, w),
+        expect: 'FORBIDDEN',
+        readBack: read(w, 'lists.get', { id: readable }, w.owner),
+      },
+    ];
+  };
+
 /** One row per procedure of the router: the test fails when a procedure has none. */
 export const matrix: Record<ProcedurePath, Row> = {
   'analytics.trackVisitor': {
@@ -1021,6 +1052,127 @@ export const matrix: Record<ProcedurePath, Row> = {
       const attack = unreadable(w, 'diary.list', {}, "another member undoing the owner's import");
       return [{ ...attack, input: { id } }];
     },
+  },
+
+  'lists.create': {
+    access: 'member',
+    happy: async () => ({ input: { title: 'Zzauthz New List' } }),
+    idor: none("a new list is always the caller's"),
+  },
+  'lists.get': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: await ownerList(w, 'public') } }),
+    idor: async (w) => {
+      const id = await ownerList(w);
+      return [
+        unreadable(w, 'lists.get', { id }, "another member reading the owner's private list"),
+        { ...unreadable(w, 'lists.get', { id }, "a visitor reading the owner's private list"), as: null },
+      ];
+    },
+  },
+  'lists.update': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerList(w), title: 'Zzauthz Renamed' } }),
+    idor: listAttacks('renaming', (id) => ({ id, title: 'Zzauthz pwned' })),
+  },
+  'lists.delete': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerList(w) } }),
+    idor: listAttacks('deleting', (id) => ({ id })),
+  },
+  'lists.addItem': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerList(w), movieId: FILMS[1]!.id } }),
+    idor: listAttacks('adding a film to', (id) => ({ id, movieId: FILMS[2]!.id })),
+  },
+  'lists.setNote': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerList(w), movieId: FILMS[0]!.id, note: 'Zzauthz note' } }),
+    idor: listAttacks('noting a film of', (id) => ({ id, movieId: FILMS[0]!.id, note: 'Zzauthz pwned' })),
+  },
+  'lists.removeItem': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerList(w), movieId: FILMS[0]!.id } }),
+    idor: listAttacks('taking a film off', (id) => ({ id, movieId: FILMS[0]!.id })),
+  },
+  'lists.reorder': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerList(w), movieIds: [FILMS[0]!.id] } }),
+    idor: listAttacks('reordering', (id) => ({ id, movieIds: [FILMS[0]!.id] })),
+  },
+  'lists.addEditor': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerList(w), memberId: w.friend.id } }),
+    idor: listAttacks('inviting an editor to', (id, w) => ({ id, memberId: w.other.id })),
+  },
+  'lists.removeEditor': {
+    access: 'member',
+    happy: async (w) => {
+      const id = await ownerList(w);
+      await w.ok('lists.addEditor', { id, memberId: w.friend.id }, w.owner);
+      return { input: { id, memberId: w.friend.id } };
+    },
+    idor: async (w) => {
+      const id = await ownerList(w, 'members');
+      await w.ok('lists.addEditor', { id, memberId: w.friend.id }, w.owner);
+      return [
+        {
+          what: "another member removing the owner's editor",
+          as: w.other,
+          input: { id, memberId: w.friend.id },
+          expect: 'FORBIDDEN',
+          readBack: read(w, 'lists.get', { id }, w.owner),
+        },
+      ];
+    },
+  },
+  'lists.ofMember': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: (await publicMember(w)).id } }),
+    idor: async (w) => {
+      await ownerList(w);
+      return [
+        // docs/product.md §3: a members-only page (the default) is a 404 for a visitor, like an unknown id.
+        {
+          ...unreadable(w, 'lists.ofMember', { id: w.owner.id }, "a visitor reading the owner's lists"),
+          as: null,
+        },
+        {
+          what: "another member reading the owner's lists: never the private one",
+          as: w.other,
+          input: { id: w.owner.id },
+          expect: 'OK',
+          verify: (reply) => expect(JSON.stringify(reply.data)).not.toContain('"private"'),
+        },
+      ];
+    },
+  },
+  'lists.forFilm': {
+    access: 'public',
+    happy: async () => ({ input: { movieId: FILMS[0]!.id } }),
+    idor: none('movieId names a catalog film; only the lists the caller may see are counted'),
+  },
+  'lists.export': {
+    access: 'public',
+    happy: async (w) => ({ input: { id: await ownerList(w, 'public') } }),
+    idor: async (w) => {
+      const id = await ownerList(w);
+      return [
+        {
+          ...unreadable(w, 'lists.get', { id }, "another member exporting the owner's private list"),
+          input: { id },
+        },
+      ];
+    },
+  },
+  'lists.import': {
+    access: 'member',
+    happy: async () => ({
+      input: {
+        csv: `Letterboxd list export v7\nDate,Name,Tags,URL,Description\n2026-11-20,Zzauthz Import,,,\n\nPosition,Name,Year,URL,Description\n1,${FILMS[0]!.title},${FILMS[0]!.year},,\n`,
+      },
+    }),
+    idor: none("the new list is always the caller's"),
   },
 
   'diary.list': { access: 'member', happy: async () => ({ input: {} }) },

@@ -72,6 +72,7 @@ const DeleteAccountPage = lazyPage(
   () => import('../routes/support/delete-account/delete-account-page.tsx'),
   'DeleteAccountPage',
 );
+const ListPage = lazyPage(() => import('../routes/library/lists/list-page.tsx'), 'ListPage');
 const DiaryPage = lazyPage(() => import('../routes/library/diary/diary-page.tsx'), 'DiaryPage');
 const RewindPage = lazyPage(() => import('../routes/library/rewind/rewind-page.tsx'), 'RewindPage');
 const NotFoundPage = lazyPage(
@@ -120,6 +121,7 @@ export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/diary" component={DiaryPage} />
+        <Route path="/lists/:id" component={ListPage} />
         <Route path="/rewind">
           <Redirect to={`/rewind/${new Date().getFullYear()}`} replace />
         </Route>

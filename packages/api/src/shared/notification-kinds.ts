@@ -39,6 +39,8 @@ export const NOTIFICATION_KINDS = {
   loan_flagged:
     'A member of one of your loans in progress was suspended: the loan is flagged, sent to both members.',
   moderation_warning: "A moderator warned you about something you did, with the moderator's note.",
+  list_editor_added: 'The owner of a list of films invited you to edit it (you are connected).',
+  list_film_added: 'An editor of your list of films added a film to it.',
   flair_awarded: 'You earned a piece of flair.',
   test: "The bell's Test button.",
 } as const;

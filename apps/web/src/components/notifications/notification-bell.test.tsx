@@ -120,6 +120,17 @@ describe('notification bell', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
+  it('leads a list invitation to the list (docs/product.md §2 Lists)', async () => {
+    const { user } = setup({
+      'notifications.list': () =>
+        ok([
+          notification(1, { type: 'list_editor_added', title: 'You can edit a list', data: { listId: 7 } }),
+        ]),
+    });
+    const panel = await openPanel(user);
+    expect(panel.getByRole('link', { name: 'Open the list' })).toHaveAttribute('href', '/lists/7');
+  });
+
   it('lists title, message, relative time (Recently when unknown) and marks unread ones', async () => {
     const { user } = setup({
       'notifications.list': () =>

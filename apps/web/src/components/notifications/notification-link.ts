@@ -22,6 +22,11 @@ export function notificationLink(notification: Notification): { href: string; la
   const label = LOAN_LINKS[notification.type];
   if (label && typeof loanId === 'number') return { href: `/dvd-club#loan-${loanId}`, label };
   if (notification.type === 'hold_ready') return { href: '/dvd-club#your-holds', label: 'Request Rental' };
+  // docs/product.md §2 'Lists': an invitation to edit, or an editor's film, leads to the list.
+  const listId = notification.data.listId;
+  if (notification.type.startsWith('list_') && typeof listId === 'number') {
+    return { href: `/lists/${listId}`, label: 'Open the list' };
+  }
   const title = notification.data.movieTitle;
   if (notification.type === 'on_the_shelf' && typeof title === 'string' && title) {
     return { href: `/whats-on-the-shelf?search=${encodeURIComponent(title)}`, label: 'Request Rental' };

@@ -13,6 +13,8 @@ const GROUPS = {
   flair: (trpc: Trpc) => [trpc.flair.pathKey(), trpc.members.pathKey()],
   /** A loan's thread and hand-over plan, on its card. */
   loanArranging: (trpc: Trpc) => [trpc.loanThreads.pathKey(), trpc.handoverPlans.pathKey()],
+  /** Lists of films: an open list page shows an editor's film as it is added (issue 32). */
+  lists: (trpc: Trpc) => [trpc.lists.pathKey()],
 } satisfies Record<string, (trpc: Trpc) => QueryKey[]>;
 
 type Group = keyof typeof GROUPS;
@@ -51,6 +53,8 @@ const NOTIFICATION_QUERIES: Record<NotificationKind, readonly Group[]> = {
   // Issue 27: a suspended member's loan is flagged to both members.
   loan_flagged: ['lending'],
   moderation_warning: [],
+  list_editor_added: ['lists'],
+  list_film_added: ['lists'],
   flair_awarded: ['flair'],
   test: [],
 };

@@ -172,6 +172,41 @@ async function matchRows(
   return { matched, unmatched };
 }
 
+/**
+ * The catalog film each titled row means, matched exactly as an import matches its rows (a list's
+ * import reads its films this way): the film, or why there is none.
+ */
+export async function matchFilms(
+  db: Db,
+  catalog: Catalog,
+  rows: readonly { row: number; title: string; year: number | null }[],
+): Promise<{ row: number; film: Film | null; reason: string | null }[]> {
+  const importRows: ImportRow[] = rows.map((r) => ({
+    file: null,
+    row: r.row,
+    title: r.title,
+    altTitle: null,
+    directors: [],
+    year: r.year,
+    list: 'watchlist',
+    watchedOn: null,
+    stars: null,
+    ratingText: null,
+    rewatch: false,
+    review: null,
+    tags: [],
+    problem: null,
+  }));
+  const { matched, unmatched } = await matchRows(db, catalog, importRows, new Map(), () => {});
+  const films = new Map(matched.map((m) => [m.row.row, m.film]));
+  const reasons = new Map(unmatched.map((u) => [u.row.row, u.reason]));
+  return rows.map((r) => ({
+    row: r.row,
+    film: films.get(r.row) ?? null,
+    reason: reasons.get(r.row) ?? null,
+  }));
+}
+
 async function searchRemote(catalog: Catalog, row: ImportRow): Promise<Film | null> {
   const results = await catalog.searchMovies(row.year ? `${row.title} ${row.year}` : row.title, {
     limit: 10,

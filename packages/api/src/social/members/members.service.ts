@@ -1,4 +1,4 @@
-import type { Db } from '@chuck/db';
+import type { Db, ProfileVisibility } from '@chuck/db';
 import { notFound } from '../../errors.ts';
 import { DEFAULT_PROFILE_VISIBILITY } from '../../shared/social-profile-fields.ts';
 import { hasBlocked } from '../blocks/blocks.service.ts';
@@ -15,17 +15,30 @@ export type Viewer = { id: string } | null;
  * Everyone else is told nothing, exactly as for an unknown id.
  */
 async function maySee(db: Db, viewer: Viewer, member: repo.MemberRow): Promise<boolean> {
-  if (viewer?.id === member.id) return true;
-  // docs/product.md §3 'Member block': a member the page's owner blocked sees no page at all.
-  if (viewer && (await hasBlocked(db, member.id, viewer.id))) return false;
   // A member who never saved a profile has the default.
-  switch (member.visibility ?? DEFAULT_PROFILE_VISIBILITY) {
+  return mayView(db, viewer, member.id, member.visibility ?? DEFAULT_PROFILE_VISIBILITY);
+}
+
+/**
+ * The same rule for anything a member shows with a visibility of its own (a list of films): the
+ * member themself always; nobody they blocked; then as the visibility says.
+ */
+export async function mayView(
+  db: Db,
+  viewer: Viewer,
+  ownerId: string,
+  visibility: ProfileVisibility,
+): Promise<boolean> {
+  if (viewer?.id === ownerId) return true;
+  // docs/product.md §3 'Member block': a member the page's owner blocked sees no page at all.
+  if (viewer && (await hasBlocked(db, ownerId, viewer.id))) return false;
+  switch (visibility) {
     case 'public':
       return true;
     case 'members':
       return viewer !== null;
     case 'connections':
-      return viewer !== null && (await areConnected(db, viewer.id, member.id));
+      return viewer !== null && (await areConnected(db, viewer.id, ownerId));
   }
 }
 

@@ -43,6 +43,11 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   memberFilms: 'delete',
   memberFilmSyncs: 'delete',
   memberBlocks: 'delete',
+  // Their lists go with their films; being an editor of another's list ends.
+  filmLists: 'delete',
+  filmListEditors: 'delete',
+  // Films they added to other members' lists stay there, 'added by a former member'.
+  filmListItems: 'anonymise',
   newsletterSubscribers: 'delete',
   // The other side's history: loans, the credit ledger and its accounts stay whole.
   loans: 'keep',
@@ -143,6 +148,10 @@ export async function forgetMember(trx: Db, member: { id: string; email: string 
   for (const table of OWN_ROWS) await trx.deleteFrom(table).where('userId', '=', id).execute();
   await trx.deleteFrom('libraryImports').where('userId', '=', id).execute();
   await trx.deleteFrom('physicalMedia').where('ownerId', '=', id).execute();
+  // A list's films and editors go with it (on delete cascade).
+  await trx.deleteFrom('filmLists').where('ownerId', '=', id).execute();
+  await trx.deleteFrom('filmListEditors').where('memberId', '=', id).execute();
+  await trx.updateTable('filmListItems').set({ addedBy: null }).where('addedBy', '=', id).execute();
   await trx
     .deleteFrom('memberBlocks')
     .where((eb) => eb.or([eb('blockerId', '=', id), eb('blockedId', '=', id)]))

@@ -282,6 +282,26 @@ describe('deleting an account', () => {
       .watchlist.add({ movieId: 1, title: 'Heat' })
       .catch(() => {});
     await as(borrower).dvdClub.create({ title: 'My own disc', visibility: 'public' });
+    // A list of theirs, and a film they added to (and an editor's seat on) the owner's list.
+    await as(borrower).lists.create({ title: 'Reel Ana picks' });
+    const ownersList = await as(owner).lists.create({ title: 'Shared picks' });
+    await t.db
+      .insertInto('filmListEditors')
+      .values({ listId: ownersList.id, memberId: borrower.id })
+      .execute();
+    await t.db
+      .insertInto('filmListItems')
+      .values({
+        listId: ownersList.id,
+        movieId: 1,
+        title: 'Heat',
+        year: 1995,
+        posterUrl: null,
+        note: null,
+        position: 1,
+        addedBy: borrower.id,
+      })
+      .execute();
     await t.db
       .insertInto('newsletterSubscribers')
       .values({
@@ -337,6 +357,11 @@ describe('deleting an account', () => {
       .where('reviewerId', '=', borrower.id)
       .execute();
     expect(reviewByThem).toEqual([expect.objectContaining({ thumb: 'up', note: null })]);
+
+    // Their list is gone; the film they added stays on the owner's list, 'added by a former member'.
+    expect((await as(owner).lists.get({ id: ownersList.id })).items).toEqual([
+      expect.objectContaining({ title: 'Heat', addedBy: null }),
+    ]);
 
     // The other side: the loan and the ledger as they were, the borrower 'a former member'.
     const loan = await as(owner).loans.get({ id: loanId });

@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import type { ChatQuestion } from '../../../components/chat/chat-widget.tsx';
 import { ChatWidgetSlot } from '../../../components/chat/chat-widget-slot.tsx';
 import { LogWatchButton } from '../../../components/diary/log-watch-dialog.tsx';
+import { FilmListsLine } from '../../../components/lists/film-lists-line.tsx';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { OnTheShelf } from '../../../components/rental/on-the-shelf.tsx';
 import { largePosterUrl } from '../../../components/share/poster-loader.ts';
@@ -132,6 +133,7 @@ function MovieDetails({ movie }: { movie: Movie }) {
             ) : null}
             {/* A member's rentable copy, when there is one (nothing shows otherwise). */}
             <OnTheShelf movieId={movie.id} title={movie.title} className="mt-6" />
+            <FilmListsLine movieId={movie.id} />
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <Button size="lg" onClick={() => setQuestion({ text: moreLikeThis(movie), id: Date.now() })}>
                 <MessageSquareText aria-hidden="true" />

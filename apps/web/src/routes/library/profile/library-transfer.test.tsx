@@ -1,24 +1,13 @@
 // First, so its mocks are in place before the app's modules load.
 import './profile-test-mocks.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail, ok, type ProcedureOutput, type TrpcReply, unauthorized } from '../../../test/trpc-mock.ts';
 import { fakeProfileServer } from './profile-fake-server.ts';
 import { spies } from './profile-test-mocks.ts';
 
-beforeAll(() => {
-  // jsdom's Blob has no text(); browsers' File does.
-  Blob.prototype.text ??= function text(this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsText(this);
-    });
-  };
-});
 wholeAppRenders(() => import('./profile-page.tsx'));
 
 afterEach(() => {

@@ -1,8 +1,9 @@
-import { ArrowLeft, DoorClosed, LogOut, Mail, NotebookPen, Sparkles } from 'lucide-react';
+import { ArrowLeft, DoorClosed, ListVideo, LogOut, Mail, NotebookPen, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CONTACT_HREF } from '../../../components/layout/site-links.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { LOGOUT_PATH } from '../../../lib/auth-urls.ts';
 import { cn } from '../../../lib/cn.ts';
 import { playSound } from '../../../lib/sound.ts';
@@ -12,6 +13,7 @@ const EASTER_EGG_DELAY_MS = 1000;
 
 /** docs/product.md §2 profile header: Contact, a hidden door to the back room, Logout and Back to Movies. */
 export function ProfileHeaderActions() {
+  const { user } = useCurrentUser();
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">
       <a href={CONTACT_HREF} className={buttonStyles('ghost', 'sm')}>
@@ -31,6 +33,16 @@ export function ProfileHeaderActions() {
         <NotebookPen aria-hidden="true" />
         My Diary
       </Link>
+      {/* docs/product.md §2 'Lists': a member's lists, and New list, are on their member page. */}
+      {user ? (
+        <Link
+          href={`/members/${encodeURIComponent(user.id)}#lists`}
+          className={buttonStyles('secondary', 'sm')}
+        >
+          <ListVideo aria-hidden="true" />
+          My Lists
+        </Link>
+      ) : null}
       <Link href={`/rewind/${new Date().getFullYear()}`} className={buttonStyles('neon', 'sm')}>
         <Sparkles aria-hidden="true" />
         Year in Rewind

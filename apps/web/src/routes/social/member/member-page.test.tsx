@@ -126,6 +126,7 @@ function serve(page: Member | TrpcResolver<'members.get'>, extra: TrpcResolvers 
     'auth.me': () => ok(dana),
     'notifications.list': () => ok([]),
     'members.get': typeof page === 'function' ? page : () => ok(page),
+    'lists.ofMember': () => ok([]),
     'doubleFeature.forMember': () => ok([pick(101, 'Blade Runner'), pick(102, 'The Fly', { count: 2 })]),
     'diary.ofMember': () =>
       ok({

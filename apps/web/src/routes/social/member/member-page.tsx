@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Clapperboard, LogIn, Pencil, RotateCcw, UserRound } from 'lucide-react';
+import { CalendarDays, Clapperboard, ListVideo, LogIn, Pencil, RotateCcw, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { DoubleFeaturePanel } from '../../../components/double-feature/double-feature-panel.tsx';
+import { MemberLists } from '../../../components/lists/member-lists.tsx';
 import { tasteMatchText } from '../../../components/member/taste-match-text.ts';
 import { Poster } from '../../../components/poster/poster.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
@@ -153,6 +154,18 @@ function MemberView({ member, user }: { member: Member; user: CurrentUser | null
             <FavouritesSection member={member} />
             <WatchingSoonSection member={member} />
             <FilmReviewsSection memberId={member.id} memberName={member.name} />
+            {/* The profile's 'My Lists' leads here. */}
+            <div id="lists">
+              <Section
+                icon={<ListVideo aria-hidden="true" className="text-neon-cyan" />}
+                title="Lists"
+                description={
+                  own ? 'Your lists of films: make one, invite connections to edit it.' : undefined
+                }
+              >
+                <MemberLists memberId={member.id} own={own} />
+              </Section>
+            </div>
             {viewer?.connected && !viewer.blocked ? (
               <Section
                 icon={<Clapperboard aria-hidden="true" className="text-neon-pink" />}
