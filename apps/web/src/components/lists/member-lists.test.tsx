@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { member as dana } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderInApp } from '../../test/render-in-app.tsx';
-import { fail, ok, recordingTrpc, type TrpcResolver } from '../../test/trpc-mock.ts';
+import { fail, ok, recordingTrpc, type TrpcResolvers } from '../../test/trpc-mock.ts';
 import { FilmListsLine } from './film-lists-line.tsx';
 import { MemberLists } from './member-lists.tsx';
 
@@ -29,7 +29,7 @@ const made = {
   canEdit: true,
 };
 
-function serve(resolvers: Record<string, TrpcResolver>) {
+function serve(resolvers: TrpcResolvers) {
   const { handler, calls } = recordingTrpc({ 'auth.me': () => ok(dana), ...resolvers });
   server.use(handler);
   return calls;

@@ -6,7 +6,7 @@ import { FakeWebSocket, installFakeWebSocket } from '../../../components/notific
 import { member as dana, movieResult } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
-import { fail, ok, recordingTrpc, type TrpcResolver } from '../../../test/trpc-mock.ts';
+import { fail, ok, recordingTrpc, type TrpcResolver, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 
 wholeAppRenders(() => import('./list-page.tsx'));
 
@@ -41,7 +41,7 @@ function list(extra: Partial<FilmList> = {}): FilmList {
   };
 }
 
-function serve(get: TrpcResolver, extra: Record<string, TrpcResolver> = {}) {
+function serve(get: TrpcResolver<'lists.get'>, extra: TrpcResolvers = {}) {
   const { handler, calls } = recordingTrpc({
     'auth.me': () => ok(dana),
     'notifications.list': () => ok([]),
