@@ -20,6 +20,7 @@ import { recommendationsRouter } from './front-counter/recommendations/recommend
 import { diaryRouter } from './library/diary/diary.router.ts';
 import { flairRouter } from './library/flair/flair.router.ts';
 import { libraryRouter } from './library/library-import/library-import.router.ts';
+import { nightsRouter } from './library/nights/nights.router.ts';
 import { rewindRouter } from './library/rewind/rewind.router.ts';
 import { seenRouter } from './library/seen/seen.router.ts';
 import { socialProfileRouter } from './library/social-profile/social-profile.router.ts';
@@ -59,6 +60,7 @@ export const appRouter = router({
   library: libraryRouter,
   diary: diaryRouter,
   rewind: rewindRouter,
+  nights: nightsRouter,
   preferences: preferencesRouter,
   recommendations: recommendationsRouter,
   moreLikeThis: moreLikeThisRouter,

@@ -1,6 +1,7 @@
 import { escalateDisputes } from '../club/loans/disputes.service.ts';
 import { runTimedSteps, scheduleTimedSteps } from '../club/loans/loans.service.ts';
 import type { AppDeps } from '../context.ts';
+import { runNightSteps } from '../library/nights/nights.service.ts';
 import { mailPasswordReset } from '../support/auth/account.service.ts';
 import { mailSignInLink } from '../support/auth/account-recovery.service.ts';
 import { runDigests, scheduleDigests } from '../support/auth/notification-digest.service.ts';
@@ -22,6 +23,8 @@ export function jobHandlers(
       await scheduleTimedSteps(deps.jobs);
       await runTimedSteps(deps);
       await escalateDisputes(deps);
+      // Movie nights' votes close, reminders and "Did you watch it?" ride the same minute.
+      await runNightSteps(deps);
     },
     'newsletter.confirm': (request) => mailConfirmation(deps, request),
     'newsletter.deliver': (job) => deliverIssue(deps.db, mail, job),

@@ -13,6 +13,8 @@ const GROUPS = {
   flair: (trpc: Trpc) => [trpc.flair.pathKey(), trpc.members.pathKey()],
   /** A loan's thread and hand-over plan, on its card. */
   loanArranging: (trpc: Trpc) => [trpc.loanThreads.pathKey(), trpc.handoverPlans.pathKey()],
+  /** Movie nights: the list and each night's page (who is coming, the vote, the rental). */
+  nights: (trpc: Trpc) => [trpc.nights.pathKey()],
 } satisfies Record<string, (trpc: Trpc) => QueryKey[]>;
 
 type Group = keyof typeof GROUPS;
@@ -51,6 +53,13 @@ const NOTIFICATION_QUERIES: Record<NotificationKind, readonly Group[]> = {
   // Issue 27: a suspended member's loan is flagged to both members.
   loan_flagged: ['lending'],
   moderation_warning: [],
+  night_invited: ['nights'],
+  night_answered: ['nights'],
+  night_changed: ['nights'],
+  night_cancelled: ['nights'],
+  night_reminder: ['nights'],
+  night_vote_closed: ['nights'],
+  night_watched_ask: ['nights'],
   flair_awarded: ['flair'],
   test: [],
 };

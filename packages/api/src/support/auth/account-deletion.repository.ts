@@ -40,6 +40,12 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   memberFilmSyncs: 'delete',
   memberBlocks: 'delete',
   newsletterSubscribers: 'delete',
+  // Nights they host go (the guests' bells already hold what was said); their answers and votes go.
+  movieNights: 'delete',
+  movieNightGuests: 'delete',
+  movieNightVotes: 'delete',
+  // A film they added to someone else's night stays a candidate there.
+  movieNightCandidates: 'keep',
   // The other side's history: loans, the credit ledger and its accounts stay whole.
   loans: 'keep',
   creditAccounts: 'keep',
@@ -99,6 +105,8 @@ const OWN_ROWS = [
   'shelfAlerts',
   'memberFilms',
   'memberFilmSyncs',
+  'movieNightVotes',
+  'movieNightGuests',
 ] as const;
 
 /**
@@ -137,6 +145,7 @@ export async function forgetMember(trx: Db, member: { id: string; email: string 
   for (const table of OWN_ROWS) await trx.deleteFrom(table).where('userId', '=', id).execute();
   await trx.deleteFrom('libraryImports').where('userId', '=', id).execute();
   await trx.deleteFrom('physicalMedia').where('ownerId', '=', id).execute();
+  await trx.deleteFrom('movieNights').where('hostId', '=', id).execute();
   await trx
     .deleteFrom('memberBlocks')
     .where((eb) => eb.or([eb('blockerId', '=', id), eb('blockedId', '=', id)]))
