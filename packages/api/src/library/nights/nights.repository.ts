@@ -266,7 +266,8 @@ export async function candidates(db: Db, nightId: number, hostId: string, viewer
         where s.movie_id = p.movie_id and not att.dont_mind_seen
       )
     )
-    select k.movie_id, k.title, k.year, k.poster_url, k.watchlists, k.added_by, k.votes, k.my_vote,
+    select k.movie_id, k.title, coalesce(k.year, m.year) as year, k.poster_url, k.watchlists, k.added_by,
+      k.votes, k.my_vote,
       m.vote_average,
       (select coalesce(json_agg(d), '[]'::json) from (
         select pm.id as "discId", pm.owner_id as "ownerId", u.first_name as "firstName",
