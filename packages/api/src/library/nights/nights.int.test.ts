@@ -225,6 +225,9 @@ describe('a movie night', () => {
     const [entry] = (await t.caller(b).diary.list({})).entries;
     expect(entry).toMatchObject({ title: 'Zz Timed', watchedOn: day, rating: 4 });
     expect(await refusal(nights(b).watched({ id: night.id }))).toBe('This night is in your diary already.');
+    // Rewind counts it: one night, watched with one friend (the host).
+    const rewind = await t.caller(b).rewind.get({ year: Number(day.slice(0, 4)) });
+    expect(rewind.movieNights).toEqual({ nights: 1, friends: 1 });
   });
 
   it('the host moves it (SEQUENCE goes up in the .ics) and cancels it, telling everyone', async () => {
