@@ -736,7 +736,7 @@ export interface DirectMessagesTable {
   sentAt: DefaultTimestamp;
 }
 
-/** A movie night a member hosts (docs/product.md §4 'Movie nights'). */
+/** A movie night a member hosts (docs/product.md §2 'Movie nights'). */
 export interface MovieNightsTable {
   id: Generated<number>;
   hostId: string;

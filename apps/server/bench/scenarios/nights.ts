@@ -16,7 +16,7 @@ const TOKEN = memberToken(PREFIX, 0);
 const FIRST_FILM = 1_960_000_000;
 
 /**
- * Issue 32 'Speed' (docs/product.md §4 'Movie nights'): a night's page with its candidates, for 12
+ * Issue 32 'Speed' (docs/product.md §2 'Movie nights'): a night's page with its candidates, for 12
  * attendees with 500-film watchlists each, among 20,000 discs on the club's shelf.
  */
 export const nights: Scenario = {

@@ -1,4 +1,4 @@
-// docs/product.md §4 'Movie nights': the numbers the server enforces and the browser shows.
+// docs/product.md §2 'Movie nights': the numbers the server enforces and the browser shows.
 // Zod-free, so the web app checks the same rules without shipping a schema library.
 
 /** A night invites at most this many connections (the host comes on top). */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 32 item 2 (docs/product.md §4 'Movie nights'): a member hosts a night, invites up to 12
+// Issue 32 item 2 (docs/product.md §2 'Movie nights'): a member hosts a night, invites up to 12
 // connections, the attendees vote on candidates from their watchlists, and the winner may be
 // borrowed from a shelf through the normal loan flow.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -3,7 +3,7 @@ import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, type Member, signedUp, startContractServer } from '../client.ts';
 
-// docs/product.md §4 'Movie nights' and §7: the paths of issue 32 item 2.
+// docs/product.md §2 'Movie nights' and §7: the paths of issue 32 item 2.
 const FILM = { id: 1_952_000_001, title: 'Night Zeta Heist', year: 1995, voteAverage: 8.2 };
 const FILM2 = { id: 1_952_000_002, title: 'Night Zeta Alien', year: 1979, voteAverage: 8.4 };
 const HOUR = 60 * 60 * 1000;

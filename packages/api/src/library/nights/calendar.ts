@@ -17,7 +17,7 @@ export interface NightCalendar {
 }
 
 /**
- * docs/product.md §4 'Movie nights': one VEVENT written by the `ics` package, as the loan's hand-over
+ * docs/product.md §2 'Movie nights': one VEVENT written by the `ics` package, as the loan's hand-over
  * calendar is (club/handover-plans/calendar.ts); a stable UID, so a newer file replaces the event.
  * A night runs three hours.
  */

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../support/auth/auth.ts';
 import { connectMembers, createTestContext, errorOf, insertTestFilms, refusal } from '../../testing/index.ts';
 import { runNightSteps } from './nights.service.ts';
 
-// docs/product.md §4 'Movie nights': a host invites connections; the attendees' watchlists make the
+// docs/product.md §2 'Movie nights': a host invites connections; the attendees' watchlists make the
 // candidates, they vote, the host closes, the winner's disc is requested; the day after, the diary.
 const t = perFile(() => createTestContext());
 const HOUR = 60 * 60 * 1000;

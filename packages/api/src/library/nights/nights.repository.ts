@@ -216,7 +216,7 @@ export interface CandidateDisc {
 const DISCS_PER_FILM = 20;
 
 /**
- * docs/product.md §4 'Movie nights', the candidates, in one query: the attendees' (host, Yes, Maybe)
+ * docs/product.md §2 'Movie nights', the candidates, in one query: the attendees' (host, Yes, Maybe)
  * watchlists counted per film, plus films added by hand, less films an attendee has seen (unless they
  * don't mind); the `limit` on most watchlists, and every film added by hand or voted for, with the
  * votes, the caller's own, the catalog's rating and each film's rentable discs (an attendee's first).

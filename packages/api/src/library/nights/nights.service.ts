@@ -86,7 +86,7 @@ function shelfSpot(discs: readonly repo.CandidateDisc[], from: Point | undefined
   };
 }
 
-/** docs/product.md §4 'Movie nights': the candidates, in order, each with its disc and Chuck's take. */
+/** docs/product.md §2 'Movie nights': the candidates, in order, each with its disc and Chuck's take. */
 async function candidatesOf(
   db: Db,
   night: Pick<repo.NightRow, 'id' | 'hostId'>,
@@ -247,7 +247,7 @@ async function invite(
 
 type NightDeps = Pick<AppDeps, 'db' | 'jobs'>;
 
-/** docs/product.md §4 'Movie nights': host a night and invite connections. */
+/** docs/product.md §2 'Movie nights': host a night and invite connections. */
 export async function createNight(
   deps: NightDeps,
   user: SessionUser,

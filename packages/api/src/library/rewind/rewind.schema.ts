@@ -54,7 +54,7 @@ export const ZRewind = z.object({
   creditsSpent: z.number().int(),
   /** Connections made in the year that still stand. */
   newConnections: z.number().int(),
-  /** docs/product.md §4 'Movie nights': nights logged in the diary, and the friends there ("watched with 3 friends"). */
+  /** docs/product.md §2 'Movie nights': nights logged in the diary, and the friends there ("watched with 3 friends"). */
   movieNights: z.object({ nights: z.number().int(), friends: z.number().int() }),
 });
 export type Rewind = z.infer<typeof ZRewind>;

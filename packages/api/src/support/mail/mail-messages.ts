@@ -192,7 +192,7 @@ export function moderationWarningMail(member: Addressee, note: string): Outgoing
   });
 }
 
-/** What a movie-night invitation says (docs/product.md §4 'Movie nights'). */
+/** What a movie-night invitation says (docs/product.md §2 'Movie nights'). */
 export interface NightInvitation {
   id: number;
   title: string;
@@ -204,7 +204,7 @@ export interface NightInvitation {
   site: string;
 }
 
-/** docs/product.md §4 'Movie nights': an invitee's mail, with a Yes / Maybe / No link each (to the night's page). */
+/** docs/product.md §2 'Movie nights': an invitee's mail, with a Yes / Maybe / No link each (to the night's page). */
 export function nightInvitationMail(member: Addressee, night: NightInvitation): OutgoingMail {
   const page = `${night.site}/nights/${night.id}`;
   return letter({

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { isoFromLocal, useHostNight } from './use-nights.ts';
 
-/** 'Host a movie night' (docs/product.md §4 'Movie nights'): title, date and time, place, and who to invite. */
+/** 'Host a movie night' (docs/product.md §2 'Movie nights'): title, date and time, place, and who to invite. */
 export function HostNightForm() {
   const trpc = useTRPC();
   const connections = useQuery(trpc.connections.list.queryOptions());

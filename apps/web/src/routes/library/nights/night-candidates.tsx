@@ -12,7 +12,7 @@ function shelfText(shelf: Candidate['shelf']): string {
 }
 
 /**
- * docs/product.md §4 'Movie nights': the candidates, each with its count ('on 3 of 4 watchlists'),
+ * docs/product.md §2 'Movie nights': the candidates, each with its count ('on 3 of 4 watchlists'),
  * its disc and Chuck's take; attendees tick the ones they approve and save, until the vote closes.
  */
 export function NightCandidates({ night, canVote }: { night: Night; canVote: boolean }) {

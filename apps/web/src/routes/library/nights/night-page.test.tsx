@@ -6,7 +6,7 @@ import { aNight, fakeNights } from './nights-test-kit.ts';
 
 wholeAppRenders(() => import('./night-page.tsx'));
 
-describe('a movie night’s page (docs/product.md §4 Movie nights)', () => {
+describe('a movie night’s page (docs/product.md §2 Movie nights)', () => {
   it('an invitee sees who is coming and the candidates with counts, shelf and pitch; answers and votes', async () => {
     const night = aNight({ mine: false, myAnswer: 'pending', host: { id: 'u_ann', name: 'Ann H.' } });
     const calls = fakeNights(night, {

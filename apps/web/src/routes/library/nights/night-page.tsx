@@ -38,7 +38,7 @@ const LOAN_TEXT: Record<string, string> = {
   cancelled: 'cancelled',
 };
 
-/** /nights/:id (docs/product.md §4 'Movie nights'): the night, who's coming, the candidates and the vote. */
+/** /nights/:id (docs/product.md §2 'Movie nights'): the night, who's coming, the candidates and the vote. */
 export function NightPage() {
   const params = useParams<{ id: string }>();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
@@ -136,7 +136,7 @@ function Rsvp({ night }: { night: Night }) {
       <h2 id="rsvp" className="font-display text-xl text-ink">
         Coming?
       </h2>
-      <div className="flex flex-wrap gap-2.5" role="group" aria-label="Your answer">
+      <fieldset className="flex flex-wrap gap-2.5" aria-label="Your answer">
         {ANSWERS.map(([answer, label]) => (
           <Button
             key={answer}
@@ -148,7 +148,7 @@ function Rsvp({ night }: { night: Night }) {
             {label}
           </Button>
         ))}
-      </div>
+      </fieldset>
       <label className="flex items-center gap-2 text-sm text-ink">
         <input
           type="checkbox"

@@ -6,7 +6,7 @@ import { aNight, fakeNights } from './nights-test-kit.ts';
 
 wholeAppRenders(() => import('./nights-page.tsx'));
 
-describe('my movie nights (docs/product.md §4 Movie nights)', () => {
+describe('my movie nights (docs/product.md §2 Movie nights)', () => {
   it('lists my nights and hosts a new one, inviting a connection, then opens it', async () => {
     const night = aNight();
     const calls = fakeNights(night, { 'nights.create': () => ok({ ...night, id: 8 }) });

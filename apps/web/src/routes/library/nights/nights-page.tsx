@@ -14,7 +14,7 @@ import { whenText } from './use-nights.ts';
 
 const ANSWER_TEXT = { pending: 'Not answered', yes: 'Going', maybe: 'Maybe', no: 'Not going' } as const;
 
-/** /nights (docs/product.md §4 'Movie nights'): my nights, hosting and invited, and 'Host a movie night'. */
+/** /nights (docs/product.md §2 'Movie nights'): my nights, hosting and invited, and 'Host a movie night'. */
 export function NightsPage() {
   usePageTitle('Movie nights');
   return (

@@ -136,7 +136,7 @@ export function RewindReport({ rewind }: { rewind: Rewind }) {
             value={String(rewind.newConnections)}
             accent="text-neon-cyan"
           />
-          {/* docs/product.md §4 'Movie nights': nights logged in the diary count here. */}
+          {/* docs/product.md §2 'Movie nights': nights logged in the diary count here. */}
           <Ticket
             small
             icon={Users}

@@ -24,7 +24,7 @@ export function ConnectionsPage() {
           Meet members who share your movies, see what connected you, and trade messages about what to watch
           next.
         </p>
-        {/* docs/product.md §4 'Movie nights': the way in from your connections. */}
+        {/* docs/product.md §2 'Movie nights': the way in from your connections. */}
         <Link href="/nights" className={buttonStyles('secondary', 'sm', 'mt-4')}>
           Host a movie night
         </Link>
