@@ -1,6 +1,5 @@
 import { openDatabase } from '@chuck/db';
 import { createScratchDatabase, type ScratchDatabase } from '@chuck/db/testing';
-import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { e2eEnv } from './env.ts';
@@ -77,9 +76,8 @@ describe('a movie night in three browsers', () => {
     const tremors = await catalogFilm(base, 'Tremors');
     for (const page of [a, b, c]) await apiPost(page, base, '/user/watchlist', alien);
     await apiPost(b, base, '/user/watchlist', tremors);
-    // Cy's copy of Alien is on the shelf; Cy keeps the DVD Club open.
+    // Cy's copy of Alien is on the shelf.
     await apiPost(c, base, '/dvd-club/collection', { ...alien, visibility: 'rentable' });
-    await c.goto(`${base}/dvd-club`);
 
     // Ann hosts from her connections.
     let nightUrl = '';
@@ -134,6 +132,10 @@ describe('a movie night in three browsers', () => {
         await toastSays(page, 'Votes Saved');
       });
     }
+
+    // Cy keeps the DVD Club open while Ann closes the vote.
+    await c.goto(`${base}/dvd-club`);
+    await c.getByRole('region', { name: /^Incoming/ }).getByRole('heading', { name: 'Incoming (0)' }).waitFor();
 
     // Ann closes the vote: Alien wins and a rental request goes to Cy, on the host's behalf.
     await withFailureScreenshot(a, 'nights-close', async () => {

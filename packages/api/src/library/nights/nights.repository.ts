@@ -293,7 +293,6 @@ export async function candidates(db: Db, nightId: number, hostId: string, viewer
     order by k.watchlists desc, k.votes desc, k.title, k.movie_id`.execute(db);
   return rows;
 }
-export type CandidateRow = Awaited<ReturnType<typeof candidates>>[number];
 
 /** Whether `movieId` is a candidate of the night now (on an attendee's watchlist, or added by hand). */
 export async function isCandidate(

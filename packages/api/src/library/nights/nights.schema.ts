@@ -105,7 +105,7 @@ const ZShelfSpot = z.object({
   km: z.number().nullable(),
 });
 
-export const ZCandidate = z.object({
+const ZCandidate = z.object({
   movieId: z.number().int(),
   title: z.string(),
   year: z.number().int().nullable(),
@@ -152,7 +152,7 @@ export const ZNight = z.object({
 });
 export type Night = z.infer<typeof ZNight>;
 
-export const ZNightSummary = z.object({
+const ZNightSummary = z.object({
   id: z.number().int(),
   title: z.string(),
   startsAt: z.string(),
