@@ -135,7 +135,10 @@ describe('a movie night in three browsers', () => {
 
     // Cy keeps the DVD Club open while Ann closes the vote.
     await c.goto(`${base}/dvd-club`);
-    await c.getByRole('region', { name: /^Incoming/ }).getByRole('heading', { name: 'Incoming (0)' }).waitFor();
+    await c
+      .getByRole('region', { name: /^Incoming/ })
+      .getByRole('heading', { name: 'Incoming (0)' })
+      .waitFor();
 
     // Ann closes the vote: Alien wins and a rental request goes to Cy, on the host's behalf.
     await withFailureScreenshot(a, 'nights-close', async () => {
@@ -154,9 +157,11 @@ describe('a movie night in three browsers', () => {
     const id = Number(nightUrl.split('/').pop());
     const db = await openDatabase({ kind: 'postgres', url: scratch!.url, poolSize: 1 });
     try {
-      await sql`update movie_nights set starts_at = now() - interval '25 hours' where id = ${id}`.execute(
-        db.db,
-      );
+      await db.db
+        .updateTable('movieNights')
+        .set({ startsAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+        .where('id', '=', id)
+        .execute();
     } finally {
       await db.close();
     }

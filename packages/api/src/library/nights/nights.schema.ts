@@ -162,6 +162,7 @@ const ZNightSummary = z.object({
   mine: z.boolean(),
   myAnswer: ZAnswer,
 });
+
 export { ZCalendarFile };
 export const ZNightList = z.array(ZNightSummary);
 export type NightSummary = z.infer<typeof ZNightSummary>;
