@@ -13123,7 +13123,11 @@ export interface operations {
                      *       "discsBorrowed": 2,
                      *       "creditsEarned": 3,
                      *       "creditsSpent": 2,
-                     *       "newConnections": 4
+                     *       "newConnections": 4,
+                     *       "movieNights": {
+                     *         "nights": 2,
+                     *         "friends": 5
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -13171,6 +13175,10 @@ export interface operations {
                         creditsEarned: number;
                         creditsSpent: number;
                         newConnections: number;
+                        movieNights: {
+                            nights: number;
+                            friends: number;
+                        };
                     };
                 };
             };
@@ -13361,7 +13369,11 @@ export interface operations {
                      *       "discsBorrowed": 2,
                      *       "creditsEarned": 3,
                      *       "creditsSpent": 2,
-                     *       "newConnections": 4
+                     *       "newConnections": 4,
+                     *       "movieNights": {
+                     *         "nights": 2,
+                     *         "friends": 5
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -13409,6 +13421,10 @@ export interface operations {
                         creditsEarned: number;
                         creditsSpent: number;
                         newConnections: number;
+                        movieNights: {
+                            nights: number;
+                            friends: number;
+                        };
                     };
                 };
             };
