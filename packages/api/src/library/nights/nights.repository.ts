@@ -212,6 +212,8 @@ export interface CandidateDisc {
   attendee: boolean;
 }
 
+/** Films added by hand or voted for that show beyond the `limit` on most watchlists, at most. */
+const MORE_SHOWN = 60;
 /** Discs per candidate the service chooses the nearest from (an attendee's come first). */
 const DISCS_PER_FILM = 20;
 
@@ -240,9 +242,10 @@ export async function candidates(db: Db, nightId: number, hostId: string, viewer
       select g.user_id, g.dont_mind_seen from movie_night_guests g
       where g.night_id = ${nightId} and (g.host or g.answer in ('yes', 'maybe'))
     ),
+    -- Counted by film id alone (no text compared or sorted over thousands of rows): the titles are
+    -- read for the rows shown only.
     wl as (
-      select w.movie_id, count(*)::int as n, min(w.title) as title, min(w.year) as year,
-        min(w.poster_url) as poster_url
+      select w.movie_id, count(*)::int as n
       from watchlist_items w join att on att.user_id = w.user_id
       group by w.movie_id
     ),
@@ -253,21 +256,36 @@ export async function candidates(db: Db, nightId: number, hostId: string, viewer
     ),
     pool as (
       select coalesce(wl.movie_id, a.movie_id) as movie_id, coalesce(wl.n, 0) as watchlists,
-        coalesce(a.title, wl.title) as title, coalesce(a.year, wl.year) as year,
-        coalesce(a.poster_url, wl.poster_url) as poster_url, a.added_by, a.movie_id is not null as by_hand
+        a.title, a.year, a.poster_url, a.added_by, a.movie_id is not null as by_hand
       from wl full join added a on a.movie_id = wl.movie_id
     ),
     kept as (
-      select p.*, coalesce(t.votes, 0) as votes, coalesce(t.my_vote, false) as my_vote,
-        row_number() over (order by p.watchlists desc, p.title, p.movie_id) as rank
+      select p.*, coalesce(t.votes, 0) as votes, coalesce(t.my_vote, false) as my_vote
       from pool p left join tally t on t.movie_id = p.movie_id
       where p.by_hand or not exists (
         select 1 from seen_items s join att on att.user_id = s.user_id
         where s.movie_id = p.movie_id and not att.dont_mind_seen
       )
+    ),
+    -- The rows shown: the first (limit) on most watchlists, then those added by hand or voted for, bounded
+    -- by a LIMIT the planner can see, so the lookups below run for these alone and the plan's estimate
+    -- stays under PostgreSQL's JIT threshold (compiling one costs ~250 ms).
+    shown as materialized (
+      (select * from kept where not by_hand and votes = 0 order by watchlists desc, movie_id limit ${limit})
+      union all
+      (select * from kept where by_hand or votes > 0 order by watchlists desc, movie_id limit ${MORE_SHOWN})
+    ),
+    -- A shown film's title, year and poster as an attendee's watchlist keeps it (by the film index).
+    listed as (
+      select k.movie_id, l.title, l.year, l.poster_url
+      from shown k cross join lateral (
+        select w.title, w.year, w.poster_url from watchlist_items w
+        where w.movie_id = k.movie_id and w.user_id in (select user_id from att)
+        limit 1
+      ) l
     )
-    select k.movie_id, k.title, coalesce(k.year, m.year) as year, k.poster_url, k.watchlists, k.added_by,
-      k.votes, k.my_vote,
+    select k.movie_id, coalesce(k.title, l.title, m.title) as title, coalesce(k.year, l.year, m.year) as year,
+      coalesce(k.poster_url, l.poster_url) as poster_url, k.watchlists, k.added_by, k.votes, k.my_vote,
       m.vote_average,
       (select coalesce(json_agg(d), '[]'::json) from (
         select pm.id as "discId", pm.owner_id as "ownerId", u.first_name as "firstName",
@@ -288,9 +306,8 @@ export async function candidates(db: Db, nightId: number, hostId: string, viewer
         order by attendee desc, pm.listed_at desc, pm.id desc
         limit ${DISCS_PER_FILM}
       ) d) as discs
-    from kept k left join movies m on m.id = k.movie_id
-    where k.rank <= ${limit} or k.by_hand or k.votes > 0
-    order by k.watchlists desc, k.votes desc, k.title, k.movie_id`.execute(db);
+    from shown k left join listed l on l.movie_id = k.movie_id left join movies m on m.id = k.movie_id
+    order by k.watchlists desc, k.votes desc, title, k.movie_id`.execute(db);
   return rows;
 }
 
