@@ -27,6 +27,7 @@ export * from './shared/loan-mail.ts';
 export * from './shared/loan-statuses.ts';
 export * from './shared/loan-terms.ts';
 export * from './shared/message-limits.ts';
+export * from './shared/night-limits.ts';
 export * from './shared/notification-kinds.ts';
 export * from './shared/report-options.ts';
 export * from './shared/search-limits.ts';

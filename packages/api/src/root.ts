@@ -22,6 +22,7 @@ import { diaryRouter } from './library/diary/diary.router.ts';
 import { flairRouter } from './library/flair/flair.router.ts';
 import { libraryRouter } from './library/library-import/library-import.router.ts';
 import { listsRouter } from './library/lists/lists.router.ts';
+import { nightsRouter } from './library/nights/nights.router.ts';
 import { rewindRouter } from './library/rewind/rewind.router.ts';
 import { seenRouter } from './library/seen/seen.router.ts';
 import { socialProfileRouter } from './library/social-profile/social-profile.router.ts';
@@ -63,6 +64,7 @@ export const appRouter = router({
   diary: diaryRouter,
   rewind: rewindRouter,
   lists: listsRouter,
+  nights: nightsRouter,
   preferences: preferencesRouter,
   recommendations: recommendationsRouter,
   moreLikeThis: moreLikeThisRouter,

@@ -1,6 +1,7 @@
 export { type ChatEngineConfig, createChatEngine } from './chat/chat-engine.ts';
 export type { ChatEngine, ChatReply, ChatRequest, ChatTurn } from './chat/chat-types.ts';
 export type { ClubShelf, ShelfDisc } from './chat/club-shelf.ts';
+export { takeOn } from './chat/local/lines.ts';
 export { type Clerk, type ClerkConfig, createClerk } from './clerk.ts';
 export type { OpenAiSettings } from './openai-client.ts';
 export type { Film, FilmCard } from './recommender/film.ts';

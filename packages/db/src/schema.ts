@@ -791,6 +791,60 @@ export interface FilmListEditorsTable {
   addedAt: DefaultTimestamp;
 }
 
+/** A movie night a member hosts (docs/product.md §2 'Movie nights'). */
+export interface MovieNightsTable {
+  id: Generated<number>;
+  hostId: string;
+  title: string;
+  startsAt: Timestamp;
+  place: string;
+  status: Generated<MovieNightStatus>;
+  /** The calendar event's SEQUENCE: bumped when the night moves or is cancelled. */
+  sequence: Generated<number>;
+  winnerMovieId: number | null;
+  winnerTitle: string | null;
+  /** The rental request placed for the winner on the host's behalf. */
+  loanId: number | null;
+  /** Why no rental request was placed for the winner (no disc free, not enough credits, ...). */
+  rentalNote: string | null;
+  closedAt: Timestamp | null;
+  remindedAt: Timestamp | null;
+  watchAskedAt: Timestamp | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+export type MovieNightStatus = 'open' | 'closed' | 'cancelled';
+export type MovieNightAnswer = 'pending' | 'yes' | 'maybe' | 'no';
+
+/** The host and each invitee of a night, with their answer. */
+export interface MovieNightGuestsTable {
+  nightId: number;
+  userId: string;
+  host: Generated<boolean>;
+  answer: Generated<MovieNightAnswer>;
+  /** Films this attendee has seen stay candidates. */
+  dontMindSeen: Generated<boolean>;
+  /** The night went in their diary ('YYYY-MM-DD'). */
+  watchedOn: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A film added to a night's candidates by hand. */
+export interface MovieNightCandidatesTable {
+  nightId: number;
+  movieId: number;
+  title: string;
+  year: number | null;
+  posterUrl: string | null;
+  addedBy: string | null;
+}
+
+/** One attendee's approval of one candidate. */
+export interface MovieNightVotesTable {
+  nightId: number;
+  userId: string;
+  movieId: number;
+}
+
 /** Every table, as Kysely sees it (camelCase through CamelCasePlugin). */
 export interface Database {
   users: UsersTable;
@@ -848,6 +902,10 @@ export interface Database {
   connections: ConnectionsTable;
   memberBlocks: MemberBlocksTable;
   directMessages: DirectMessagesTable;
+  movieNights: MovieNightsTable;
+  movieNightGuests: MovieNightGuestsTable;
+  movieNightCandidates: MovieNightCandidatesTable;
+  movieNightVotes: MovieNightVotesTable;
   filmLists: FilmListsTable;
   filmListItems: FilmListItemsTable;
   filmListEditors: FilmListEditorsTable;

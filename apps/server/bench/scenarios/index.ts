@@ -9,6 +9,7 @@ import { lighthouseScenario } from './lighthouse.ts';
 import { mailBurst } from './mail-burst.ts';
 import { members } from './members.ts';
 import { nearMe } from './near-me.ts';
+import { nights } from './nights.ts';
 import { onTheShelf } from './on-the-shelf.ts';
 import { reads } from './reads.ts';
 import { rewind } from './rewind.ts';
@@ -28,6 +29,7 @@ export const scenarios: Scenario[] = [
   shelf,
   onTheShelf,
   nearMe,
+  nights,
   frontCounter,
   chat,
   fanout,

@@ -1876,6 +1876,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My movie nights: hosting and invited, upcoming first
+         * @description The nights the member hosts or is invited to: upcoming ones first (soonest first), then past ones (latest first). Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        get: operations["nights-list"];
+        put?: never;
+        /**
+         * Host a movie night and invite connections
+         * @description Makes a night hosted by the caller; each invitee gets a notification and a mail with Yes / Maybe / No. Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        post: operations["nights-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A movie night: who is coming, the candidates and the vote
+         * @description The night as its page shows it: who is coming, the candidates (films on at least two attendees’ watchlists first, then any attendee’s, with the count, skipping films an attendee has seen unless they don’t mind; each with where its disc is and Chuck’s one-line take), the votes, the winner and its rental request. Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        get: operations["nights-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a movie night, telling everyone (the host only)
+         * @description The host calls the night off; everyone invited is told. An invitee gets a 403, a night already over a 409. Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        delete: operations["nights-cancel"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a movie night (the host only)
+         * @description The host changes the title, the date and time or the place, or invites more connections. Moving the night tells everyone invited and updates their calendar event. A night that is over or cancelled cannot change (a 409); an invitee gets a 403. Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        patch: operations["nights-update"];
+        trace?: never;
+    };
+    "/nights/{id}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a movie night: Yes, Maybe or No
+         * @description An invitee answers (and may change their answer until the night); the host is told. `dontMindSeen` keeps films the caller has seen among the candidates. The host does not answer (a 409). Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        post: operations["nights-rsvp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nights/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a film to a movie night’s candidates
+         * @description The host or an attendee adds a catalog film; adding one twice is a 409, and so is adding after the vote closed. Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        post: operations["nights-addCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nights/{id}/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve candidates: my votes for a movie night
+         * @description Approval voting: the caller’s approved candidates replace their earlier ones. Only attendees vote (an invitee who has not answered Yes or Maybe gets a 403); after the vote closed (the host closed it, or 2 hours before the start) it is a 409; a film that is not a candidate is a 400. Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        put: operations["nights-vote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nights/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the vote: the film with most votes wins (the host only)
+         * @description The host closes the vote (it also closes by itself 2 hours before the start). Ties go to the film on more watchlists, then to one on an attendee’s shelf. When the winner is on a shelf, a rental request is placed on the host’s behalf through the normal loan flow (credits and holds apply), with the night’s date in its message; everyone attending is told. Closing twice, or with no votes, is a 409. Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        post: operations["nights-close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nights/{id}/watched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Did you watch it?" Yes: log the night in my diary
+         * @description The day after the night, an attendee logs the winning film in their diary for the night’s date (rating optional); Rewind counts it as watched with friends. Before the day after, without a winner, or twice: a 409.
+         */
+        post: operations["nights-watched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nights/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Add to calendar: the movie night as an iCalendar (.ics) file
+         * @description The night as one event of an RFC 5545 iCalendar file (text/calendar, an attachment), with a stable UID and a SEQUENCE that goes up when the host moves or cancels the night, so a calendar replaces the old event. Only the host and the invitees see a night (anyone else gets a 404). A night has a title (at most 100 characters), a date and time in the future, a place in words (at most 200) and up to 12 invited connections; inviting a member who is not a connection, who blocked you or whom you blocked, or a 13th, is a 400. The attendees are the host and everyone who answered Yes or Maybe.
+         */
+        get: operations["nights-calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/preferences": {
         parameters: {
             query?: never;
@@ -13521,7 +13693,11 @@ export interface operations {
                      *       "discsBorrowed": 2,
                      *       "creditsEarned": 3,
                      *       "creditsSpent": 2,
-                     *       "newConnections": 4
+                     *       "newConnections": 4,
+                     *       "movieNights": {
+                     *         "nights": 2,
+                     *         "friends": 5
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -13569,6 +13745,10 @@ export interface operations {
                         creditsEarned: number;
                         creditsSpent: number;
                         newConnections: number;
+                        movieNights: {
+                            nights: number;
+                            friends: number;
+                        };
                     };
                 };
             };
@@ -13759,7 +13939,11 @@ export interface operations {
                      *       "discsBorrowed": 2,
                      *       "creditsEarned": 3,
                      *       "creditsSpent": 2,
-                     *       "newConnections": 4
+                     *       "newConnections": 4,
+                     *       "movieNights": {
+                     *         "nights": 2,
+                     *         "friends": 5
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -13807,6 +13991,10 @@ export interface operations {
                         creditsEarned: number;
                         creditsSpent: number;
                         newConnections: number;
+                        movieNights: {
+                            nights: number;
+                            friends: number;
+                        };
                     };
                 };
             };
@@ -15571,6 +15759,1883 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "title": "Friday heist night",
+                     *         "startsAt": "2026-12-04T19:30:00.000Z",
+                     *         "place": "My place, bring snacks",
+                     *         "status": "open",
+                     *         "hostName": "Dana K.",
+                     *         "mine": true,
+                     *         "myAnswer": "yes"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        hostName: string;
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Friday heist night",
+                 *       "startsAt": "2026-12-04T19:30:00.000Z",
+                 *       "place": "My place, bring snacks",
+                 *       "invitees": [
+                 *         "p9hs4ntb6ycj2lqe"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    place: string;
+                    invitees: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "My place, bring snacks",
+                     *       "status": "open",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": null,
+                     *       "rental": null,
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": false,
+                     *         "watchedOn": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "My place, bring snacks",
+                     *       "status": "open",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": null,
+                     *       "rental": null,
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": false,
+                     *         "watchedOn": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "My place, bring snacks",
+                     *       "status": "cancelled",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": null,
+                     *       "rental": null,
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": false,
+                     *         "watchedOn": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "place": "The café on Market Street"
+                 *     }
+                 */
+                "application/json": {
+                    title?: string;
+                    /** Format: date-time */
+                    startsAt?: string;
+                    place?: string;
+                    invitees?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "The café on Market Street",
+                     *       "status": "open",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": null,
+                     *       "rental": null,
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": false,
+                     *         "watchedOn": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answer": "yes"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "yes" | "maybe" | "no";
+                    dontMindSeen?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "My place, bring snacks",
+                     *       "status": "open",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": null,
+                     *       "rental": null,
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": false,
+                     *         "watchedOn": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-addCandidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "movieId": 949
+                 *     }
+                 */
+                "application/json": {
+                    movieId: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "My place, bring snacks",
+                     *       "status": "open",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": null,
+                     *       "rental": null,
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": false,
+                     *         "watchedOn": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "movieIds": [
+                 *         949
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    movieIds: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "My place, bring snacks",
+                     *       "status": "open",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": null,
+                     *       "rental": null,
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": false,
+                     *         "watchedOn": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "My place, bring snacks",
+                     *       "status": "closed",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": {
+                     *         "movieId": 949,
+                     *         "title": "Heat"
+                     *       },
+                     *       "rental": {
+                     *         "loanId": 9,
+                     *         "status": "requested",
+                     *         "ownerName": "Sam R."
+                     *       },
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": false,
+                     *         "watchedOn": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-watched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 4
+                 *     }
+                 */
+                "application/json": {
+                    rating?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Friday heist night",
+                     *       "startsAt": "2026-12-04T19:30:00.000Z",
+                     *       "place": "My place, bring snacks",
+                     *       "status": "closed",
+                     *       "host": {
+                     *         "id": "k3wq7d2mzp8xv5ra",
+                     *         "name": "Dana K."
+                     *       },
+                     *       "mine": true,
+                     *       "myAnswer": "yes",
+                     *       "dontMindSeen": false,
+                     *       "guests": [
+                     *         {
+                     *           "id": "k3wq7d2mzp8xv5ra",
+                     *           "name": "Dana K.",
+                     *           "host": true,
+                     *           "answer": "yes"
+                     *         },
+                     *         {
+                     *           "id": "p9hs4ntb6ycj2lqe",
+                     *           "name": "Sam R.",
+                     *           "host": false,
+                     *           "answer": "yes"
+                     *         }
+                     *       ],
+                     *       "attendees": 2,
+                     *       "voteClosesAt": "2026-12-04T17:30:00.000Z",
+                     *       "candidates": [
+                     *         {
+                     *           "movieId": 949,
+                     *           "title": "Heat",
+                     *           "year": 1995,
+                     *           "posterUrl": "https://image.tmdb.org/t/p/w500/rrBuGu0Pjq7Y2BWSI6teGfZzviY.jpg",
+                     *           "watchlists": 2,
+                     *           "addedBy": null,
+                     *           "votes": 1,
+                     *           "myVote": true,
+                     *           "shelf": {
+                     *             "discId": 42,
+                     *             "ownerId": "p9hs4ntb6ycj2lqe",
+                     *             "ownerName": "Sam R.",
+                     *             "attendee": true,
+                     *             "km": 3.2
+                     *           },
+                     *           "pitch": "My take: staff pick, no question. It hardly ever makes it back to the shelf."
+                     *         }
+                     *       ],
+                     *       "winner": {
+                     *         "movieId": 949,
+                     *         "title": "Heat"
+                     *       },
+                     *       "rental": {
+                     *         "loanId": 9,
+                     *         "status": "requested",
+                     *         "ownerName": "Sam R."
+                     *       },
+                     *       "rentalNote": null,
+                     *       "watched": {
+                     *         "asked": true,
+                     *         "watchedOn": "2026-12-04"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        startsAt: string;
+                        place: string;
+                        /** @enum {string} */
+                        status: "open" | "closed" | "cancelled";
+                        host: {
+                            id: string;
+                            name: string;
+                        };
+                        mine: boolean;
+                        /** @enum {string} */
+                        myAnswer: "pending" | "yes" | "maybe" | "no";
+                        dontMindSeen: boolean;
+                        guests: {
+                            id: string;
+                            name: string;
+                            host: boolean;
+                            /** @enum {string} */
+                            answer: "pending" | "yes" | "maybe" | "no";
+                        }[];
+                        attendees: number;
+                        voteClosesAt: string;
+                        candidates: {
+                            movieId: number;
+                            title: string;
+                            year: number | null;
+                            posterUrl: string | null;
+                            watchlists: number;
+                            addedBy: string | null;
+                            votes: number;
+                            myVote: boolean;
+                            shelf: {
+                                discId: number;
+                                ownerId: string;
+                                ownerName: string;
+                                attendee: boolean;
+                                km: number | null;
+                            } | null;
+                            pitch: string;
+                        }[];
+                        winner: {
+                            movieId: number;
+                            title: string;
+                        } | null;
+                        rental: {
+                            loanId: number;
+                            /** @enum {string} */
+                            status: "requested" | "accepted" | "declined" | "cancelled" | "handed_over" | "returned";
+                            ownerName: string;
+                        } | null;
+                        rentalNote: string | null;
+                        watched: {
+                            asked: boolean;
+                            watchedOn: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "nights-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Chuck's Video Store//Movie nights//EN
+                     *     BEGIN:VEVENT
+                     *     UID:night-7@chucks-video-store
+                     *     SEQUENCE:0
+                     *     DTSTAMP:20261120T193000Z
+                     *     DTSTART:20261204T193000Z
+                     *     SUMMARY:Friday heist night
+                     *     LOCATION:My place\, bring snacks
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */
@@ -18682,10 +20747,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. night_invited: A connection invited you to a movie night: Yes, Maybe or No. night_answered: An invitee answered your movie night: Yes, Maybe or No. night_changed: The host moved a movie night you are invited to, or changed its title or place. night_cancelled: The host cancelled a movie night you were invited to. night_reminder: A movie night you are going to is tomorrow. night_vote_closed: A movie night's vote closed: the film you are watching. night_watched_ask: The day after a movie night: "Did you watch it?" Yes logs it in your diary. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "night_invited" | "night_answered" | "night_changed" | "night_cancelled" | "night_reminder" | "night_vote_closed" | "night_watched_ask" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -18788,10 +20853,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. night_invited: A connection invited you to a movie night: Yes, Maybe or No. night_answered: An invitee answered your movie night: Yes, Maybe or No. night_changed: The host moved a movie night you are invited to, or changed its title or place. night_cancelled: The host cancelled a movie night you were invited to. night_reminder: A movie night you are going to is tomorrow. night_vote_closed: A movie night's vote closed: the film you are watching. night_watched_ask: The day after a movie night: "Did you watch it?" Yes logs it in your diary. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "night_invited" | "night_answered" | "night_changed" | "night_cancelled" | "night_reminder" | "night_vote_closed" | "night_watched_ask" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;
@@ -19028,10 +21093,10 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /**
-                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. flair_awarded: You earned a piece of flair. test: The bell's Test button.
+                         * @description rental_request: A member asks to borrow your disc. rental_accepted: The owner accepted your request. rental_declined: The owner declined your request. rental_cancelled: The borrower withdrew a request, or a loan was called off. rental_handed_over: The owner says the disc changed hands. rental_returned: The owner says the disc came back. rental_confirmed: The borrower confirmed the owner's hand-over or return (or it confirmed itself after 72 hours). rental_disputed: Either side disputed the other's step: sent to both. rental_dispute_proposed: The other member of a disputed loan proposed an outcome (returned fine, damaged or lost): accept it or propose another. rental_dispute_settled: A disputed loan was settled with an outcome: sent to both. rental_dispute_escalated: A dispute went 7 days without agreement and went to the moderators: sent to both. loan_review_asked: A loan you were part of is settled: "How did it go with …?", leading to the review form. rental_due_soon: A day before a loan is due back, to the borrower. rental_overdue: A day after a loan was due back and it is still out, to the borrower. loan_message: The other member of a loan wrote in the loan's thread. loan_plan_proposed: The other member of a loan proposed how the disc changes hands (or proposed another way). loan_plan_agreed: The other member of a loan accepted your hand-over plan. credits_moved: Your credits moved: held for a loan, paid to you, released to you after waiting, refunded to you, or your held credit settled to the owner. hold_ready: The disc came back and you are first in line: only you may request it for 48 hours. on_the_shelf: A disc of a film on your watchlist became rentable. new_message: A member sent you a message. connection_suggested: A member now owns a disc you own (or completed a loan with you): "You both own The Thing — connect?" connection_request: A member asks to connect with you: Accept or Ignore. new_connection: A member accepted your request to connect: you are now connected. loan_flagged: A member of one of your loans in progress was suspended: the loan is flagged, sent to both members. moderation_warning: A moderator warned you about something you did, with the moderator's note. list_editor_added: The owner of a list of films invited you to edit it (you are connected). list_film_added: An editor of your list of films added a film to it. night_invited: A connection invited you to a movie night: Yes, Maybe or No. night_answered: An invitee answered your movie night: Yes, Maybe or No. night_changed: The host moved a movie night you are invited to, or changed its title or place. night_cancelled: The host cancelled a movie night you were invited to. night_reminder: A movie night you are going to is tomorrow. night_vote_closed: A movie night's vote closed: the film you are watching. night_watched_ask: The day after a movie night: "Did you watch it?" Yes logs it in your diary. flair_awarded: You earned a piece of flair. test: The bell's Test button.
                          * @enum {string}
                          */
-                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "flair_awarded" | "test";
+                        type: "rental_request" | "rental_accepted" | "rental_declined" | "rental_cancelled" | "rental_handed_over" | "rental_returned" | "rental_confirmed" | "rental_disputed" | "rental_dispute_proposed" | "rental_dispute_settled" | "rental_dispute_escalated" | "loan_review_asked" | "rental_due_soon" | "rental_overdue" | "loan_message" | "loan_plan_proposed" | "loan_plan_agreed" | "credits_moved" | "hold_ready" | "on_the_shelf" | "new_message" | "connection_suggested" | "connection_request" | "new_connection" | "loan_flagged" | "moderation_warning" | "list_editor_added" | "list_film_added" | "night_invited" | "night_answered" | "night_changed" | "night_cancelled" | "night_reminder" | "night_vote_closed" | "night_watched_ask" | "flair_awarded" | "test";
                         title: string;
                         message: string;
                         isRead: boolean;

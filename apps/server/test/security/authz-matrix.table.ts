@@ -204,6 +204,46 @@ async function privateDiscIds(w: World, member: Member): Promise<number[]> {
   return mine.filter((d) => d.visibility === 'private').map((d) => d.id);
 }
 
+const NIGHT_HOURS_AHEAD = 72;
+/**
+ * A movie night the owner hosts, the friend invited and coming: its id. `voted`: the owner's film
+ * is a candidate with the owner's vote; `over`: closed on that film and moved to two days ago.
+ */
+async function ownerNight(w: World, { voted = false, over = false } = {}): Promise<number> {
+  const night = await w.ok(
+    'nights.create',
+    {
+      title: 'Zzauthz night',
+      startsAt: new Date(Date.now() + NIGHT_HOURS_AHEAD * 60 * 60 * 1000).toISOString(),
+      place: 'Zzauthz place',
+      invitees: [w.friend.id],
+    },
+    w.owner,
+  );
+  await w.ok('nights.rsvp', { id: night.id, answer: 'yes' }, w.friend);
+  if (voted || over) {
+    await w.ok('nights.addCandidate', { id: night.id, movieId: w.film.movieId }, w.owner);
+    await w.ok('nights.vote', { id: night.id, movieIds: [w.film.movieId] }, w.owner);
+  }
+  if (over) {
+    await w.ok('nights.close', { id: night.id }, w.owner);
+    await w.db
+      .updateTable('movieNights')
+      .set({ startsAt: new Date(Date.now() - 48 * 60 * 60 * 1000) })
+      .where('id', '=', night.id)
+      .execute();
+  }
+  return night.id;
+}
+/** Another member aiming `path` at the owner's night: a 404, and the night as the owner reads it unchanged. */
+const notInvited = (w: World, id: number, input: unknown, what: string): Attack => ({
+  what,
+  as: w.other,
+  input,
+  expect: 'NOT_FOUND',
+  readBack: read(w, 'nights.get', { id }, w.owner),
+});
+
 const SECRET_CHAT = 'Zzauthz secret chat';
 
 /** The owner's signed-in chat (under their browser's session id), written and answered. */
@@ -1234,6 +1274,125 @@ export const matrix: Record<ProcedurePath, Row> = {
           expect(JSON.stringify(reply.data ?? '')).not.toContain('Zzauthz private review'),
       }));
     },
+  },
+  'nights.list': { access: 'member', happy: async () => ({}) },
+  'nights.get': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w) } }),
+    idor: async (w) => [
+      unreadable(w, 'nights.get', { id: await ownerNight(w) }, 'a member not invited to the night'),
+    ],
+  },
+  'nights.create': {
+    access: 'member',
+    happy: async (w) => ({
+      input: {
+        title: 'Zzauthz night',
+        startsAt: new Date(Date.now() + NIGHT_HOURS_AHEAD * 60 * 60 * 1000).toISOString(),
+        place: 'Zzauthz place',
+        invitees: [w.friend.id],
+      },
+    }),
+  },
+  'nights.update': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w), place: 'Zzauthz café' } }),
+    idor: async (w) => {
+      const id = await ownerNight(w);
+      return [
+        notInvited(
+          w,
+          id,
+          { id, place: 'Zzauthz intruder' },
+          "a member not invited changing the owner's night",
+        ),
+        {
+          what: "an invitee changing the host's night",
+          as: w.friend,
+          input: { id, place: 'Zzauthz intruder' },
+          expect: 'FORBIDDEN',
+          readBack: read(w, 'nights.get', { id }, w.owner),
+        },
+      ];
+    },
+  },
+  'nights.cancel': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w) } }),
+    idor: async (w) => {
+      const id = await ownerNight(w);
+      return [
+        notInvited(w, id, { id }, "a member not invited cancelling the owner's night"),
+        {
+          what: "an invitee cancelling the host's night",
+          as: w.friend,
+          input: { id },
+          expect: 'FORBIDDEN',
+          readBack: read(w, 'nights.get', { id }, w.owner),
+        },
+      ];
+    },
+  },
+  'nights.rsvp': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w), answer: 'maybe' }, as: w.friend }),
+    idor: async (w) => {
+      const id = await ownerNight(w);
+      return [notInvited(w, id, { id, answer: 'yes' }, 'a member not invited answering the night')];
+    },
+  },
+  'nights.addCandidate': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w), movieId: w.film.movieId } }),
+    idor: async (w) => {
+      const id = await ownerNight(w);
+      return [notInvited(w, id, { id, movieId: w.film2.movieId }, 'a member not invited adding a film')];
+    },
+  },
+  'nights.vote': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w, { voted: true }), movieIds: [w.film.movieId] } }),
+    idor: async (w) => {
+      const id = await ownerNight(w, { voted: true });
+      return [notInvited(w, id, { id, movieIds: [w.film.movieId] }, 'a member not invited voting')];
+    },
+  },
+  'nights.close': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w, { voted: true }) } }),
+    idor: async (w) => {
+      const id = await ownerNight(w, { voted: true });
+      return [
+        notInvited(w, id, { id }, "a member not invited closing the owner's vote"),
+        {
+          what: "an attendee closing the host's vote",
+          as: w.friend,
+          input: { id },
+          expect: 'FORBIDDEN',
+          readBack: read(w, 'nights.get', { id }, w.owner),
+        },
+      ];
+    },
+  },
+  'nights.watched': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w, { over: true }) }, as: w.friend }),
+    idor: async (w) => {
+      const id = await ownerNight(w, { over: true });
+      return [notInvited(w, id, { id }, 'a member not invited logging the night')];
+    },
+  },
+  'nights.calendar': {
+    access: 'member',
+    happy: async (w) => ({ input: { id: await ownerNight(w) } }),
+    idor: async (w) => [
+      unreadable(
+        w,
+        'nights.calendar',
+        { id: await ownerNight(w) },
+        "a member not invited reading the night's calendar",
+      ),
+    ],
   },
   'rewind.get': { access: 'member', happy: async () => ({ input: { year: 2024 } }) },
   'rewind.ofMember': {

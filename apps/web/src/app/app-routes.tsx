@@ -75,6 +75,8 @@ const DeleteAccountPage = lazyPage(
 const ListPage = lazyPage(() => import('../routes/library/lists/list-page.tsx'), 'ListPage');
 const DiaryPage = lazyPage(() => import('../routes/library/diary/diary-page.tsx'), 'DiaryPage');
 const RewindPage = lazyPage(() => import('../routes/library/rewind/rewind-page.tsx'), 'RewindPage');
+const NightsPage = lazyPage(() => import('../routes/library/nights/nights-page.tsx'), 'NightsPage');
+const NightPage = lazyPage(() => import('../routes/library/nights/night-page.tsx'), 'NightPage');
 const NotFoundPage = lazyPage(
   () => import('../routes/front-counter/not-found/not-found-page.tsx'),
   'NotFoundPage',
@@ -104,6 +106,8 @@ export function AppRoutes({ onPageShown }: { onPageShown?: () => void }) {
         <Route path="/user/:userId/collection" component={UserCollectionPage} />
         <Route path="/social-share-demo" component={SocialShareDemoPage} />
         <Route path="/connections" component={ConnectionsPage} />
+        <Route path="/nights" component={NightsPage} />
+        <Route path="/nights/:id" component={NightPage} />
         <Route path="/members/:id" component={MemberPage} />
         <Route path="/members/:id/rewind/:year" component={MemberRewindPage} />
         <Route path="/donate" component={DonatePage} />

@@ -46,3 +46,26 @@ export function movieDetails(
     ...extra,
   };
 }
+
+/** An accepted connection of `member` to member `u_{id}`, named `name`, made through a rental of Alien. */
+export function connection(
+  id: number,
+  name: string,
+  extra: Partial<ProcedureOutput<'connections.list'>['connections'][number]> = {},
+): ProcedureOutput<'connections.list'>['connections'][number] {
+  return {
+    id,
+    user1Id: member.id,
+    user2Id: `u_${id}`,
+    otherUser: { id: `u_${id}`, displayName: name, profileImageUrl: null, bio: null, favoriteGenres: [] },
+    movieTitle: 'Alien',
+    strength: '1',
+    connectionType: 'rental',
+    sharedFilms: { rental: 1, collection: 0, taste: 0 },
+    tasteMatch: 71,
+    createdAt: '2026-11-01T10:00:00Z',
+    lastSharedAt: '2026-11-01T10:00:00Z',
+    lastMessageAt: null,
+    ...extra,
+  };
+}

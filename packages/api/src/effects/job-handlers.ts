@@ -2,6 +2,7 @@ import { mailLoanNotices, runLoanDigests } from '../club/loan-mail/loan-mail.ser
 import { escalateDisputes } from '../club/loans/disputes.service.ts';
 import { runTimedSteps, scheduleTimedSteps } from '../club/loans/loans.service.ts';
 import type { AppDeps } from '../context.ts';
+import { runNightSteps } from '../library/nights/nights.service.ts';
 import { mailPasswordReset } from '../support/auth/account.service.ts';
 import { mailSignInLink } from '../support/auth/account-recovery.service.ts';
 import { runDigests, scheduleDigests } from '../support/auth/notification-digest.service.ts';
@@ -27,7 +28,9 @@ export function jobHandlers(
       await scheduleTimedSteps(deps.jobs);
       await runTimedSteps(deps);
       await escalateDisputes(deps);
-      // After the steps, so the notices they just made are mailed in the same minute.
+      // Movie nights' votes close, reminders and "Did you watch it?" ride the same minute.
+      await runNightSteps(deps);
+      // After the steps, so the notices they just made (a night's rental request too) are mailed in the same minute.
       await mailLoanNotices(deps, site.publicUrl);
     },
     'newsletter.confirm': (request) => mailConfirmation(deps, request),

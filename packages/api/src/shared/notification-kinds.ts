@@ -41,6 +41,13 @@ export const NOTIFICATION_KINDS = {
   moderation_warning: "A moderator warned you about something you did, with the moderator's note.",
   list_editor_added: 'The owner of a list of films invited you to edit it (you are connected).',
   list_film_added: 'An editor of your list of films added a film to it.',
+  night_invited: 'A connection invited you to a movie night: Yes, Maybe or No.',
+  night_answered: 'An invitee answered your movie night: Yes, Maybe or No.',
+  night_changed: 'The host moved a movie night you are invited to, or changed its title or place.',
+  night_cancelled: 'The host cancelled a movie night you were invited to.',
+  night_reminder: 'A movie night you are going to is tomorrow.',
+  night_vote_closed: "A movie night's vote closed: the film you are watching.",
+  night_watched_ask: 'The day after a movie night: "Did you watch it?" Yes logs it in your diary.',
   flair_awarded: 'You earned a piece of flair.',
   test: "The bell's Test button.",
 } as const;

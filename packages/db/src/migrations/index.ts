@@ -32,6 +32,7 @@ import * as m1129_0200 from './2026_11_29_0200_create_moderation.ts';
 import * as m1129_0300 from './2026_11_29_0300_create_places.ts';
 import * as m1129_1000 from './2026_11_29_1000_create_loan_mail.ts';
 import * as m1129_1300 from './2026_11_29_1300_create_film_lists.ts';
+import * as m1129_1400 from './2026_11_29_1400_create_movie_nights.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0300_create_places': m1129_0300,
   '2026_11_29_1000_create_loan_mail': m1129_1000,
   '2026_11_29_1300_create_film_lists': m1129_1300,
+  '2026_11_29_1400_create_movie_nights': m1129_1400,
 };

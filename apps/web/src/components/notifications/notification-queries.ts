@@ -15,6 +15,8 @@ const GROUPS = {
   loanArranging: (trpc: Trpc) => [trpc.loanThreads.pathKey(), trpc.handoverPlans.pathKey()],
   /** Lists of films: an open list page shows an editor's film as it is added (issue 32). */
   lists: (trpc: Trpc) => [trpc.lists.pathKey()],
+  /** Movie nights: the list and each night's page (who is coming, the vote, the rental). */
+  nights: (trpc: Trpc) => [trpc.nights.pathKey()],
 } satisfies Record<string, (trpc: Trpc) => QueryKey[]>;
 
 type Group = keyof typeof GROUPS;
@@ -55,6 +57,13 @@ const NOTIFICATION_QUERIES: Record<NotificationKind, readonly Group[]> = {
   moderation_warning: [],
   list_editor_added: ['lists'],
   list_film_added: ['lists'],
+  night_invited: ['nights'],
+  night_answered: ['nights'],
+  night_changed: ['nights'],
+  night_cancelled: ['nights'],
+  night_reminder: ['nights'],
+  night_vote_closed: ['nights'],
+  night_watched_ask: ['nights'],
   flair_awarded: ['flair'],
   test: [],
 };

@@ -54,6 +54,8 @@ export const ZRewind = z.object({
   creditsSpent: z.number().int(),
   /** Connections made in the year that still stand. */
   newConnections: z.number().int(),
+  /** docs/product.md §2 'Movie nights': nights logged in the diary, and the friends there ("watched with 3 friends"). */
+  movieNights: z.object({ nights: z.number().int(), friends: z.number().int() }),
 });
 export type Rewind = z.infer<typeof ZRewind>;
 
@@ -93,6 +95,7 @@ const REWIND = {
   creditsEarned: 3,
   creditsSpent: 2,
   newConnections: 4,
+  movieNights: { nights: 2, friends: 5 },
 };
 
 export const memberRewindMeta = restMeta(

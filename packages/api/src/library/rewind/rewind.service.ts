@@ -2,6 +2,7 @@ import { TMDB_GENRES } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
 import { RecentlyMade } from '../../lib/recently-made.ts';
 import { type Viewer, visibleMember } from '../../social/members/members.service.ts';
+import { nightsWatchedIn } from '../nights/nights.service.ts';
 import * as repo from './rewind.repository.ts';
 import type { Rewind } from './rewind.schema.ts';
 
@@ -30,7 +31,10 @@ async function diaryStats(db: Db, userId: string, year: number, marks: string): 
 
 export async function yearInRewind(db: Db, userId: string, year: number): Promise<Rewind> {
   const club = await repo.yearMarks(db, userId, year);
-  const stats = await diaryStats(db, userId, year, club.diary);
+  const [stats, movieNights] = await Promise.all([
+    diaryStats(db, userId, year, club.diary),
+    nightsWatchedIn(db, userId, year),
+  ]);
   const byMonth = new Map((stats.months ?? []).map((m) => [m.month, m]));
   return {
     year,
@@ -59,6 +63,7 @@ export async function yearInRewind(db: Db, userId: string, year: number): Promis
     creditsEarned: club.earned,
     creditsSpent: club.spent,
     newConnections: club.connections,
+    movieNights,
   };
 }
 

@@ -49,6 +49,12 @@ export const DELETION_POLICY: Record<keyof Database, 'delete' | 'anonymise' | 'k
   // Films they added to other members' lists stay there, 'added by a former member'.
   filmListItems: 'anonymise',
   newsletterSubscribers: 'delete',
+  // Nights they host go (the guests' bells already hold what was said); their answers and votes go.
+  movieNights: 'delete',
+  movieNightGuests: 'delete',
+  movieNightVotes: 'delete',
+  // A film they added to someone else's night stays a candidate there.
+  movieNightCandidates: 'keep',
   // The other side's history: loans, the credit ledger and its accounts stay whole.
   loans: 'keep',
   creditAccounts: 'keep',
@@ -110,6 +116,8 @@ const OWN_ROWS = [
   'shelfAlerts',
   'memberFilms',
   'memberFilmSyncs',
+  'movieNightVotes',
+  'movieNightGuests',
 ] as const;
 
 /**
@@ -152,6 +160,7 @@ export async function forgetMember(trx: Db, member: { id: string; email: string 
   await trx.deleteFrom('filmLists').where('ownerId', '=', id).execute();
   await trx.deleteFrom('filmListEditors').where('memberId', '=', id).execute();
   await trx.updateTable('filmListItems').set({ addedBy: null }).where('addedBy', '=', id).execute();
+  await trx.deleteFrom('movieNights').where('hostId', '=', id).execute();
   await trx
     .deleteFrom('memberBlocks')
     .where((eb) => eb.or([eb('blockerId', '=', id), eb('blockedId', '=', id)]))

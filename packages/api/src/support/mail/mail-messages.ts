@@ -192,6 +192,36 @@ export function moderationWarningMail(member: Addressee, note: string): Outgoing
   });
 }
 
+/** What a movie-night invitation says (docs/product.md §2 'Movie nights'). */
+export interface NightInvitation {
+  id: number;
+  title: string;
+  /** The date and time, as written for people. */
+  when: string;
+  place: string;
+  hostName: string;
+  /** The site's origin, for the links. */
+  site: string;
+}
+
+/** docs/product.md §2 'Movie nights': an invitee's mail, with a Yes / Maybe / No link each (to the night's page). */
+export function nightInvitationMail(member: Addressee, night: NightInvitation): OutgoingMail {
+  const page = `${night.site}/nights/${night.id}`;
+  return letter({
+    to: member.email,
+    subject: `${night.hostName} invites you to a movie night: ${night.title}`,
+    greeting: hello(member),
+    before: [
+      `${night.hostName} is hosting ${night.title} on ${night.when} at ${night.place}, and you're invited.`,
+      `Yes: ${page}?answer=yes`,
+      `Maybe: ${page}?answer=maybe`,
+      `No: ${page}?answer=no`,
+    ],
+    button: { label: 'See the night', href: page },
+    after: ['Pick Yes and your watchlist joins the vote for what to watch.'],
+  });
+}
+
 /** docs/product.md §6: double opt-in; nothing is sent to the address until this link is opened. */
 export function newsletterConfirmMail(to: string, link: string): OutgoingMail {
   return letter({

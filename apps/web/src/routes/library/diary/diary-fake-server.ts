@@ -64,6 +64,7 @@ function busyRewind(year: number): Rewind {
     creditsEarned: 40,
     creditsSpent: 15,
     newConnections: 4,
+    movieNights: { nights: 1, friends: 3 },
   };
 }
 

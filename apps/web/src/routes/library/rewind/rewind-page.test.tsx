@@ -58,6 +58,7 @@ describe('Year in Rewind (docs/product.md §2 Year in Rewind)', () => {
     expect(clubTicket('Credits earned')).toBe('40');
     expect(clubTicket('Credits spent')).toBe('15');
     expect(clubTicket('New connections')).toBe('4');
+    expect(clubTicket('Movie nights, watched with 3 friends')).toBe('1');
   });
 
   it('says so when the year has nothing on tape, and the picker moves between years', async () => {

@@ -136,6 +136,14 @@ export function RewindReport({ rewind }: { rewind: Rewind }) {
             value={String(rewind.newConnections)}
             accent="text-neon-cyan"
           />
+          {/* docs/product.md §2 'Movie nights': nights logged in the diary count here. */}
+          <Ticket
+            small
+            icon={Users}
+            label={`Movie nights, watched with ${rewind.movieNights.friends} ${rewind.movieNights.friends === 1 ? 'friend' : 'friends'}`}
+            value={String(rewind.movieNights.nights)}
+            accent="text-neon-pink"
+          />
         </ul>
       </Panel>
     </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
-import { member } from '../../../test/fixtures.ts';
+import { connection, member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
@@ -19,24 +19,6 @@ import type { Connection, ConnectionLead } from './connection-text.ts';
 type Overview = RouterOutputs['connections']['list'];
 
 import type { Message } from './use-conversation.ts';
-
-function connection(id: number, name: string, extra: Partial<Connection> = {}): Connection {
-  return {
-    id,
-    user1Id: member.id,
-    user2Id: `u_${id}`,
-    otherUser: { id: `u_${id}`, displayName: name, profileImageUrl: null, bio: null, favoriteGenres: [] },
-    movieTitle: 'Alien',
-    strength: '1',
-    connectionType: 'rental',
-    sharedFilms: { rental: 1, collection: 0, taste: 0 },
-    tasteMatch: 71,
-    createdAt: '2026-11-01T10:00:00Z',
-    lastSharedAt: '2026-11-01T10:00:00Z',
-    lastMessageAt: null,
-    ...extra,
-  };
-}
 
 /** The list's answer: these connections, and no requests or suggestions unless given. */
 function overview(connections: Connection[], extra: Partial<Overview> = {}): Overview {

@@ -2,8 +2,10 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { LoginRequiredCard, MembersOnly } from '../../../components/layout/members-only.tsx';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import type { CurrentUser } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -22,6 +24,10 @@ export function ConnectionsPage() {
           Meet members who share your movies, see what connected you, and trade messages about what to watch
           next.
         </p>
+        {/* docs/product.md §2 'Movie nights': the way in from your connections. */}
+        <Link href="/nights" className={buttonStyles('secondary', 'sm', 'mt-4')}>
+          Host a movie night
+        </Link>
       </PageHero>
       <MembersOnly
         visitor={

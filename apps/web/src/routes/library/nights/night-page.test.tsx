@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
+import { ok } from '../../../test/trpc-mock.ts';
+import { aNight, fakeNights } from './nights-test-kit.ts';
+
+wholeAppRenders(() => import('./night-page.tsx'));
+
+describe('a movie night’s page (docs/product.md §2 Movie nights)', () => {
+  it('an invitee sees who is coming and the candidates with counts, shelf and pitch; answers and votes', async () => {
+    const night = aNight({ mine: false, myAnswer: 'pending', host: { id: 'u_ann', name: 'Ann H.' } });
+    const calls = fakeNights(night, {
+      'nights.rsvp': () => ok({ ...night, myAnswer: 'yes' }),
+      'nights.vote': () => ok(night),
+    });
+    const { user } = renderApp('/nights/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday heist night' })).toBeInTheDocument();
+    expect(screen.getByText('Bea B.: coming')).toBeInTheDocument();
+    expect(screen.getByText('Cy C.: not answered yet')).toBeInTheDocument();
+    const heat = within(screen.getByRole('list', { name: 'Candidates' })).getByRole('listitem', {
+      name: 'Heat',
+    });
+    expect(within(heat).getByText('On 2 of 2 watchlists · 1 vote')).toBeInTheDocument();
+    expect(within(heat).getByText("On Bea B.'s shelf, 3.2 km away")).toBeInTheDocument();
+    expect(within(heat).getByText('My take: staff pick, no question.')).toBeInTheDocument();
+    // Not attending yet: no vote boxes.
+    expect(screen.queryByRole('checkbox', { name: 'Vote for Heat' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('checkbox', { name: 'Vote for Heat' })).toBeInTheDocument();
+    expect(calls['nights.rsvp']).toEqual([{ id: 7, answer: 'yes' }]);
+    await user.click(screen.getByRole('checkbox', { name: 'Vote for Heat' }));
+    await user.click(screen.getByRole('button', { name: 'Save my votes' }));
+    await screen.findByText('Votes Saved');
+    expect(calls['nights.vote']).toEqual([{ id: 7, movieIds: [949] }]);
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/nights/7/calendar.ics',
+    );
+  });
+
+  it('the host closes the vote: the winner and its rental request show', async () => {
+    const night = aNight();
+    const calls = fakeNights(night, {
+      'nights.close': () =>
+        ok({
+          ...night,
+          status: 'closed',
+          winner: { movieId: 949, title: 'Heat' },
+          rental: { loanId: 9, status: 'requested', ownerName: 'Bea B.' },
+        }),
+    });
+    const { user } = renderApp('/nights/7');
+    await user.click(await screen.findByRole('button', { name: 'Close the vote' }));
+    expect(await screen.findByRole('heading', { name: "You're watching Heat" })).toBeInTheDocument();
+    expect(
+      screen.getByText('The disc: a rental request to Bea B., requested, waiting for the owner.'),
+    ).toBeInTheDocument();
+    expect(calls['nights.close']).toEqual([{ id: 7 }]);
+  });
+
+  it('the day after: "Did you watch it?" logs the night in the diary with a rating', async () => {
+    const night = aNight({
+      mine: false,
+      myAnswer: 'yes',
+      status: 'closed',
+      startsAt: new Date(Date.now() - 30 * 60 * 60 * 1000).toISOString(),
+      winner: { movieId: 949, title: 'Heat' },
+      watched: { asked: true, watchedOn: null },
+    });
+    const calls = fakeNights(night, {
+      'nights.watched': () => ok({ ...night, watched: { asked: true, watchedOn: '2026-11-28' } }),
+    });
+    const { user } = renderApp('/nights/7');
+    const form = await screen.findByRole('form', { name: 'Did you watch it?' });
+    await user.selectOptions(within(form).getByLabelText('Rating (optional)'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Yes, log it in my diary' }));
+    expect(await screen.findByText('In your diary for 2026-11-28.')).toBeInTheDocument();
+    expect(calls['nights.watched']).toEqual([{ id: 7, rating: 4 }]);
+  });
+});
