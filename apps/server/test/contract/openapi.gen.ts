@@ -1472,6 +1472,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s past imports, latest first: when, which file, what each did, and whether it can still be undone
+         * @description The member’s imports as Profile → Import & Export lists them (the latest 50): when each was applied, the file’s name and format, its report’s counts, when it was undone, and whether undo is still possible (only the last import, within 24 hours: POST /user/import/{id}/undo).
+         */
+        get: operations["library-pastImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/export": {
         parameters: {
             query?: never;
@@ -12026,7 +12046,8 @@ export interface operations {
                      *           "reason": "Marks it seen (thumbs up)",
                      *           "rating": "4.5 stars",
                      *           "warning": null,
-                     *           "suggestions": []
+                     *           "suggestions": [],
+                     *           "merged": false
                      *         },
                      *         {
                      *           "file": "diary.csv",
@@ -12045,7 +12066,8 @@ export interface operations {
                      *               "title": "Thief",
                      *               "year": 1981
                      *             }
-                     *           ]
+                     *           ],
+                     *           "merged": false
                      *         }
                      *       ],
                      *       "totals": {
@@ -12081,6 +12103,7 @@ export interface operations {
                                 title: string;
                                 year: number | null;
                             }[];
+                            merged: boolean;
                         }[];
                         totals: {
                             add: number;
@@ -12186,6 +12209,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "library-pastImports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "appliedAt": "2026-11-20T18:02:11.000Z",
+                     *         "format": "letterboxd",
+                     *         "filename": "letterboxd-export.zip",
+                     *         "counts": {
+                     *           "imported": 312,
+                     *           "alreadyPresent": 4,
+                     *           "unmatched": 2,
+                     *           "diaryEntries": 300
+                     *         },
+                     *         "undoneAt": null,
+                     *         "undoable": true,
+                     *         "undoUntil": "2026-11-21T18:02:11.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        appliedAt: string;
+                        /** @enum {string} */
+                        format: "letterboxd" | "imdb" | "letterboxd_import";
+                        filename: string | null;
+                        counts: {
+                            imported: number;
+                            alreadyPresent: number;
+                            unmatched: number;
+                            diaryEntries: number;
+                        } | null;
+                        undoneAt: string | null;
+                        undoable: boolean;
+                        undoUntil: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */

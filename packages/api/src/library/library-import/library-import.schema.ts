@@ -99,6 +99,8 @@ const ZImportPreviewRow = z.object({
   warning: z.string().nullable(),
   /** Near misses the member can pick instead (send `matches: [{file, row, movieId}]` to accept one). */
   suggestions: z.array(ZFilmMatch),
+  /** Skipped because a later row of the same film and date is merged with it (so it is not unmatched). */
+  merged: z.boolean(),
 });
 export type ImportPreviewRow = z.infer<typeof ZImportPreviewRow>;
 
@@ -111,6 +113,38 @@ export const ZImportPreview = z.object({
   warnings: z.array(z.string()),
 });
 export type ImportPreview = z.infer<typeof ZImportPreview>;
+
+/** What an applied import did, as its report counted it. */
+const ZImportCounts = z.object({
+  imported: z.number(),
+  alreadyPresent: z.number(),
+  unmatched: z.number(),
+  diaryEntries: z.number(),
+});
+export type ImportCounts = z.infer<typeof ZImportCounts>;
+
+/** Imports listed (the latest first): more than a member looks back on. */
+export const MAX_PAST_IMPORTS = 50;
+
+export const ZPastImports = z.array(
+  z.object({
+    id: z.number(),
+    /** When it was applied. */
+    appliedAt: z.string(),
+    format: z.enum(['letterboxd', 'imdb', 'letterboxd_import']),
+    /** The uploaded file's name; null when it had none. */
+    filename: z.string().nullable(),
+    /** Null for imports applied before the counts were kept. */
+    counts: ZImportCounts.nullable(),
+    /** When it was undone; null while it stands. */
+    undoneAt: z.string().nullable(),
+    /** Undo is still possible: the member's last import, not undone, applied under 24 hours ago. */
+    undoable: z.boolean(),
+    /** Until when undo was or is possible (24 hours after it was applied). */
+    undoUntil: z.string(),
+  }),
+);
+export type PastImports = z.infer<typeof ZPastImports>;
 
 export const ZUndoImportInput = z.object({ id: zId('id') });
 export const ZUndoImportOutput = z.object({
@@ -219,6 +253,7 @@ export const previewMeta = restMeta(
             rating: '4.5 stars',
             warning: null,
             suggestions: [],
+            merged: false,
           },
           {
             file: 'diary.csv',
@@ -232,6 +267,7 @@ export const previewMeta = restMeta(
             rating: '4 stars',
             warning: null,
             suggestions: [{ movieId: 11524, title: 'Thief', year: 1981 }],
+            merged: false,
           },
         ],
         totals: { add: 2, update: 0, skip: 0 },
@@ -250,6 +286,32 @@ export const undoMeta = restMeta(
       'Undoes the member’s last import, by the importId it answered, within 24 hours: its diary entries go, ' +
       'and the seen list and watchlist are put back exactly as they were. Answers how many of each changed.',
     example: { input: { id: 4 }, output: { diaryEntries: 2, seen: 1, watchlist: 0 } },
+  },
+);
+export const pastImportsMeta = restMeta(
+  'GET',
+  '/user/imports',
+  'library',
+  'The member’s past imports, latest first: when, which file, what each did, and whether it can still be undone',
+  {
+    description:
+      'The member’s imports as Profile → Import & Export lists them (the latest 50): when each was applied, ' +
+      'the file’s name and format, its report’s counts, when it was undone, and whether undo is still ' +
+      'possible (only the last import, within 24 hours: POST /user/import/{id}/undo).',
+    example: {
+      output: [
+        {
+          id: 4,
+          appliedAt: '2026-11-20T18:02:11.000Z',
+          format: 'letterboxd',
+          filename: 'letterboxd-export.zip',
+          counts: { imported: 312, alreadyPresent: 4, unmatched: 2, diaryEntries: 300 },
+          undoneAt: null,
+          undoable: true,
+          undoUntil: '2026-11-21T18:02:11.000Z',
+        },
+      ],
+    },
   },
 );
 export const exportMeta = restMeta(

@@ -30,12 +30,15 @@ import {
 import * as repo from './library-import.repository.ts';
 import {
   type ExportOutput,
+  type ImportCounts,
   type ImportLibraryInput,
   type ImportMatch,
   type ImportPreview,
   type ImportPreviewRow,
   type ImportReport,
+  MAX_PAST_IMPORTS,
   MAX_UNMATCHED_LISTED,
+  type PastImports,
   type UndoImportOutput,
 } from './library-import.schema.ts';
 
@@ -265,6 +268,7 @@ async function planImport(
       rating: row.ratingText,
       warning: null,
       suggestions: [],
+      merged: false,
       ...fields,
     });
   const listOf = (row: ImportRow) => (row.watchedOn ? 'diary' : row.list);
@@ -316,6 +320,7 @@ async function planImport(
         list: 'diary',
         action: 'skip',
         match,
+        merged: true,
         reason: `Same film and date as ${row.file && row.file !== earlier.row.file ? `${row.file}, ` : ''}row ${row.row}: merged`,
       });
     }
@@ -506,7 +511,13 @@ export async function importLibrary(
       if (plan.rows.some((r) => r.match)) await ctx.effects.emit(trx, { type: 'library.imported', userId });
       return { plan, importId: null };
     }
-    const importId = await repo.insertImport(trx, userId, plan.format, input.filename ?? null);
+    const importId = await repo.insertImport(
+      trx,
+      userId,
+      plan.format,
+      input.filename ?? null,
+      countsOf(plan.rows),
+    );
     const undo: UndoLog = { diary: [], seen: [], taken: [], queued: [] };
     savedMore(0);
 
@@ -560,11 +571,12 @@ export async function importLibrary(
     return { plan, importId };
   });
 
-  const notImported = plan.rows.filter((r) => r.action === 'skip' && !r.match);
+  const notImported = plan.rows.filter(isNotImported);
+  const { imported, alreadyPresent, diaryEntries } = countsOf(plan.rows);
   return {
     format: plan.format,
-    imported: plan.rows.filter((r) => r.action !== 'skip').length,
-    alreadyPresent: plan.rows.filter((r) => r.action === 'skip' && r.match).length,
+    imported,
+    alreadyPresent,
     unmatched: notImported.slice(0, MAX_UNMATCHED_LISTED).map(({ file, row, title, year, reason }) => ({
       file,
       row,
@@ -573,9 +585,39 @@ export async function importLibrary(
       reason: reason ?? 'Not imported',
     })),
     unmatchedTotal: notImported.length,
-    diaryEntries: plan.rows.filter((r) => r.list === 'diary' && r.action !== 'skip').length,
+    diaryEntries,
     importId,
   };
+}
+
+/** A row the import leaves out: skipped and matching no film (a row merged into another is imported). */
+const isNotImported = (r: ImportPreviewRow) => r.action === 'skip' && !r.match && !r.merged;
+
+/** The report's counts (kept with the import, so the list of past imports says the same). */
+function countsOf(rows: readonly ImportPreviewRow[]): ImportCounts {
+  return {
+    imported: rows.filter((r) => r.action !== 'skip').length,
+    alreadyPresent: rows.filter((r) => r.action === 'skip' && r.match).length,
+    unmatched: rows.filter(isNotImported).length,
+    diaryEntries: rows.filter((r) => r.list === 'diary' && r.action !== 'skip').length,
+  };
+}
+
+const UNDO_HOURS = 24;
+
+/** GET /user/imports: the member's imports, latest first; only the last can be undone, within 24 hours. */
+export async function pastImports(db: Db, userId: string): Promise<PastImports> {
+  const rows = await repo.memberImports(db, userId, MAX_PAST_IMPORTS);
+  return rows.map((row, i) => ({
+    id: row.id,
+    appliedAt: row.createdAt.toISOString(),
+    format: row.format as PastImports[number]['format'],
+    filename: row.filename,
+    counts: (row.counts as ImportCounts | null) ?? null,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+    undoable: i === 0 && row.undoneAt === null && row.recent,
+    undoUntil: new Date(row.createdAt.getTime() + UNDO_HOURS * 3600_000).toISOString(),
+  }));
 }
 
 const NO_UNDO = 'Import not found';

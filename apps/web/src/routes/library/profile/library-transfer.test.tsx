@@ -167,6 +167,50 @@ describe('import and export', () => {
     await waitFor(() => expect(state.calls['seen.list']?.length).toBeGreaterThanOrEqual(3));
   });
 
+  it('lists past imports after a reload: Undo on the last while within 24 hours, the rest can no longer be undone', async () => {
+    const past = (id: number, fields: object) => ({
+      id,
+      appliedAt: '2026-11-20T18:02:00.000Z',
+      format: 'letterboxd' as const,
+      filename: `export-${id}.zip`,
+      counts: { imported: 312, alreadyPresent: 4, unmatched: 2, diaryEntries: 300 },
+      undoneAt: null,
+      undoable: false,
+      undoUntil: '2026-11-21T18:02:00.000Z',
+      ...fields,
+    });
+    let imports = [
+      past(9, { undoable: true }),
+      past(8, {}),
+      past(7, { undoneAt: '2026-11-19T10:00:00.000Z' }),
+    ];
+    const state = fakeProfileServer(
+      {},
+      {
+        'library.pastImports': () => ok(imports),
+        'library.undoImport': () => {
+          imports = [past(9, { undoneAt: '2026-11-20T19:00:00.000Z' }), ...imports.slice(1)];
+          return ok({ diaryEntries: 300, seen: 12, watchlist: 0 });
+        },
+      },
+    );
+    const { user } = renderApp('/profile');
+    const list = await screen.findByRole('region', { name: 'Past imports' });
+    const item = (name: RegExp) => within(list).getByRole('listitem', { name });
+    expect(item(/export-9\.zip/)).toHaveTextContent(
+      '312 imported · 300 diary entries · 4 already present · 2 unmatched',
+    );
+    expect(item(/export-8\.zip/)).toHaveTextContent('Can no longer be undone');
+    expect(within(item(/export-8\.zip/)).queryByRole('button')).not.toBeInTheDocument();
+    expect(item(/export-7\.zip/)).toHaveTextContent('Undone');
+
+    await user.click(within(item(/export-9\.zip/)).getByRole('button', { name: 'Undo' }));
+    expect(state.calls['library.undoImport']).toEqual([{ id: 9 }]);
+    expect(await screen.findByText('Import undone')).toBeInTheDocument();
+    await waitFor(() => expect(item(/export-9\.zip/)).toHaveTextContent('Undone'));
+    expect(within(list).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
   it('sends Letterboxd’s export zip as it is (base64) and names each row’s CSV; a zip over 2 MB stays here', async () => {
     const zipPreview = {
       ...preview,

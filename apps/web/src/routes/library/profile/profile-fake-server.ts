@@ -118,6 +118,7 @@ export function fakeProfileServer(
 
   const handlers: Record<string, TrpcResolver> = {
     'auth.me': () => ok(member),
+    'library.pastImports': () => ok([]),
     'places.search': (raw) => {
       const { q } = raw as { q: string };
       return ok(TOWNS.filter((town) => town.name.toLowerCase().startsWith(q.toLowerCase())));

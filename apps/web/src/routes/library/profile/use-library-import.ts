@@ -35,6 +35,7 @@ export function useLibraryImport(onChanged: () => void) {
       trpc.seen.list.queryKey(),
       trpc.diary.list.pathKey(),
       trpc.rewind.get.pathKey(),
+      trpc.library.pastImports.queryKey(),
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
@@ -66,8 +67,12 @@ export function useLibraryImport(onChanged: () => void) {
   );
   const undo = useMutation(
     trpc.library.undoImport.mutationOptions({
-      onSuccess: (result) => {
-        setStage((current) => (current.step === 'applied' ? { ...current, undone: true } : current));
+      onSuccess: (result, input) => {
+        setStage((current) =>
+          current.step === 'applied' && current.report.importId === input.id
+            ? { ...current, undone: true }
+            : current,
+        );
         toast({
           title: 'Import undone',
           description: `Your lists are back as they were before it (${result.diaryEntries} diary entries, ${result.seen} seen films, ${result.watchlist} watchlist films).`,
@@ -104,10 +109,12 @@ export function useLibraryImport(onChanged: () => void) {
       setStage({ step: 'idle' });
       setProblem(null);
     },
-    undo: () => {
-      if (stage.step !== 'applied' || stage.report.importId === null) return;
+    /** Undoes the import just applied, or one from the list of past imports (by its id). */
+    undo: (id?: number) => {
+      const importId = id ?? (stage.step === 'applied' ? stage.report.importId : null);
+      if (importId === null) return;
       setProblem(null);
-      undo.mutate({ id: stage.report.importId });
+      undo.mutate({ id: importId });
     },
   };
 }
