@@ -1443,7 +1443,7 @@ export interface paths {
         put?: never;
         /**
          * What importing this Letterboxd or IMDb CSV, or Letterboxd’s export zip, would do, row by row; nothing is written
-         * @description The import’s preview, with the same body as POST /user/import and nothing written: each row with the film it matched, the list it goes to, whether it adds, updates or is skipped and why, how its rating reads here, and near misses to pick instead (send them back as matches). Warnings, such as a top-3 favourite turning Disliked, are gathered once at the top.
+         * @description The import’s preview, with the same body as POST /user/import and nothing written: each row with the film it matched, the list it goes to, whether it adds, updates or is skipped and why, how its rating reads here, and near misses to pick instead (send them back as matches). Every row is listed, a zip’s diary and reviews first, with each file’s counts in files. Warnings, such as a top-3 favourite turning Disliked, are gathered once at the top; an IMDb rating of a film on the watchlist is flagged (leavesWatchlist), for keepOnWatchlist.
          */
         post: operations["library-previewImport"];
         delete?: never;
@@ -11916,6 +11916,7 @@ export interface operations {
                         row: number;
                         movieId: number;
                     }[];
+                    keepOnWatchlist?: boolean;
                 };
             };
         };
@@ -12017,6 +12018,7 @@ export interface operations {
                         row: number;
                         movieId: number;
                     }[];
+                    keepOnWatchlist?: boolean;
                 };
             };
         };
@@ -12047,7 +12049,8 @@ export interface operations {
                      *           "rating": "4.5 stars",
                      *           "warning": null,
                      *           "suggestions": [],
-                     *           "merged": false
+                     *           "merged": false,
+                     *           "leavesWatchlist": false
                      *         },
                      *         {
                      *           "file": "diary.csv",
@@ -12067,7 +12070,18 @@ export interface operations {
                      *               "year": 1981
                      *             }
                      *           ],
-                     *           "merged": false
+                     *           "merged": false,
+                     *           "leavesWatchlist": false
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "file": "diary.csv",
+                     *           "rows": 2,
+                     *           "add": 2,
+                     *           "update": 0,
+                     *           "skip": 0,
+                     *           "unmatched": 0
                      *         }
                      *       ],
                      *       "totals": {
@@ -12104,6 +12118,15 @@ export interface operations {
                                 year: number | null;
                             }[];
                             merged: boolean;
+                            leavesWatchlist: boolean;
+                        }[];
+                        files: {
+                            file: string | null;
+                            rows: number;
+                            add: number;
+                            update: number;
+                            skip: number;
+                            unmatched: number;
                         }[];
                         totals: {
                             add: number;

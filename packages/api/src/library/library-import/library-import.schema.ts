@@ -9,7 +9,7 @@ import {
 } from '../../shared/library-import-limits.ts';
 
 export const MAX_UNMATCHED_LISTED = 500;
-/** Near misses a member may pick in one import (the preview offers them for at most 200 rows). */
+/** Near misses a member may pick in one import. */
 const MAX_MATCHES = 5000;
 
 /** A film the member picked for a row in the preview: the row as the preview named it (file and number). */
@@ -50,6 +50,11 @@ export const ZImportLibraryInput = z.object({
     .array(ZImportMatch, { error: 'matches must be a list of {file, row, movieId}' })
     .max(MAX_MATCHES, `at most ${MAX_MATCHES} picks`)
     .optional(),
+  /**
+   * IMDb ratings of films on the watchlist: keep those films on it (true, the default) or let
+   * marking them seen take them off (false). The preview flags such rows (leavesWatchlist).
+   */
+  keepOnWatchlist: z.boolean({ error: 'keepOnWatchlist must be true or false' }).optional(),
 });
 export type ImportLibraryInput = z.infer<typeof ZImportLibraryInput>;
 
@@ -101,13 +106,33 @@ const ZImportPreviewRow = z.object({
   suggestions: z.array(ZFilmMatch),
   /** Skipped because a later row of the same film and date is merged with it (so it is not unmatched). */
   merged: z.boolean(),
+  /**
+   * An IMDb rating of a film on the member's watchlist: marking it seen takes it off the watchlist
+   * unless the import is applied with keepOnWatchlist.
+   */
+  leavesWatchlist: z.boolean(),
 });
 export type ImportPreviewRow = z.infer<typeof ZImportPreviewRow>;
 
 export const ZImportPreview = z.object({
   format: z.enum(['letterboxd', 'imdb', 'letterboxd_import']),
-  /** Rows in file order (at most 5,000 listed; totals count them all). */
+  /**
+   * Every row (an import holds at most 20,000): a zip's diary.csv first, then reviews.csv,
+   * ratings.csv, watched.csv and watchlist.csv, each in file order.
+   */
   rows: z.array(ZImportPreviewRow),
+  /** Each file's rows counted, in the order `rows` lists them (one entry for a single CSV). */
+  files: z.array(
+    z.object({
+      file: z.string().nullable(),
+      rows: z.number(),
+      add: z.number(),
+      update: z.number(),
+      skip: z.number(),
+      /** Rows not imported at all (a merged row, or one kept by its title, is imported). */
+      unmatched: z.number(),
+    }),
+  ),
   totals: z.object({ add: z.number(), update: z.number(), skip: z.number() }),
   /** Every row's warning, once each, for the top of the preview. */
   warnings: z.array(z.string()),
@@ -234,8 +259,10 @@ export const previewMeta = restMeta(
     description:
       'The import’s preview, with the same body as POST /user/import and nothing written: each row with the ' +
       'film it matched, the list it goes to, whether it adds, updates or is skipped and why, how its rating ' +
-      'reads here, and near misses to pick instead (send them back as matches). Warnings, such as a top-3 ' +
-      'favourite turning Disliked, are gathered once at the top.',
+      'reads here, and near misses to pick instead (send them back as matches). Every row is listed, a ' +
+      'zip’s diary and reviews first, with each file’s counts in files. Warnings, such as a top-3 favourite ' +
+      'turning Disliked, are gathered once at the top; an IMDb rating of a film on the watchlist is ' +
+      'flagged (leavesWatchlist), for keepOnWatchlist.',
     example: {
       input: { filename: 'diary.csv', csv: IMPORT_CSV },
       output: {
@@ -254,6 +281,7 @@ export const previewMeta = restMeta(
             warning: null,
             suggestions: [],
             merged: false,
+            leavesWatchlist: false,
           },
           {
             file: 'diary.csv',
@@ -268,8 +296,10 @@ export const previewMeta = restMeta(
             warning: null,
             suggestions: [{ movieId: 11524, title: 'Thief', year: 1981 }],
             merged: false,
+            leavesWatchlist: false,
           },
         ],
+        files: [{ file: 'diary.csv', rows: 2, add: 2, update: 0, skip: 0, unmatched: 0 }],
         totals: { add: 2, update: 0, skip: 0 },
         warnings: [],
       },
