@@ -12,6 +12,8 @@ export type ImportPreview = RouterOutputs['library']['previewImport'];
 export type ImportReport = RouterOutputs['library']['importCsv'];
 /** A near miss the member picked in the preview: that row is imported as this film. */
 export type ImportMatch = NonNullable<ImportInput['matches']>[number];
+/** What the member chose in the preview: near misses picked, and whether rated films stay queued. */
+export type ApplyChoices = Pick<ImportInput, 'keepOnWatchlist'> & { matches: ImportMatch[] };
 
 /** Where the import stands: a file read and previewed, then applied (and maybe undone). */
 type Stage =
@@ -100,10 +102,14 @@ export function useLibraryImport(onChanged: () => void) {
       setProblem(reason);
     },
     /** Applies the previewed file, with the near misses the member picked. */
-    apply: (matches: ImportMatch[] = []) => {
+    apply: ({ matches, keepOnWatchlist }: ApplyChoices = { matches: [] }) => {
       if (stage.step !== 'preview') return;
       setProblem(null);
-      apply.mutate(matches.length ? { ...stage.input, matches } : stage.input);
+      apply.mutate({
+        ...stage.input,
+        ...(matches.length ? { matches } : {}),
+        ...(keepOnWatchlist === undefined ? {} : { keepOnWatchlist }),
+      });
     },
     cancel: () => {
       setStage({ step: 'idle' });
