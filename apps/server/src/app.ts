@@ -16,6 +16,7 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { oauthRoutes } from './plugins/oauth-routes.ts';
 import { posterRoutes } from './plugins/posters.ts';
 import { restPlugin } from './plugins/rest.ts';
+import { rewindPagePlugin } from './plugins/rewind-page.ts';
 import { csrfGuard, securityHeaders } from './plugins/security.ts';
 import { sessionRoutes } from './plugins/session-routes.ts';
 import { LOCAL_HOSTS } from './plugins/site-origin.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => stripeWebhookPlugin(scope, deps));
   await crawlerRoutes(app, { ...site, db: deps.db });
   await filmPagePlugin(app, { ...site, deps, webDist: options.webDist });
+  await rewindPagePlugin(app, { ...site, db: deps.db, webDist: options.webDist });
   await webPlugin(app, options.webDist);
   return app;
 }

@@ -10,6 +10,8 @@ export { DEFAULT_STUN_URLS, type IceServer } from './front-counter/chat/video-co
 export { loadTowns } from './front-counter/places/places.service.ts';
 export { createGenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 export { RecentlyMade } from './lib/recently-made.ts';
+export type { Rewind } from './library/rewind/rewind.schema.ts';
+export { publicRewind } from './library/rewind/rewind.service.ts';
 export { buildOpenApiDocument, restOperations } from './openapi.ts';
 export type { Meta, RestOperation } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';

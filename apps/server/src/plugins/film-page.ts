@@ -8,6 +8,7 @@ import type { AppDeps } from '@chuck/api';
 import { RecentlyMade } from '@chuck/api';
 import { isCatalogId, type MovieDetails, resizePosterUrl } from '@chuck/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type MetaTag, SITE_NAME, truncate, withPageMeta } from './page-meta.ts';
 import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
 
 export interface FilmPageOptions extends SiteOriginOptions {
@@ -15,7 +16,6 @@ export interface FilmPageOptions extends SiteOriginOptions {
   webDist: string;
 }
 
-const SITE_NAME = "Chuck's Video Store";
 /** Link previews must not wait on a slow movie database: past this the plain page is served. */
 const LOOKUP_TIMEOUT_MS = 3000;
 const DESCRIPTION_LENGTH = 200;
@@ -77,7 +77,7 @@ export async function filmPagePlugin(app: FastifyInstance, options: FilmPageOpti
 type RenderedFilm = Awaited<ReturnType<FilmRenderer['prerenderFilm']>>;
 
 /** `make`'s promise, made on the first call and shared by every later one. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => {
     made ??= make();
@@ -147,31 +147,19 @@ export function withFilmMeta(html: string, movie: MovieDetails, origin: string |
   // Only raster posters: Twitter and Facebook don't show SVG, so generated covers go without an image.
   const image = posterImage(movie.poster_path, origin);
   const url = origin ? `${origin}/movie/${movie.id}` : null;
-  const tags: [string, string, string][] = [
+  const tags: MetaTag[] = [
     ['property', 'og:type', 'video.movie'],
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
-    ...(url ? ([['property', 'og:url', url]] as [string, string, string][]) : []),
-    ...(image ? ([['property', 'og:image', image]] as [string, string, string][]) : []),
+    ...(url ? ([['property', 'og:url', url]] as MetaTag[]) : []),
+    ...(image ? ([['property', 'og:image', image]] as MetaTag[]) : []),
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
-    ...(image ? ([['name', 'twitter:image', image]] as [string, string, string][]) : []),
+    ...(image ? ([['name', 'twitter:image', image]] as MetaTag[]) : []),
   ];
-  const tagsHtml = [
-    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
-    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
-  ].join('\n    ');
-  // Replacer functions: a '$' in a film's title must not be read as a replacement pattern.
-  return html
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
-    .replace(
-      /<title>[\s\S]*?<\/title>/,
-      () =>
-        `<title>${escapeHtml(`${title} · ${SITE_NAME}`)}</title>\n    ` +
-        `<meta name="description" content="${escapeHtml(description)}" />\n    ${tagsHtml}`,
-    );
+  return withPageMeta(html, { title, description, url, tags });
 }
 
 /** A raster poster as an absolute URL (TMDB at w500); link previews cannot show our SVG covers. */
@@ -180,17 +168,4 @@ function posterImage(posterPath: string | null, origin: string | null): string |
   if (posterPath.startsWith('/') && !origin) return null;
   const absolute = posterPath.startsWith('/') ? `${origin}${posterPath}` : posterPath;
   return /^https?:\/\//.test(absolute) ? resizePosterUrl(absolute, 'w500') : null;
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
