@@ -24,7 +24,7 @@ const text = (value: string, max: number) => escapeHtml(truncate(value, max));
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** The card's SVG: every value escaped, long names cut short so nothing runs off the card. */
-export function rewindCardSvg(name: string, rewind: Rewind): string {
+function rewindCardSvg(name: string, rewind: Rewind): string {
   const hours = Math.round(rewind.hours);
   const facts = [
     ['TOP GENRE', rewind.topGenres[0]?.name],

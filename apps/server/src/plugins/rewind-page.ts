@@ -63,7 +63,7 @@ async function lookup(db: Db, params: Params) {
 }
 
 /** '12 films and 31 hours on tape in 2023. Top genre: Horror; top director: John Carpenter.' */
-export function rewindDescription(name: string, rewind: Rewind): string {
+function rewindDescription(name: string, rewind: Rewind): string {
   const hours = Math.round(rewind.hours);
   const top = [
     rewind.topGenres[0] && `top genre: ${rewind.topGenres[0].name}`,
@@ -80,7 +80,7 @@ export function rewindDescription(name: string, rewind: Rewind): string {
  * index.html with the Rewind's title, description and card tags. Without a trusted origin (see
  * siteOrigin) the tags that need an absolute URL (the page's and the card image's) are left out.
  */
-export function withRewindMeta(
+function withRewindMeta(
   html: string,
   { name, rewind }: { name: string; rewind: Rewind },
   url: string | null,

@@ -11,7 +11,7 @@ export type ImportInput = RouterInputs['library']['importCsv'];
 export type ImportPreview = RouterOutputs['library']['previewImport'];
 export type ImportReport = RouterOutputs['library']['importCsv'];
 /** A near miss the member picked in the preview: that row is imported as this film. */
-export type ImportMatch = NonNullable<ImportInput['matches']>[number];
+type ImportMatch = NonNullable<ImportInput['matches']>[number];
 /** What the member chose in the preview: near misses picked, and whether rated films stay queued. */
 export type ApplyChoices = Pick<ImportInput, 'keepOnWatchlist'> & { matches: ImportMatch[] };
 
