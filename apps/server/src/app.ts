@@ -17,6 +17,7 @@ import { listPagePlugin } from './plugins/list-page.ts';
 import { oauthRoutes } from './plugins/oauth-routes.ts';
 import { posterRoutes } from './plugins/posters.ts';
 import { restPlugin } from './plugins/rest.ts';
+import { rewindPagePlugin } from './plugins/rewind-page.ts';
 import { csrfGuard, securityHeaders } from './plugins/security.ts';
 import { sessionRoutes } from './plugins/session-routes.ts';
 import { LOCAL_HOSTS } from './plugins/site-origin.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await crawlerRoutes(app, { ...site, db: deps.db });
   await filmPagePlugin(app, { ...site, deps, webDist: options.webDist });
   await listPagePlugin(app, { ...site, db: deps.db, webDist: options.webDist });
+  await rewindPagePlugin(app, { ...site, db: deps.db, webDist: options.webDist });
   await webPlugin(app, options.webDist);
   return app;
 }

@@ -109,11 +109,13 @@ describe('importing a Letterboxd export zip (issue 18 proof)', () => {
       await preview.waitFor(POLL);
       const rows = preview.getByRole('list', { name: 'Rows in the file' }).getByRole('listitem');
       const row = (place: string) => rows.filter({ hasText: place });
+      // Each CSV in a tab, the diary's first and open.
       expect(await row('diary.csv row 2').textContent()).toContain('Alien (1979)');
       expect(await row('diary.csv row 2').textContent()).toContain('4.5 stars');
-      expect(await row('watchlist.csv row 2').textContent()).toContain('Fargo (1996)');
       expect(await row('diary.csv row 5').textContent()).toContain('Did you mean Back to the Future (1985)');
       await expectAccessible(page, 'the import preview');
+      await preview.getByRole('tab', { name: 'watchlist.csv (1)' }).click();
+      expect(await row('watchlist.csv row 2').textContent()).toContain('Fargo (1996)');
 
       // 'Back' (1985) is a near miss: the member picks the film by keyboard.
       const nearMiss = preview

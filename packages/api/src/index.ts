@@ -11,6 +11,8 @@ export { loadTowns } from './front-counter/places/places.service.ts';
 export { createGenerationQueue } from './front-counter/recommendations/generation-queue.ts';
 export { RecentlyMade } from './lib/recently-made.ts';
 export { publicListPreview, publicLists } from './library/lists/lists.service.ts';
+export type { Rewind } from './library/rewind/rewind.schema.ts';
+export { publicRewind } from './library/rewind/rewind.service.ts';
 export { buildOpenApiDocument, restOperations } from './openapi.ts';
 export type { Meta, RestOperation } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';

@@ -465,6 +465,8 @@ export interface LibraryImportsTable {
   filename: string | null;
   /** JSON: what the import replaced (see library-import's undo log). */
   undo: ColumnType<unknown, string, string>;
+  /** JSON: the import's report counts ({imported, alreadyPresent, unmatched, diaryEntries}); null before 2026-11-29. */
+  counts: ColumnType<unknown, string | null | undefined, string | null>;
   createdAt: DefaultTimestamp;
   undoneAt: Timestamp | null;
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '@chuck/api';
 import { RecentlyMade } from '@chuck/api';
 import { isCatalogId, type MovieDetails, resizePosterUrl } from '@chuck/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_NAME, withPageMeta } from './page-meta.ts';
 import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
 
 export interface FilmPageOptions extends SiteOriginOptions {
@@ -15,10 +16,8 @@ export interface FilmPageOptions extends SiteOriginOptions {
   webDist: string;
 }
 
-const SITE_NAME = "Chuck's Video Store";
 /** Link previews must not wait on a slow movie database: past this the plain page is served. */
 const LOOKUP_TIMEOUT_MS = 3000;
-const DESCRIPTION_LENGTH = 200;
 const ROOT_DIV = '<div id="root"></div>';
 /**
  * Rendered film pages kept, by film id, and for how long: a link shared widely brings many visitors
@@ -150,63 +149,10 @@ export function withFilmMeta(html: string, movie: MovieDetails, origin: string |
   });
 }
 
-/** What a shared page's link preview says: its Open Graph type, words, picture and canonical URL. */
-export interface PageMeta {
-  type: string;
-  title: string;
-  description: string;
-  image: string | null;
-  url: string | null;
-}
-
-/** index.html with a page's title, description and card tags in its head (all text HTML-escaped). */
-export function withPageMeta(html: string, page: PageMeta): string {
-  const { title, url, image } = page;
-  const description = truncate(page.description, DESCRIPTION_LENGTH);
-  const tags: [string, string, string][] = [
-    ['property', 'og:type', page.type],
-    ['property', 'og:site_name', SITE_NAME],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ...(url ? ([['property', 'og:url', url]] as [string, string, string][]) : []),
-    ...(image ? ([['property', 'og:image', image]] as [string, string, string][]) : []),
-    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-    ...(image ? ([['name', 'twitter:image', image]] as [string, string, string][]) : []),
-  ];
-  const tagsHtml = [
-    ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
-    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
-  ].join('\n    ');
-  // Replacer functions: a '$' in a film's title must not be read as a replacement pattern.
-  return html
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
-    .replace(
-      /<title>[\s\S]*?<\/title>/,
-      () =>
-        `<title>${escapeHtml(`${title} · ${SITE_NAME}`)}</title>\n    ` +
-        `<meta name="description" content="${escapeHtml(description)}" />\n    ${tagsHtml}`,
-    );
-}
-
 /** A raster poster as an absolute URL (TMDB at w500); link previews cannot show our SVG covers. */
 export function posterImage(posterPath: string | null, origin: string | null): string | null {
   if (!posterPath || posterPath.endsWith('.svg')) return null;
   if (posterPath.startsWith('/') && !origin) return null;
   const absolute = posterPath.startsWith('/') ? `${origin}${posterPath}` : posterPath;
   return /^https?:\/\//.test(absolute) ? resizePosterUrl(absolute, 'w500') : null;
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { publicListPreview } from '@chuck/api';
 import type { Db } from '@chuck/db';
 import type { FastifyInstance } from 'fastify';
-import { once, posterImage, withPageMeta } from './film-page.ts';
+import { once, posterImage } from './film-page.ts';
+import { withPageMeta } from './page-meta.ts';
 import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
 
 export interface ListPageOptions extends SiteOriginOptions {

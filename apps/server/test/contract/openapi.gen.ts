@@ -1487,7 +1487,7 @@ export interface paths {
         put?: never;
         /**
          * What importing this Letterboxd or IMDb CSV, or Letterboxd’s export zip, would do, row by row; nothing is written
-         * @description The import’s preview, with the same body as POST /user/import and nothing written: each row with the film it matched, the list it goes to, whether it adds, updates or is skipped and why, how its rating reads here, and near misses to pick instead (send them back as matches). Warnings, such as a top-3 favourite turning Disliked, are gathered once at the top.
+         * @description The import’s preview, with the same body as POST /user/import and nothing written: each row with the film it matched, the list it goes to, whether it adds, updates or is skipped and why, how its rating reads here, and near misses to pick instead (send them back as matches). Every row is listed, a zip’s diary and reviews first, with each file’s counts in files. Warnings, such as a top-3 favourite turning Disliked, are gathered once at the top; an IMDb rating of a film on the watchlist is flagged (leavesWatchlist), for keepOnWatchlist.
          */
         post: operations["library-previewImport"];
         delete?: never;
@@ -1510,6 +1510,26 @@ export interface paths {
          * @description Undoes the member’s last import, by the importId it answered, within 24 hours: its diary entries go, and the seen list and watchlist are put back exactly as they were. Answers how many of each changed.
          */
         post: operations["library-undoImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s past imports, latest first: when, which file, what each did, and whether it can still be undone
+         * @description The member’s imports as Profile → Import & Export lists them (the latest 50): when each was applied, the file’s name and format, its report’s counts, when it was undone, and whether undo is still possible (only the last import, within 24 hours: POST /user/import/{id}/undo).
+         */
+        get: operations["library-pastImports"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12638,6 +12658,7 @@ export interface operations {
                         row: number;
                         movieId: number;
                     }[];
+                    keepOnWatchlist?: boolean;
                 };
             };
         };
@@ -12739,6 +12760,7 @@ export interface operations {
                         row: number;
                         movieId: number;
                     }[];
+                    keepOnWatchlist?: boolean;
                 };
             };
         };
@@ -12768,7 +12790,9 @@ export interface operations {
                      *           "reason": "Marks it seen (thumbs up)",
                      *           "rating": "4.5 stars",
                      *           "warning": null,
-                     *           "suggestions": []
+                     *           "suggestions": [],
+                     *           "merged": false,
+                     *           "leavesWatchlist": false
                      *         },
                      *         {
                      *           "file": "diary.csv",
@@ -12787,7 +12811,19 @@ export interface operations {
                      *               "title": "Thief",
                      *               "year": 1981
                      *             }
-                     *           ]
+                     *           ],
+                     *           "merged": false,
+                     *           "leavesWatchlist": false
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "file": "diary.csv",
+                     *           "rows": 2,
+                     *           "add": 2,
+                     *           "update": 0,
+                     *           "skip": 0,
+                     *           "unmatched": 0
                      *         }
                      *       ],
                      *       "totals": {
@@ -12823,6 +12859,16 @@ export interface operations {
                                 title: string;
                                 year: number | null;
                             }[];
+                            merged: boolean;
+                            leavesWatchlist: boolean;
+                        }[];
+                        files: {
+                            file: string | null;
+                            rows: number;
+                            add: number;
+                            update: number;
+                            skip: number;
+                            unmatched: number;
                         }[];
                         totals: {
                             add: number;
@@ -12928,6 +12974,105 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "library-pastImports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "appliedAt": "2026-11-20T18:02:11.000Z",
+                     *         "format": "letterboxd",
+                     *         "filename": "letterboxd-export.zip",
+                     *         "counts": {
+                     *           "imported": 312,
+                     *           "alreadyPresent": 4,
+                     *           "unmatched": 2,
+                     *           "diaryEntries": 300
+                     *         },
+                     *         "undoneAt": null,
+                     *         "undoable": true,
+                     *         "undoUntil": "2026-11-21T18:02:11.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        appliedAt: string;
+                        /** @enum {string} */
+                        format: "letterboxd" | "imdb" | "letterboxd_import";
+                        filename: string | null;
+                        counts: {
+                            imported: number;
+                            alreadyPresent: number;
+                            unmatched: number;
+                            diaryEntries: number;
+                        } | null;
+                        undoneAt: string | null;
+                        undoable: boolean;
+                        undoUntil: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */

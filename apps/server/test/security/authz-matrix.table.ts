@@ -1079,6 +1079,7 @@ export const matrix: Record<ProcedurePath, Row> = {
     },
   },
   'library.exportCsv': { access: 'member', happy: async () => ({}) },
+  'library.pastImports': { access: 'member', happy: async () => ({}) },
   'library.previewImport': {
     access: 'member',
     happy: async () => ({ input: { filename: 'watchlist.csv', csv: watchlistCsv(FILMS[7]!) } }),

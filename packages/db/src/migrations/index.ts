@@ -31,6 +31,7 @@ import * as m1129_0100 from './2026_11_29_0100_add_loan_disputes.ts';
 import * as m1129_0200 from './2026_11_29_0200_create_moderation.ts';
 import * as m1129_0300 from './2026_11_29_0300_create_places.ts';
 import * as m1129_1000 from './2026_11_29_1000_create_loan_mail.ts';
+import * as m1129_1200 from './2026_11_29_1200_add_import_counts.ts';
 import * as m1129_1300 from './2026_11_29_1300_create_film_lists.ts';
 import * as m1129_1400 from './2026_11_29_1400_create_movie_nights.ts';
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0200_create_moderation': m1129_0200,
   '2026_11_29_0300_create_places': m1129_0300,
   '2026_11_29_1000_create_loan_mail': m1129_1000,
+  '2026_11_29_1200_add_import_counts': m1129_1200,
   '2026_11_29_1300_create_film_lists': m1129_1300,
   '2026_11_29_1400_create_movie_nights': m1129_1400,
 };

@@ -322,9 +322,12 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
             rating: '3.5 stars',
             warning: null,
             suggestions: [],
+            merged: false,
+            leavesWatchlist: false,
           },
           expect.objectContaining({ row: 3, match: null, list: 'diary', action: 'add', rating: '5 stars' }),
         ],
+        files: [{ file: 'diary.csv', rows: 2, add: 2, update: 0, skip: 0, unmatched: 0 }],
         totals: { add: 2, update: 0, skip: 0 },
         warnings: [],
       });

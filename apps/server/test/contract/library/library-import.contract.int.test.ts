@@ -25,6 +25,7 @@ describe('contract: library import (near misses, bad input)', () => {
   const s = perFile(() => startContractServer());
   const dana = signedUp(s);
   const eve = signedUp(s);
+  const fred = signedUp(s);
   beforeAll(() => insertTestFilms(s.deps.db, FILMS, 'contract-import'));
 
   /** The member's diary, seen list and watchlist, as the REST paths answer them. */
@@ -92,6 +93,49 @@ describe('contract: library import (near misses, bad input)', () => {
     expect((await s.anonymous.POST('/user/import', { body: { ...body, matches } })).response.status).toBe(
       401,
     );
+  });
+
+  it('GET /user/imports → past imports, latest first, only the last undoable; after its undo, undone; 401', async () => {
+    const first = await fred.client.POST('/user/import', {
+      body: {
+        filename: 'diary.csv',
+        csv: diaryCsv('2023-05-02,Contract Import Zebra Night,2003,u,4,,2023-05-01'),
+      },
+    });
+    const second = await fred.client.POST('/user/import', {
+      body: {
+        filename: 'my diary.csv',
+        csv: diaryCsv(
+          '2023-06-02,Contract Import Zebra Day,2003,u,3,,2023-06-01',
+          '2023-06-03,No Such Film Anywhere Zzq,1901,u,3,,2023-06-02',
+        ),
+      },
+    });
+    const { response, data } = await fred.client.GET('/user/imports');
+    expect(response.status).toBe(200);
+    expect(data).toEqual([
+      {
+        id: second.data!.importId,
+        appliedAt: expect.any(String),
+        format: 'letterboxd',
+        filename: 'my diary.csv',
+        counts: { imported: 2, alreadyPresent: 0, unmatched: 0, diaryEntries: 2 },
+        undoneAt: null,
+        undoable: true,
+        undoUntil: expect.any(String),
+      },
+      expect.objectContaining({ id: first.data!.importId, filename: 'diary.csv', undoable: false }),
+    ]);
+    const [latest] = data!;
+    expect(Date.parse(latest!.undoUntil) - Date.parse(latest!.appliedAt)).toBe(24 * 3600_000);
+
+    await fred.client.POST('/user/import/{id}/undo', { params: { path: { id: latest!.id } } });
+    const after = await fred.client.GET('/user/imports');
+    expect(after.data?.[0]).toMatchObject({ id: latest!.id, undoable: false, undoneAt: expect.any(String) });
+    // Someone else's list is their own: a new member has none.
+    expect((await dana.client.GET('/user/imports')).data?.map((i) => i.id)).not.toContain(latest!.id);
+
+    expect((await s.anonymous.GET('/user/imports')).response.status).toBe(401);
   });
 
   it('POST /user/import with a zip holding an impossible rating or date, a foreign file or over 10 MB → 400 naming the file and row; nothing written', async () => {

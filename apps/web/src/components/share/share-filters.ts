@@ -37,6 +37,40 @@ export function applyFilter(ctx: CanvasRenderingContext2D, filter: ShareFilter, 
 
 type PixelPass = (data: Uint8ClampedArray, random: () => number) => void;
 
+export const VHS_BAND_HEIGHT = 26;
+/** The band tears somewhere in the lower part of the picture, as a worn tape's tracking does. */
+const BAND_ZONE = { top: Math.floor(CARD_HEIGHT * 0.55), bottom: Math.floor(CARD_HEIGHT * 0.9) };
+/**
+ * A pixel brighter than this is taken for text (the card's inks, even its pink labels, are far
+ * brighter than its dark background and the neon spill on it).
+ */
+const TEXT_LUMA = 90;
+
+/**
+ * Where the VHS tracking band goes: a seeded pick among the windows of the lower picture whose rows
+ * hold no text-bright pixel, so the noise never covers a line of text (issue 29: a Rewind card lost
+ * a line under it). Null when every window holds some: then there is no band.
+ */
+export function quietBandTop(data: Uint8ClampedArray, random: () => number): number | null {
+  const row = CARD_WIDTH * 4;
+  const textRow = (y: number) => {
+    for (let i = y * row; i < (y + 1) * row; i += 4) {
+      const luma =
+        0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number);
+      if (luma > TEXT_LUMA) return true;
+    }
+    return false;
+  };
+  const quiet: number[] = [];
+  let run = 0;
+  for (let y = BAND_ZONE.top; y < BAND_ZONE.bottom; y += 1) {
+    run = textRow(y) ? 0 : run + 1;
+    if (run >= VHS_BAND_HEIGHT) quiet.push(y - VHS_BAND_HEIGHT + 1);
+  }
+  const pick = random();
+  return quiet.length ? quiet[Math.floor(pick * quiet.length)]! : null;
+}
+
 const PIXELS: Record<ShareFilter, PixelPass> = {
   sepia(data, random) {
     for (let i = 0; i < data.length; i += 4) {
@@ -66,11 +100,10 @@ const PIXELS: Record<ShareFilter, PixelPass> = {
   vhs(data, random) {
     const source = data.slice();
     const row = CARD_WIDTH * 4;
-    // A tracking band where the picture tears sideways and fizzes.
-    const bandTop = Math.floor(CARD_HEIGHT * (0.55 + random() * 0.3));
-    const bandHeight = 26;
+    // A tracking band where the picture tears sideways and fizzes, on rows holding no text.
+    const bandTop = quietBandTop(source, random);
     for (let y = 0; y < CARD_HEIGHT; y += 1) {
-      const inBand = y >= bandTop && y < bandTop + bandHeight;
+      const inBand = bandTop !== null && y >= bandTop && y < bandTop + VHS_BAND_HEIGHT;
       const tear = inBand ? Math.round((random() - 0.3) * 40) : Math.round(Math.sin(y / 9) * 1.5);
       const scan = y % 3 === 0 ? 0.78 : 1;
       for (let x = 0; x < CARD_WIDTH; x += 1) {

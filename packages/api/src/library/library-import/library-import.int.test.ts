@@ -389,16 +389,25 @@ describe('library import and export', () => {
     ).toString('base64');
     const input = { filename: 'letterboxd-gwen.zip', zip };
     const preview = await gwen.library.previewImport(input);
+    // The diary and reviews first (what a member checks), each file's rows counted.
     expect(preview.rows.map((r) => [r.file, r.row, r.list, r.action])).toEqual([
-      ['letterboxd-gwen.zip/watched.csv', 2, 'seen', 'add'],
       ['letterboxd-gwen.zip/diary.csv', 2, 'diary', 'add'],
       ['letterboxd-gwen.zip/diary.csv', 3, 'diary', 'skip'],
       ['letterboxd-gwen.zip/reviews.csv', 2, 'diary', 'add'],
+      ['letterboxd-gwen.zip/watched.csv', 2, 'seen', 'add'],
       ['letterboxd-gwen.zip/watchlist.csv', 2, 'watchlist', 'add'],
     ]);
-    expect(preview.rows[2]!.reason).toBe(
-      'Same film and date as letterboxd-gwen.zip/reviews.csv, row 2: merged',
-    );
+    expect(preview.rows[1]).toMatchObject({
+      reason: 'Same film and date as letterboxd-gwen.zip/reviews.csv, row 2: merged',
+      merged: true,
+    });
+    const counts = { update: 0, unmatched: 0 };
+    expect(preview.files).toEqual([
+      { file: 'letterboxd-gwen.zip/diary.csv', rows: 2, add: 1, skip: 1, ...counts },
+      { file: 'letterboxd-gwen.zip/reviews.csv', rows: 1, add: 1, skip: 0, ...counts },
+      { file: 'letterboxd-gwen.zip/watched.csv', rows: 1, add: 1, skip: 0, ...counts },
+      { file: 'letterboxd-gwen.zip/watchlist.csv', rows: 1, add: 1, skip: 0, ...counts },
+    ]);
     expect(await gwen.diary.list({})).toMatchObject({ entries: [] });
 
     const report = await gwen.library.importCsv(input);

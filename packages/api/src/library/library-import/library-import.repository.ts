@@ -48,10 +48,16 @@ export async function filmsWithWords(db: Db, words: readonly string[], year: num
   return query.orderBy('voteCount', 'desc').orderBy('id').limit(limit).execute();
 }
 
-export async function insertImport(db: Db, userId: string, format: string, filename: string | null) {
+export async function insertImport(
+  db: Db,
+  userId: string,
+  format: string,
+  filename: string | null,
+  counts: unknown,
+) {
   const row = await db
     .insertInto('libraryImports')
-    .values({ userId, format, filename, undo: '{}' })
+    .values({ userId, format, filename, undo: '{}', counts: JSON.stringify(counts) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -65,16 +71,30 @@ export async function saveUndo(db: Db, id: number, undo: unknown): Promise<void>
     .execute();
 }
 
+const WITHIN_UNDO_WINDOW = sql<boolean>`created_at > now() - interval '24 hours'`;
+
 /** The member's latest import (undone or not). */
 export async function lastImport(db: Db, userId: string) {
   return db
     .selectFrom('libraryImports')
-    .select(['id', 'undo', 'undoneAt', sql<boolean>`created_at > now() - interval '24 hours'`.as('undoable')])
+    .select(['id', 'undo', 'undoneAt', WITHIN_UNDO_WINDOW.as('undoable')])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The member's imports, latest first, with whether each is still within undo's 24 hours. */
+export async function memberImports(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('libraryImports')
+    .select(['id', 'format', 'filename', 'counts', 'createdAt', 'undoneAt', WITHIN_UNDO_WINDOW.as('recent')])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Is `id` one of the member's imports? (Anyone else's answers like an unknown id.) */

@@ -2,6 +2,7 @@ import { protectedProcedure, router } from '../../trpc.ts';
 import {
   exportMeta,
   importMeta,
+  pastImportsMeta,
   previewMeta,
   undoMeta,
   ZExportInput,
@@ -9,6 +10,7 @@ import {
   ZImportLibraryInput,
   ZImportPreview,
   ZImportReport,
+  ZPastImports,
   ZUndoImportInput,
   ZUndoImportOutput,
 } from './library-import.schema.ts';
@@ -16,6 +18,7 @@ import {
   exportLibrary,
   exportLibraryZip,
   importLibrary,
+  pastImports,
   previewImport,
   undoImport,
 } from './library-import.service.ts';
@@ -36,6 +39,10 @@ export const libraryRouter = router({
     .input(ZUndoImportInput)
     .output(ZUndoImportOutput)
     .mutation(({ ctx, input }) => undoImport(ctx, ctx.user.id, input.id)),
+  pastImports: protectedProcedure
+    .meta(pastImportsMeta)
+    .output(ZPastImports)
+    .query(({ ctx }) => pastImports(ctx.db, ctx.user.id)),
   exportCsv: protectedProcedure
     .meta(exportMeta)
     .input(ZExportInput)

@@ -9,7 +9,7 @@ import {
 } from '../../shared/library-import-limits.ts';
 
 export const MAX_UNMATCHED_LISTED = 500;
-/** Near misses a member may pick in one import (the preview offers them for at most 200 rows). */
+/** Near misses a member may pick in one import. */
 const MAX_MATCHES = 5000;
 
 /** A film the member picked for a row in the preview: the row as the preview named it (file and number). */
@@ -50,6 +50,11 @@ export const ZImportLibraryInput = z.object({
     .array(ZImportMatch, { error: 'matches must be a list of {file, row, movieId}' })
     .max(MAX_MATCHES, `at most ${MAX_MATCHES} picks`)
     .optional(),
+  /**
+   * IMDb ratings of films on the watchlist: keep those films on it (true, the default) or let
+   * marking them seen take them off (false). The preview flags such rows (leavesWatchlist).
+   */
+  keepOnWatchlist: z.boolean({ error: 'keepOnWatchlist must be true or false' }).optional(),
 });
 export type ImportLibraryInput = z.infer<typeof ZImportLibraryInput>;
 
@@ -99,18 +104,72 @@ const ZImportPreviewRow = z.object({
   warning: z.string().nullable(),
   /** Near misses the member can pick instead (send `matches: [{file, row, movieId}]` to accept one). */
   suggestions: z.array(ZFilmMatch),
+  /** Skipped because a later row of the same film and date is merged with it (so it is not unmatched). */
+  merged: z.boolean(),
+  /**
+   * An IMDb rating of a film on the member's watchlist: marking it seen takes it off the watchlist
+   * unless the import is applied with keepOnWatchlist.
+   */
+  leavesWatchlist: z.boolean(),
 });
 export type ImportPreviewRow = z.infer<typeof ZImportPreviewRow>;
 
 export const ZImportPreview = z.object({
   format: z.enum(['letterboxd', 'imdb', 'letterboxd_import']),
-  /** Rows in file order (at most 5,000 listed; totals count them all). */
+  /**
+   * Every row (an import holds at most 20,000): a zip's diary.csv first, then reviews.csv,
+   * ratings.csv, watched.csv and watchlist.csv, each in file order.
+   */
   rows: z.array(ZImportPreviewRow),
+  /** Each file's rows counted, in the order `rows` lists them (one entry for a single CSV). */
+  files: z.array(
+    z.object({
+      file: z.string().nullable(),
+      rows: z.number(),
+      add: z.number(),
+      update: z.number(),
+      skip: z.number(),
+      /** Rows not imported at all (a merged row, or one kept by its title, is imported). */
+      unmatched: z.number(),
+    }),
+  ),
   totals: z.object({ add: z.number(), update: z.number(), skip: z.number() }),
   /** Every row's warning, once each, for the top of the preview. */
   warnings: z.array(z.string()),
 });
 export type ImportPreview = z.infer<typeof ZImportPreview>;
+
+/** What an applied import did, as its report counted it. */
+const ZImportCounts = z.object({
+  imported: z.number(),
+  alreadyPresent: z.number(),
+  unmatched: z.number(),
+  diaryEntries: z.number(),
+});
+export type ImportCounts = z.infer<typeof ZImportCounts>;
+
+/** Imports listed (the latest first): more than a member looks back on. */
+export const MAX_PAST_IMPORTS = 50;
+
+export const ZPastImports = z.array(
+  z.object({
+    id: z.number(),
+    /** When it was applied. */
+    appliedAt: z.string(),
+    format: z.enum(['letterboxd', 'imdb', 'letterboxd_import']),
+    /** The uploaded file's name; null when it had none. */
+    filename: z.string().nullable(),
+    /** Null for imports applied before the counts were kept. */
+    counts: ZImportCounts.nullable(),
+    /** When it was undone; null while it stands. */
+    undoneAt: z.string().nullable(),
+    /** Undo is still possible: the member's last import, not undone, applied under 24 hours ago. */
+    undoable: z.boolean(),
+    /** Until when undo was or is possible (24 hours after it was applied). */
+    undoUntil: z.string(),
+  }),
+);
+export type PastImports = z.infer<typeof ZPastImports>;
 
 export const ZUndoImportInput = z.object({ id: zId('id') });
 export const ZUndoImportOutput = z.object({
@@ -200,8 +259,10 @@ export const previewMeta = restMeta(
     description:
       'The import’s preview, with the same body as POST /user/import and nothing written: each row with the ' +
       'film it matched, the list it goes to, whether it adds, updates or is skipped and why, how its rating ' +
-      'reads here, and near misses to pick instead (send them back as matches). Warnings, such as a top-3 ' +
-      'favourite turning Disliked, are gathered once at the top.',
+      'reads here, and near misses to pick instead (send them back as matches). Every row is listed, a ' +
+      'zip’s diary and reviews first, with each file’s counts in files. Warnings, such as a top-3 favourite ' +
+      'turning Disliked, are gathered once at the top; an IMDb rating of a film on the watchlist is ' +
+      'flagged (leavesWatchlist), for keepOnWatchlist.',
     example: {
       input: { filename: 'diary.csv', csv: IMPORT_CSV },
       output: {
@@ -219,6 +280,8 @@ export const previewMeta = restMeta(
             rating: '4.5 stars',
             warning: null,
             suggestions: [],
+            merged: false,
+            leavesWatchlist: false,
           },
           {
             file: 'diary.csv',
@@ -232,8 +295,11 @@ export const previewMeta = restMeta(
             rating: '4 stars',
             warning: null,
             suggestions: [{ movieId: 11524, title: 'Thief', year: 1981 }],
+            merged: false,
+            leavesWatchlist: false,
           },
         ],
+        files: [{ file: 'diary.csv', rows: 2, add: 2, update: 0, skip: 0, unmatched: 0 }],
         totals: { add: 2, update: 0, skip: 0 },
         warnings: [],
       },
@@ -250,6 +316,32 @@ export const undoMeta = restMeta(
       'Undoes the member’s last import, by the importId it answered, within 24 hours: its diary entries go, ' +
       'and the seen list and watchlist are put back exactly as they were. Answers how many of each changed.',
     example: { input: { id: 4 }, output: { diaryEntries: 2, seen: 1, watchlist: 0 } },
+  },
+);
+export const pastImportsMeta = restMeta(
+  'GET',
+  '/user/imports',
+  'library',
+  'The member’s past imports, latest first: when, which file, what each did, and whether it can still be undone',
+  {
+    description:
+      'The member’s imports as Profile → Import & Export lists them (the latest 50): when each was applied, ' +
+      'the file’s name and format, its report’s counts, when it was undone, and whether undo is still ' +
+      'possible (only the last import, within 24 hours: POST /user/import/{id}/undo).',
+    example: {
+      output: [
+        {
+          id: 4,
+          appliedAt: '2026-11-20T18:02:11.000Z',
+          format: 'letterboxd',
+          filename: 'letterboxd-export.zip',
+          counts: { imported: 312, alreadyPresent: 4, unmatched: 2, diaryEntries: 300 },
+          undoneAt: null,
+          undoable: true,
+          undoUntil: '2026-11-21T18:02:11.000Z',
+        },
+      ],
+    },
   },
 );
 export const exportMeta = restMeta(

@@ -30,12 +30,15 @@ import {
 import * as repo from './library-import.repository.ts';
 import {
   type ExportOutput,
+  type ImportCounts,
   type ImportLibraryInput,
   type ImportMatch,
   type ImportPreview,
   type ImportPreviewRow,
   type ImportReport,
+  MAX_PAST_IMPORTS,
   MAX_UNMATCHED_LISTED,
+  type PastImports,
   type UndoImportOutput,
 } from './library-import.schema.ts';
 
@@ -48,11 +51,13 @@ const IMPORT_LIMIT = {
 const PREVIEW_LIMIT = { ...IMPORT_LIMIT, max: 60 };
 /** Rows the TMDB provider is asked about when the local catalog has no match (it is rate-limited). */
 const MAX_REMOTE_LOOKUPS = 100;
-/** Rows looked up by their title's words (original titles), and near misses offered per row. */
-const MAX_WORD_LOOKUPS = 200;
+/**
+ * Titles looked up by their words (original titles, near misses), and near misses offered per row.
+ * A title is looked up once however many of the file's CSVs hold it.
+ */
+const MAX_WORD_LOOKUPS = 500;
 const MAX_SUGGESTIONS = 3;
 const MIN_WORD_MATCH_CHARS = 5;
-const MAX_PREVIEW_ROWS = 5000;
 const WRITE_CHUNK = 1000;
 
 type Film = FilmFields;
@@ -127,9 +132,19 @@ async function matchRows(
   const matched: Matched[] = [];
   const unmatched: Unmatched[] = [];
   let remoteLookups = 0;
-  let wordLookups = 0;
-  for (const [i, row] of rows.entries()) {
-    checked(i);
+  const lookups = new Map<string, Promise<MovieRow[]>>();
+  const nearFilms = (words: string[], year: number | null) => {
+    const key = `${words.join(' ')}|${year ?? ''}`;
+    if (!lookups.has(key) && lookups.size >= MAX_WORD_LOOKUPS) return null;
+    if (!lookups.has(key)) lookups.set(key, repo.filmsWithWords(db, words, year, MAX_SUGGESTIONS + 1));
+    return lookups.get(key)!;
+  };
+  // Diary and review rows first, so the lookups' limits go to the rows a member most wants matched;
+  // the answer keeps file order (the watchlist's order depends on it).
+  const order = rows.map((row, i) => ({ row, i })).sort((a, b) => dated(b.row) - dated(a.row) || a.i - b.i);
+  const place = new Map(rows.map((row, i) => [row, i]));
+  for (const [n, { row }] of order.entries()) {
+    checked(n);
     const pick = picked.get(rowKey(row));
     if (pick !== undefined) {
       matched.push({ row, film: filmOf(byId.get(pick)!) });
@@ -141,11 +156,12 @@ async function matchRows(
       matched.push({ row, film: filmOf(found.film) });
       continue;
     }
-    let suggestions: Suggestion[] = [];
+    // The same title in other years (pickFilm refused them): offered, the closest years first.
+    let suggestions: Suggestion[] = nearestYears(candidates, row.year);
     const words = normalizeTitle(row.title).split(' ').filter(Boolean);
-    if (!candidates.length && words.length && wordLookups < MAX_WORD_LOOKUPS) {
-      wordLookups += 1;
-      const near = await repo.filmsWithWords(db, words, row.year, MAX_SUGGESTIONS + 1);
+    const lookup = !candidates.length && words.length ? nearFilms(words, row.year) : null;
+    if (lookup) {
+      const near = await lookup;
       // Taken only when it is the one film of that very year and the title is more than a short
       // word ('Up' must not become 'Up in the Air'); otherwise these are suggestions.
       const sameYear = near.filter((f) => row.year !== null && f.year === row.year);
@@ -169,7 +185,19 @@ async function matchRows(
     unmatched.push({ row, reason, suggestions });
   }
   checked(rows.length);
-  return { matched, unmatched };
+  const inFileOrder = (a: { row: ImportRow }, b: { row: ImportRow }) => place.get(a.row)! - place.get(b.row)!;
+  return { matched: matched.sort(inFileOrder), unmatched: unmatched.sort(inFileOrder) };
+}
+
+const dated = (row: ImportRow) => (row.watchedOn ? 1 : 0);
+
+/** Films of the row's title but another year, as near misses: the closest years first. */
+function nearestYears(candidates: readonly MovieRow[], year: number | null): Suggestion[] {
+  const distance = (f: MovieRow) => (year === null || f.year === null ? 0 : Math.abs(f.year - year));
+  return [...candidates]
+    .sort((a, b) => distance(a) - distance(b) || b.voteCount - a.voteCount)
+    .slice(0, MAX_SUGGESTIONS)
+    .map((f) => ({ movieId: f.id, title: f.title, year: f.year }));
 }
 
 /**
@@ -300,6 +328,8 @@ async function planImport(
       rating: row.ratingText,
       warning: null,
       suggestions: [],
+      merged: false,
+      leavesWatchlist: false,
       ...fields,
     });
   const listOf = (row: ImportRow) => (row.watchedOn ? 'diary' : row.list);
@@ -351,6 +381,7 @@ async function planImport(
         list: 'diary',
         action: 'skip',
         match,
+        merged: true,
         reason: `Same film and date as ${row.file && row.file !== earlier.row.file ? `${row.file}, ` : ''}row ${row.row}: merged`,
       });
     }
@@ -428,6 +459,9 @@ async function planImport(
         ? `Marks it seen (${THUMBS_WORDS[userRating]})`
         : `Changes its thumbs from ${THUMBS_WORDS[before]} to ${THUMBS_WORDS[userRating]}`;
     const match = { movieId: film.movieId, title: film.title, year: film.year };
+    // Marking a film seen takes it off the watchlist; an IMDb rating may not mean the member watched
+    // it, so the preview says so and offers keepOnWatchlist.
+    const leavesWatchlist = format === 'imdb' && changes && queued.has(film.movieId);
     let told = false;
     for (const row of filmRows) {
       const ratingRow = row.stars !== null;
@@ -437,6 +471,7 @@ async function planImport(
           ...said,
           reason: [said.reason, told ? null : effect].filter(Boolean).join('; ') || null,
           warning: ratingRow ? warning : null,
+          leavesWatchlist: leavesWatchlist && !told,
         });
         told ||= effect !== null;
         continue;
@@ -448,6 +483,7 @@ async function planImport(
           match,
           reason: effect,
           warning,
+          leavesWatchlist,
         });
         told = true;
       } else {
@@ -486,7 +522,7 @@ async function planImport(
   };
 }
 
-/** POST /user/import/preview: the plan, row by row; nothing is written. */
+/** POST /user/import/preview: the plan, row by row (every row); nothing is written. */
 export async function previewImport(
   ctx: Pick<AppDeps, 'db' | 'catalog' | 'bus'>,
   userId: string,
@@ -496,13 +532,38 @@ export async function previewImport(
   await enforce(ctx.db, `library-preview:${userId}`, PREVIEW_LIMIT);
   const progress = importProgress(ctx.bus, userId, 'preview');
   const plan = await planImport(ctx.db, ctx.catalog, userId, file, progress);
-  const count = (action: ImportPreviewRow['action']) => plan.rows.filter((r) => r.action === action).length;
+  const rows = previewOrder(plan.rows);
+  const count = (action: ImportPreviewRow['action'], of = rows) =>
+    of.filter((r) => r.action === action).length;
+  const files = [...new Set(rows.map((r) => r.file))].map((name) => {
+    const of = rows.filter((r) => r.file === name);
+    return {
+      file: name,
+      rows: of.length,
+      add: count('add', of),
+      update: count('update', of),
+      skip: count('skip', of),
+      unmatched: of.filter(isNotImported).length,
+    };
+  });
   return {
     format: plan.format,
-    rows: plan.rows.slice(0, MAX_PREVIEW_ROWS),
+    rows,
+    files,
     totals: { add: count('add'), update: count('update'), skip: count('skip') },
-    warnings: [...new Set(plan.rows.flatMap((r) => (r.warning ? [r.warning] : [])))],
+    warnings: [...new Set(rows.flatMap((r) => (r.warning ? [r.warning] : [])))],
   };
+}
+
+/** A zip's CSVs as the preview lists them: what a member checks first (the diary, reviews) first. */
+const PREVIEW_FILES = ['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv'];
+function previewOrder(rows: readonly ImportPreviewRow[]): ImportPreviewRow[] {
+  const rank = (file: string | null) => {
+    const i = PREVIEW_FILES.indexOf(file?.slice(file.lastIndexOf('/') + 1) ?? '');
+    return i === -1 ? PREVIEW_FILES.length : i;
+  };
+  // Array.prototype.sort is stable: rows of one file keep their order.
+  return [...rows].sort((a, b) => rank(a.file) - rank(b.file));
 }
 
 /** What an applied import replaced: its undo puts exactly this back (diary entries it added carry its id). */
@@ -541,7 +602,13 @@ export async function importLibrary(
       if (plan.rows.some((r) => r.match)) await ctx.effects.emit(trx, { type: 'library.imported', userId });
       return { plan, importId: null };
     }
-    const importId = await repo.insertImport(trx, userId, plan.format, input.filename ?? null);
+    const importId = await repo.insertImport(
+      trx,
+      userId,
+      plan.format,
+      input.filename ?? null,
+      countsOf(plan.rows),
+    );
     const undo: UndoLog = { diary: [], seen: [], taken: [], queued: [] };
     savedMore(0);
 
@@ -595,11 +662,12 @@ export async function importLibrary(
     return { plan, importId };
   });
 
-  const notImported = plan.rows.filter((r) => r.action === 'skip' && !r.match);
+  const notImported = plan.rows.filter(isNotImported);
+  const { imported, alreadyPresent, diaryEntries } = countsOf(plan.rows);
   return {
     format: plan.format,
-    imported: plan.rows.filter((r) => r.action !== 'skip').length,
-    alreadyPresent: plan.rows.filter((r) => r.action === 'skip' && r.match).length,
+    imported,
+    alreadyPresent,
     unmatched: notImported.slice(0, MAX_UNMATCHED_LISTED).map(({ file, row, title, year, reason }) => ({
       file,
       row,
@@ -608,9 +676,39 @@ export async function importLibrary(
       reason: reason ?? 'Not imported',
     })),
     unmatchedTotal: notImported.length,
-    diaryEntries: plan.rows.filter((r) => r.list === 'diary' && r.action !== 'skip').length,
+    diaryEntries,
     importId,
   };
+}
+
+/** A row the import leaves out: skipped and matching no film (a row merged into another is imported). */
+const isNotImported = (r: ImportPreviewRow) => r.action === 'skip' && !r.match && !r.merged;
+
+/** The report's counts (kept with the import, so the list of past imports says the same). */
+function countsOf(rows: readonly ImportPreviewRow[]): ImportCounts {
+  return {
+    imported: rows.filter((r) => r.action !== 'skip').length,
+    alreadyPresent: rows.filter((r) => r.action === 'skip' && r.match).length,
+    unmatched: rows.filter(isNotImported).length,
+    diaryEntries: rows.filter((r) => r.list === 'diary' && r.action !== 'skip').length,
+  };
+}
+
+const UNDO_HOURS = 24;
+
+/** GET /user/imports: the member's imports, latest first; only the last can be undone, within 24 hours. */
+export async function pastImports(db: Db, userId: string): Promise<PastImports> {
+  const rows = await repo.memberImports(db, userId, MAX_PAST_IMPORTS);
+  return rows.map((row, i) => ({
+    id: row.id,
+    appliedAt: row.createdAt.toISOString(),
+    format: row.format as PastImports[number]['format'],
+    filename: row.filename,
+    counts: (row.counts as ImportCounts | null) ?? null,
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+    undoable: i === 0 && row.undoneAt === null && row.recent,
+    undoUntil: new Date(row.createdAt.getTime() + UNDO_HOURS * 3600_000).toISOString(),
+  }));
 }
 
 const NO_UNDO = 'Import not found';

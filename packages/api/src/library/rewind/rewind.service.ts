@@ -1,6 +1,8 @@
 import { TMDB_GENRES } from '@chuck/catalog';
 import type { Db } from '@chuck/db';
+import { AppError } from '../../errors.ts';
 import { RecentlyMade } from '../../lib/recently-made.ts';
+import { FIRST_FILM_YEAR } from '../../shared/film-years.ts';
 import { type Viewer, visibleMember } from '../../social/members/members.service.ts';
 import { nightsWatchedIn } from '../nights/nights.service.ts';
 import * as repo from './rewind.repository.ts';
@@ -74,4 +76,25 @@ export async function yearInRewind(db: Db, userId: string, year: number): Promis
 export async function memberRewind(db: Db, viewer: Viewer, userId: string, year: number): Promise<Rewind> {
   const member = await visibleMember(db, viewer, userId, 'Member not found');
   return yearInRewind(db, member.id, year);
+}
+
+/**
+ * A Year in Rewind anyone may see, for its link preview and card image (issue 29): the member's
+ * name and the year's figures, or null when their profile is not public (a private Rewind shows
+ * no figures to a crawler), they are unknown, or the year is not one.
+ */
+export async function publicRewind(
+  db: Db,
+  userId: string,
+  year: number,
+): Promise<{ name: string; rewind: Rewind } | null> {
+  if (!Number.isInteger(year) || year < FIRST_FILM_YEAR || year > 9999 || userId.length > 100) return null;
+  try {
+    const member = await visibleMember(db, null, userId, 'Member not found');
+    const name = member.displayName?.trim() || member.firstName?.trim() || 'A member';
+    return { name, rewind: await yearInRewind(db, member.id, year) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }

@@ -1,33 +1,18 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { filmName, PreviewRows, rowKey } from './import-preview-rows.tsx';
 import { Count, formatNames, rowPlace } from './import-summary.tsx';
-import type { ImportMatch, ImportPreview } from './use-library-import.ts';
+import type { ApplyChoices, ImportPreview } from './use-library-import.ts';
 
 type Row = ImportPreview['rows'][number];
 type Suggestion = Row['suggestions'][number];
-
-const rowKey = (row: Pick<Row, 'file' | 'row'>) => `${row.file}:${row.row}`;
-const filmName = (film: { title: string; year: number | null }) =>
-  `${film.title || 'Untitled row'}${film.year ? ` (${film.year})` : ''}`;
-
-/** The preview lists this many rows; the totals count them all. */
-const ROWS_SHOWN = 200;
-
-const actionLook: Record<Row['action'], { label: string; variant: BadgeVariant }> = {
-  add: { label: 'Add', variant: 'success' },
-  update: { label: 'Update', variant: 'cyan' },
-  skip: { label: 'Skip', variant: 'outline' },
-};
-const listNames: Record<Row['list'], string> = { diary: 'Diary', seen: 'Seen', watchlist: 'Watchlist' };
 
 export interface ImportPreviewPanelProps {
   preview: ImportPreview;
   applying: boolean;
   /** Apply, with the near misses the member picked (none: every row as the preview shows it). */
-  onApply: (matches: ImportMatch[]) => void;
+  onApply: (choices: ApplyChoices) => void;
   onCancel: () => void;
 }
 
@@ -38,7 +23,8 @@ export interface ImportPreviewPanelProps {
  */
 export function ImportPreviewPanel({ preview, applying, onApply, onCancel }: ImportPreviewPanelProps) {
   const { totals, rows, warnings } = preview;
-  const hidden = rows.length - ROWS_SHOWN;
+  const leaving = rows.filter((row) => row.leavesWatchlist).length;
+  const [keepOnWatchlist, setKeepOnWatchlist] = useState(true);
   const nearMisses = rows.filter((row) => row.suggestions.length > 0);
   // Row key → the film picked for it; a row left out stays as the preview shows it.
   const [picks, setPicks] = useState<Record<string, Suggestion>>({});
@@ -47,7 +33,11 @@ export function ImportPreviewPanel({ preview, applying, onApply, onCancel }: Imp
     return film ? [{ row, film }] : [];
   });
   const apply = () =>
-    onApply(picked.map(({ row, film }) => ({ file: row.file, row: row.row, movieId: film.movieId })));
+    onApply({
+      matches: picked.map(({ row, film }) => ({ file: row.file, row: row.row, movieId: film.movieId })),
+      // Asked only when some row would take a film off the watchlist.
+      ...(leaving ? { keepOnWatchlist } : {}),
+    });
   return (
     <section
       aria-label="Import preview"
@@ -77,17 +67,25 @@ export function ImportPreviewPanel({ preview, applying, onApply, onCancel }: Imp
           </ul>
         </div>
       ) : null}
-      <ol
-        aria-label="Rows in the file"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls, so it takes focus for the keyboard to scroll it (axe: scrollable-region-focusable)
-        tabIndex={0}
-        className="grid max-h-80 gap-1 overflow-y-auto pr-1 text-sm focus-visible:outline-3 focus-visible:outline-neon-cyan"
-      >
-        {rows.slice(0, ROWS_SHOWN).map((row) => (
-          <PreviewRow key={rowKey(row)} row={row} />
-        ))}
-      </ol>
-      {hidden > 0 ? <p className="text-sm text-muted">…and {hidden} more rows, counted above.</p> : null}
+      <PreviewRows rows={rows} files={preview.files} />
+      {leaving ? (
+        <label className="flex items-start gap-2 rounded-md border border-ticket-400/70 p-2.5 text-sm">
+          <input
+            type="checkbox"
+            checked={keepOnWatchlist}
+            onChange={(event) => setKeepOnWatchlist(event.currentTarget.checked)}
+            className="mt-0.5 accent-neon-cyan"
+          />
+          <span>
+            <span className="font-semibold text-ink">Keep it on my watchlist</span>
+            <span className="text-muted">
+              {' '}
+              ({leaving === 1 ? '1 film' : `${leaving} films`} you rate in this file{' '}
+              {leaving === 1 ? 'is' : 'are'} on your watchlist; rating marks a film seen, which takes it off)
+            </span>
+          </span>
+        </label>
+      ) : null}
       {nearMisses.length ? (
         <section aria-label="Near misses" className="grid gap-2">
           <h4 className="font-retro text-lg leading-none text-muted uppercase">Near misses</h4>
@@ -172,42 +170,5 @@ function NearMissPicker({
         </label>
       ))}
     </fieldset>
-  );
-}
-
-function PreviewRow({ row }: { row: Row }) {
-  const look = actionLook[row.action];
-  const film = filmName(row);
-  const matched = row.match && filmName(row.match);
-  return (
-    <li
-      className={cn(
-        'grid gap-0.5 rounded border px-2 py-1.5',
-        row.warning ? 'border-ticket-400/70' : 'border-midnight-700',
-      )}
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant={look.variant}>{look.label}</Badge>
-        <span className="font-semibold text-ink">{film}</span>
-        <span className="text-muted">
-          · {rowPlace(row)} · {listNames[row.list]}
-        </span>
-      </div>
-      <p className="text-muted">
-        {matched
-          ? matched === film
-            ? 'Matched in the catalog'
-            : `Matched: ${matched}`
-          : 'Not in the catalog'}
-        {row.rating ? ` · ${row.rating}` : ''}
-        {row.reason ? ` · ${row.reason}` : ''}
-      </p>
-      {row.suggestions.length ? (
-        <p className="text-muted">
-          Did you mean {row.suggestions.map(filmName).join(', ')}? Pick one under Near misses.
-        </p>
-      ) : null}
-      {row.warning ? <p className="font-semibold text-ticket-300">{row.warning}</p> : null}
-    </li>
   );
 }

@@ -47,6 +47,8 @@ const preview = {
       rating: '4/10 → 2 stars (thumbs down)',
       warning: 'The Terminator is one of your top 3 favourites and would turn Disliked.',
       suggestions: [],
+      merged: false,
+      leavesWatchlist: false,
     },
     {
       file: 'ratings.csv',
@@ -60,6 +62,8 @@ const preview = {
       rating: '8/10 → 4 stars (thumbs up)',
       warning: null,
       suggestions: [],
+      merged: false,
+      leavesWatchlist: false,
     },
     {
       file: 'ratings.csv',
@@ -73,8 +77,11 @@ const preview = {
       rating: null,
       warning: null,
       suggestions: [{ movieId: 5, title: 'Nope', year: 2022 }],
+      merged: false,
+      leavesWatchlist: false,
     },
   ],
+  files: [{ file: 'ratings.csv', rows: 3, add: 1, update: 1, skip: 1, unmatched: 1 }],
   totals: { add: 1, update: 1, skip: 1 },
   warnings: ['The Terminator is one of your top 3 favourites and would turn Disliked.'],
 };
@@ -156,6 +163,50 @@ describe('import and export', () => {
     await waitFor(() => expect(state.calls['seen.list']?.length).toBeGreaterThanOrEqual(3));
   });
 
+  it('lists past imports after a reload: Undo on the last while within 24 hours, the rest can no longer be undone', async () => {
+    const past = (id: number, fields: object) => ({
+      id,
+      appliedAt: '2026-11-20T18:02:00.000Z',
+      format: 'letterboxd' as const,
+      filename: `export-${id}.zip`,
+      counts: { imported: 312, alreadyPresent: 4, unmatched: 2, diaryEntries: 300 },
+      undoneAt: null,
+      undoable: false,
+      undoUntil: '2026-11-21T18:02:00.000Z',
+      ...fields,
+    });
+    let imports = [
+      past(9, { undoable: true }),
+      past(8, {}),
+      past(7, { undoneAt: '2026-11-19T10:00:00.000Z' }),
+    ];
+    const state = fakeProfileServer(
+      {},
+      {
+        'library.pastImports': () => ok(imports),
+        'library.undoImport': () => {
+          imports = [past(9, { undoneAt: '2026-11-20T19:00:00.000Z' }), ...imports.slice(1)];
+          return ok({ diaryEntries: 300, seen: 12, watchlist: 0 });
+        },
+      },
+    );
+    const { user } = renderApp('/profile');
+    const list = await screen.findByRole('region', { name: 'Past imports' });
+    const item = (name: RegExp) => within(list).getByRole('listitem', { name });
+    expect(item(/export-9\.zip/)).toHaveTextContent(
+      '312 imported · 300 diary entries · 4 already present · 2 unmatched',
+    );
+    expect(item(/export-8\.zip/)).toHaveTextContent('Can no longer be undone');
+    expect(within(item(/export-8\.zip/)).queryByRole('button')).not.toBeInTheDocument();
+    expect(item(/export-7\.zip/)).toHaveTextContent('Undone');
+
+    await user.click(within(item(/export-9\.zip/)).getByRole('button', { name: 'Undo' }));
+    expect(state.calls['library.undoImport']).toEqual([{ id: 9 }]);
+    expect(await screen.findByText('Import undone')).toBeInTheDocument();
+    await waitFor(() => expect(item(/export-9\.zip/)).toHaveTextContent('Undone'));
+    expect(within(list).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
   it('sends Letterboxd’s export zip as it is (base64) and names each row’s CSV; a zip over 2 MB stays here', async () => {
     const zipPreview = {
       ...preview,
@@ -181,6 +232,98 @@ describe('import and export', () => {
       await screen.findByText('big.zip is larger than 2 MB: upload its CSVs one at a time (e.g. diary.csv).'),
     ).toBeInTheDocument();
     expect(state.calls['library.previewImport']).toHaveLength(1);
+  });
+
+  it('puts each CSV of a zip in a tab with its counts, the diary first, and pages through every row', async () => {
+    const diaryRow = (row: number) => ({
+      ...preview.rows[1]!,
+      file: 'export.zip/diary.csv',
+      row,
+      title: `Diary Film ${row}`,
+      match: null,
+      list: 'diary' as const,
+    });
+    const zipPreview = {
+      ...preview,
+      format: 'letterboxd' as const,
+      rows: [
+        ...Array.from({ length: 250 }, (_, i) => diaryRow(i + 2)),
+        {
+          ...preview.rows[1]!,
+          file: 'export.zip/watchlist.csv',
+          row: 2,
+          title: 'Fargo',
+          list: 'watchlist' as const,
+        },
+      ],
+      files: [
+        { file: 'export.zip/diary.csv', rows: 250, add: 250, update: 0, skip: 0, unmatched: 0 },
+        { file: 'export.zip/watchlist.csv', rows: 1, add: 1, update: 0, skip: 0, unmatched: 0 },
+      ],
+      warnings: [],
+    };
+    fakeProfileServer({}, { 'library.previewImport': () => ok(zipPreview) });
+    const { user } = renderApp('/profile');
+    await user.upload(
+      await screen.findByLabelText('Import from Letterboxd or IMDb'),
+      new File([new Uint8Array([80, 75, 3, 4])], 'export.zip', { type: 'application/zip' }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Import preview' });
+    const tabs = within(within(panel).getByRole('tablist', { name: 'Files in the zip' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['diary.csv (250)', 'watchlist.csv (1)']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const shownRows = () =>
+      within(within(panel).getByRole('list', { name: 'Rows in the file' })).getAllByRole('listitem');
+    expect(within(panel).getByText('250 to add · 0 to update · 0 to skip · 0 unmatched')).toBeInTheDocument();
+    expect(shownRows()).toHaveLength(100);
+    expect(within(panel).getByText('Rows 1–100 of 250')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    expect(within(panel).getByText('Rows 201–250 of 250')).toBeInTheDocument();
+    expect(shownRows()).toHaveLength(50);
+    expect(shownRows()[49]).toHaveTextContent('Diary Film 251');
+    expect(within(panel).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(tabs[1]!);
+    expect(shownRows()).toHaveLength(1);
+    expect(shownRows()[0]).toHaveTextContent('Fargo');
+    expect(within(panel).queryByRole('navigation', { name: 'Row pages' })).not.toBeInTheDocument();
+  });
+
+  it('says when an IMDb rating would take a film off the watchlist, keeps it there by default, and sends the choice', async () => {
+    const leaving = { ...preview.rows[1]!, list: 'seen' as const, leavesWatchlist: true };
+    const state = fakeProfileServer(
+      {},
+      {
+        'library.previewImport': () => ok({ ...preview, rows: [leaving], warnings: [] }),
+        'library.importCsv': () => ok(report),
+      },
+    );
+    const { user } = renderApp('/profile');
+    await uploadCsv(user, 'ratings.csv');
+    const panel = await screen.findByRole('region', { name: 'Import preview' });
+    expect(within(panel).getByRole('listitem')).toHaveTextContent(
+      'On your watchlist: rating it marks it seen, which would take it off your watchlist',
+    );
+    const keep = within(panel).getByRole('checkbox', { name: /Keep it on my watchlist/ });
+    expect(keep).toBeChecked();
+    await user.click(within(panel).getByRole('button', { name: 'Apply import' }));
+    await screen.findByRole('region', { name: 'Import report' });
+    expect(state.calls['library.importCsv']).toEqual([
+      { filename: 'ratings.csv', csv, keepOnWatchlist: true },
+    ]);
+
+    // Unticked, the film may leave the watchlist.
+    await uploadCsv(user, 'ratings.csv');
+    const again = await screen.findByRole('region', { name: 'Import preview' });
+    await user.click(within(again).getByRole('checkbox', { name: /Keep it on my watchlist/ }));
+    await user.click(within(again).getByRole('button', { name: 'Apply import' }));
+    await waitFor(() => expect(state.calls['library.importCsv']).toHaveLength(2));
+    expect(state.calls['library.importCsv']![1]).toEqual({
+      filename: 'ratings.csv',
+      csv,
+      keepOnWatchlist: false,
+    });
   });
 
   it('lets the member pick the film a near miss meant, by keyboard, and applies the import with it', async () => {

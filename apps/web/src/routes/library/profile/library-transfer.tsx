@@ -8,6 +8,7 @@ import { LoadingTape } from '../../../components/ui/loading-tape.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { showFailure } from '../../../lib/toast.ts';
 import { handleUnauthorized, isUnauthorizedError } from '../../../lib/unauthorized.ts';
+import { ImportHistory } from './import-history.tsx';
 import { PROFILE_LOGIN_DELAY_MS, PROFILE_PATH } from './profile-auth.ts';
 import { useLibraryExport } from './use-library-export.ts';
 import { useLibraryImport } from './use-library-import.ts';
@@ -156,10 +157,11 @@ export function LibraryTransferCard({ onChanged }: { onChanged: () => void }) {
               report={stage.report}
               undone={stage.undone}
               undoing={transfer.pending === 'undo'}
-              onUndo={transfer.undo}
+              onUndo={() => transfer.undo()}
             />
           ) : null}
         </Suspense>
+        <ImportHistory undoing={transfer.pending === 'undo'} onUndo={transfer.undo} />
       </CardContent>
     </Card>
   );

@@ -120,6 +120,7 @@ export function fakeProfileServer(
 
   const handlers: TrpcResolvers = {
     'auth.me': () => ok(member),
+    'library.pastImports': () => ok([]),
     'places.search': (raw) => {
       const { q } = raw as { q: string };
       return ok(TOWNS.filter((town) => town.name.toLowerCase().startsWith(q.toLowerCase())));

@@ -11,7 +11,9 @@ export type ImportInput = RouterInputs['library']['importCsv'];
 export type ImportPreview = RouterOutputs['library']['previewImport'];
 export type ImportReport = RouterOutputs['library']['importCsv'];
 /** A near miss the member picked in the preview: that row is imported as this film. */
-export type ImportMatch = NonNullable<ImportInput['matches']>[number];
+type ImportMatch = NonNullable<ImportInput['matches']>[number];
+/** What the member chose in the preview: near misses picked, and whether rated films stay queued. */
+export type ApplyChoices = Pick<ImportInput, 'keepOnWatchlist'> & { matches: ImportMatch[] };
 
 /** Where the import stands: a file read and previewed, then applied (and maybe undone). */
 type Stage =
@@ -35,6 +37,7 @@ export function useLibraryImport(onChanged: () => void) {
       trpc.seen.list.queryKey(),
       trpc.diary.list.pathKey(),
       trpc.rewind.get.pathKey(),
+      trpc.library.pastImports.queryKey(),
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
@@ -66,8 +69,12 @@ export function useLibraryImport(onChanged: () => void) {
   );
   const undo = useMutation(
     trpc.library.undoImport.mutationOptions({
-      onSuccess: (result) => {
-        setStage((current) => (current.step === 'applied' ? { ...current, undone: true } : current));
+      onSuccess: (result, input) => {
+        setStage((current) =>
+          current.step === 'applied' && current.report.importId === input.id
+            ? { ...current, undone: true }
+            : current,
+        );
         toast({
           title: 'Import undone',
           description: `Your lists are back as they were before it (${result.diaryEntries} diary entries, ${result.seen} seen films, ${result.watchlist} watchlist films).`,
@@ -95,19 +102,25 @@ export function useLibraryImport(onChanged: () => void) {
       setProblem(reason);
     },
     /** Applies the previewed file, with the near misses the member picked. */
-    apply: (matches: ImportMatch[] = []) => {
+    apply: ({ matches, keepOnWatchlist }: ApplyChoices = { matches: [] }) => {
       if (stage.step !== 'preview') return;
       setProblem(null);
-      apply.mutate(matches.length ? { ...stage.input, matches } : stage.input);
+      apply.mutate({
+        ...stage.input,
+        ...(matches.length ? { matches } : {}),
+        ...(keepOnWatchlist === undefined ? {} : { keepOnWatchlist }),
+      });
     },
     cancel: () => {
       setStage({ step: 'idle' });
       setProblem(null);
     },
-    undo: () => {
-      if (stage.step !== 'applied' || stage.report.importId === null) return;
+    /** Undoes the import just applied, or one from the list of past imports (by its id). */
+    undo: (id?: number) => {
+      const importId = id ?? (stage.step === 'applied' ? stage.report.importId : null);
+      if (importId === null) return;
       setProblem(null);
-      undo.mutate({ id: stage.report.importId });
+      undo.mutate({ id: importId });
     },
   };
 }
