@@ -450,9 +450,16 @@ export interface LibraryImportsTable {
   undoneAt: Timestamp | null;
 }
 
-/** A film a member has seen, with their thumbs rating. */
+/** A film a member has seen, with their rating of it (docs/product.md §4 'Stars and thumbs'). */
 export interface SeenItemsTable extends ListedFilmColumns {
+  /** Derived from the stars (3½ and up liked, 2 and below disliked); what thumbs readers read. */
   userRating: SeenRating;
+  /** The film's one rating, in half stars 1-10 (3.5 stars = 7); null = not rated. */
+  starsHalves: number | null;
+  /** The day the rating was given, when known ('YYYY-MM-DD', as a calendar date). */
+  ratedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The rating came from a thumb (4 or 2 stars): a later thumb may change it, a star rating never is. */
+  fromThumbs: Generated<boolean>;
   seenAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -30,6 +30,7 @@ import * as m1128_2130 from './2026_11_28_2130_create_loan_threads_plans.ts';
 import * as m1129_0100 from './2026_11_29_0100_add_loan_disputes.ts';
 import * as m1129_0200 from './2026_11_29_0200_create_moderation.ts';
 import * as m1129_0300 from './2026_11_29_0300_create_places.ts';
+import * as m1129_1100 from './2026_11_29_1100_add_film_stars.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0100_add_loan_disputes': m1129_0100,
   '2026_11_29_0200_create_moderation': m1129_0200,
   '2026_11_29_0300_create_places': m1129_0300,
+  '2026_11_29_1100_add_film_stars': m1129_1100,
 };

@@ -50,6 +50,11 @@ export const ZImportLibraryInput = z.object({
     .array(ZImportMatch, { error: 'matches must be a list of {file, row, movieId}' })
     .max(MAX_MATCHES, `at most ${MAX_MATCHES} picks`)
     .optional(),
+  /**
+   * Issue 29: whether films an IMDb ratings file rates stay on the watchlist (the default) or leave it,
+   * as marking a film seen otherwise does. Letterboxd files always take a watched film off it.
+   */
+  keepOnWatchlist: z.boolean({ error: 'keepOnWatchlist must be true or false' }).optional(),
 });
 export type ImportLibraryInput = z.infer<typeof ZImportLibraryInput>;
 

@@ -10,6 +10,7 @@ import type { FilmFields } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
+import { STARS_FOR_THUMB, thumbsFromStars } from '../../shared/diary-limits.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as diary from '../diary/diary.service.ts';
 import * as seen from '../seen/seen.service.ts';
@@ -60,7 +61,13 @@ type Suggestion = { movieId: number; title: string; year: number | null };
 type Matched = { row: ImportRow; film: Film };
 type Unmatched = { row: ImportRow; reason: string; suggestions: Suggestion[] };
 
-const THUMBS_WORDS: Record<SeenRating, string> = { thumbs_up: 'thumbs up', thumbs_down: 'thumbs down' };
+/** A rating as the preview words it: '3.5 stars (liked)'. */
+function ratingWords({ starsHalves, userRating }: seen.Judgement): string {
+  const thumbs = userRating === 'thumbs_up' ? 'liked' : 'disliked';
+  if (starsHalves === null) return thumbs;
+  const stars = starsHalves / 2;
+  return `${stars} star${stars === 1 ? '' : 's'} (${thumbsFromStars(stars) ? thumbs : `${thumbs} as before`})`;
+}
 
 type MovieRow = Awaited<ReturnType<typeof repo.filmsByTitleNorm>>[number];
 const filmOf = (f: MovieRow): Film => ({
@@ -219,8 +226,10 @@ interface Plan {
   rows: ImportPreviewRow[];
   diaryInserts: diary.NewEntry[];
   diaryUpdates: { id: number; patch: DiaryFields; before: DiaryFields }[];
-  seenChanges: { film: Film; userRating: SeenRating; before: SeenRating | null }[];
+  seenChanges: { film: Film; judgement: seen.Judgement; before: seen.Judgement | null }[];
   queueAdds: Film[];
+  /** Rated films that stay on the watchlist (an IMDb file, keepOnWatchlist): not taken off it. */
+  keptQueued: Set<number>;
 }
 type DiaryFields = Pick<diary.NewEntry, 'ratingHalves' | 'rewatch' | 'review' | 'tags'>;
 
@@ -244,6 +253,7 @@ async function planImport(
   userId: string,
   { format, rows, picked }: ImportFile,
   progress: ReportProgress,
+  keepOnWatchlist = true,
 ): Promise<Plan> {
   // A zip's rows come from several files: a row is its file and number, ordered as the files were read.
   const keyOf = rowKey;
@@ -303,7 +313,7 @@ async function planImport(
     const watchedOn = row.watchedOn!;
     const key = diaryKey(film?.movieId ?? null, film?.title ?? row.title, watchedOn);
     const fields: DiaryFields = {
-      ratingHalves: diary.halvesOf(row.stars),
+      ratingHalves: seen.halvesOf(row.stars),
       rewatch: row.rewatch,
       review: row.review,
       tags: row.tags,
@@ -362,36 +372,65 @@ async function planImport(
     });
   }
 
-  // The seen list: each matched film once, with the thumbs its rows give it.
+  // The seen list: each matched film once, with the rating its rows give it: an undated rating
+  // (ratings.csv, IMDb) wins over the diary's, else the latest watch's.
   const judged = new Map<
     number,
-    { film: Film; stars: number | null; undated: boolean; date: string; rows: ImportRow[] }
+    {
+      film: Film;
+      stars: number | null;
+      ratedOn: string | null;
+      undated: boolean;
+      date: string;
+      rows: ImportRow[];
+    }
   >();
   for (const { row, film } of matched.filter((m) => m.row.list === 'seen')) {
-    const at = judged.get(film.movieId) ?? { film, stars: null, undated: false, date: '', rows: [] };
+    const at = judged.get(film.movieId) ?? {
+      film,
+      stars: null,
+      ratedOn: null,
+      undated: false,
+      date: '',
+      rows: [],
+    };
     at.rows.push(row);
     if (row.stars !== null) {
       const date = row.watchedOn ?? '';
-      if (!row.watchedOn) Object.assign(at, { stars: row.stars, undated: true });
-      else if (!at.undated && date >= at.date) Object.assign(at, { stars: row.stars, date });
+      if (!row.watchedOn) Object.assign(at, { stars: row.stars, ratedOn: row.ratedOn, undated: true });
+      else if (!at.undated && date >= at.date) Object.assign(at, { stars: row.stars, ratedOn: date, date });
     }
     judged.set(film.movieId, at);
   }
   const seenChanges: Plan['seenChanges'] = [];
-  for (const { film, stars, rows: filmRows } of judged.values()) {
+  const keptQueued = new Set<number>();
+  for (const { film, stars, ratedOn, rows: filmRows } of judged.values()) {
     const before = current.get(film.movieId) ?? null;
-    const userRating = diary.thumbsAfterWatch(stars, before ?? undefined);
-    const changes = userRating !== before;
-    if (changes) seenChanges.push({ film, userRating, before });
+    const judgement = seen.rateInStars(stars, ratedOn, before ?? undefined);
+    const changes = !seen.sameJudgement(before ?? undefined, judgement);
+    if (changes) seenChanges.push({ film, judgement, before });
+    const userRating = judgement.userRating;
     const warning =
-      userRating === 'thumbs_down' && before !== 'thumbs_down' && favouriteIds.has(film.movieId)
+      userRating === 'thumbs_down' && before?.userRating !== 'thumbs_down' && favouriteIds.has(film.movieId)
         ? `${film.title} is one of your top-3 favourites and would turn Disliked (${stars} stars)`
         : null;
-    const effect = !changes
+    // Issue 29: an IMDb rating never takes a film off the watchlist silently: the row says which.
+    const onQueue = queued.has(film.movieId);
+    const keep = onQueue && format === 'imdb' && keepOnWatchlist;
+    if (keep) keptQueued.add(film.movieId);
+    const queueWord = !onQueue
+      ? null
+      : keep
+        ? 'stays on your watchlist'
+        : format === 'imdb'
+          ? 'takes it off your watchlist (you chose not to keep it there)'
+          : 'takes it off your watchlist';
+    const rated = !changes
       ? null
       : before === null
-        ? `Marks it seen (${THUMBS_WORDS[userRating]})`
-        : `Changes its thumbs from ${THUMBS_WORDS[before]} to ${THUMBS_WORDS[userRating]}`;
+        ? `Marks it seen: ${ratingWords(judgement)}`
+        : `Changes your rating from ${ratingWords(before)} to ${ratingWords(judgement)}`;
+    const effect = rated && queueWord ? `${rated}; ${queueWord}` : rated;
     const match = { movieId: film.movieId, title: film.title, year: film.year };
     let told = false;
     for (const row of filmRows) {
@@ -448,6 +487,7 @@ async function planImport(
     diaryUpdates: [...planned.values()].flatMap((p) => (p.update ? [p.update] : [])),
     seenChanges,
     queueAdds: [...queueAdds.values()],
+    keptQueued,
   };
 }
 
@@ -460,7 +500,7 @@ export async function previewImport(
   const file = await readFile(input);
   await enforce(ctx.db, `library-preview:${userId}`, PREVIEW_LIMIT);
   const progress = importProgress(ctx.bus, userId, 'preview');
-  const plan = await planImport(ctx.db, ctx.catalog, userId, file, progress);
+  const plan = await planImport(ctx.db, ctx.catalog, userId, file, progress, input.keepOnWatchlist);
   const count = (action: ImportPreviewRow['action']) => plan.rows.filter((r) => r.action === action).length;
   return {
     format: plan.format,
@@ -473,7 +513,8 @@ export async function previewImport(
 /** What an applied import replaced: its undo puts exactly this back (diary entries it added carry its id). */
 interface UndoLog {
   diary: { id: number; before: DiaryFields }[];
-  seen: { film: Film; before: SeenRating | null }[];
+  /** `before` was thumbs alone (a string) in undo logs written before issue 29's stars. */
+  seen: { film: Film; before: seen.Judgement | null }[];
   taken: (Film & { id: number; watchOptions: string | null; position: number; addedAt: string })[];
   queued: number[];
 }
@@ -494,7 +535,7 @@ export async function importLibrary(
   const progress = importProgress(ctx.bus, userId, 'apply');
   const { plan, importId } = await inTransaction(ctx.db, async (trx) => {
     await lockMember(trx, userId);
-    const plan = await planImport(trx, ctx.catalog, userId, file, progress);
+    const plan = await planImport(trx, ctx.catalog, userId, file, progress, input.keepOnWatchlist);
     const changes =
       plan.diaryInserts.length + plan.diaryUpdates.length + plan.seenChanges.length + plan.queueAdds.length;
     let saved = 0;
@@ -514,12 +555,12 @@ export async function importLibrary(
       await seen.upsertItems(
         trx,
         userId,
-        part.map(({ film, userRating }) => ({ ...film, watchOptions: null, userRating })),
+        part.map(({ film, judgement }) => ({ ...film, watchOptions: null, ...judgement })),
       );
       const taken = await watchlist.takeItems(
         trx,
         userId,
-        part.map(({ film }) => film.movieId),
+        part.map(({ film }) => film.movieId).filter((id) => !plan.keptQueued.has(id)),
       );
       undo.taken.push(
         ...taken.map(({ watchOptions, addedAt, ...item }) => ({
@@ -578,6 +619,12 @@ export async function importLibrary(
   };
 }
 
+/** An undo log's `before`: thumbs alone in logs written before the stars (issue 29), as 4 or 2 stars. */
+function judgementOf(before: seen.Judgement | SeenRating): seen.Judgement {
+  if (typeof before !== 'string') return before;
+  return { userRating: before, starsHalves: seen.halvesOf(STARS_FOR_THUMB[before]), ratedOn: null, fromThumbs: true };
+}
+
 const NO_UNDO = 'Import not found';
 const UNDO_WINDOW = 'An import can be undone for 24 hours after it was applied; this one can no longer be.';
 
@@ -603,7 +650,7 @@ export async function undoImport(
     const added = undo.seen.filter((s) => s.before === null).map((s) => s.film.movieId);
     await seen.deleteItems(trx, userId, added);
     const changed = undo.seen.flatMap(({ film, before }) =>
-      before ? [{ ...film, watchOptions: null, userRating: before }] : [],
+      before ? [{ ...film, watchOptions: null, ...judgementOf(before) }] : [],
     );
     for (const part of chunks(changed, WRITE_CHUNK)) await seen.upsertItems(trx, userId, part);
     await watchlist.restoreItems(trx, userId, undo.taken);
