@@ -434,8 +434,26 @@ export interface DiaryEntriesTable {
   tags: ColumnType<string[], string[] | undefined, string[]>;
   public: Generated<boolean>;
   importId: number | null;
+  /** Letterboxd's `Date` (when the entry was logged), when an import gave it; else the day it was created. */
+  loggedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The entry's Letterboxd URI, when an import gave it (two watches of a day are two entries). */
+  letterboxdUri: string | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+}
+
+/** What a member's imported file said about a film, written back by the export (issue 29). */
+export interface FilmLinksTable {
+  userId: string;
+  movieId: number;
+  letterboxdUri: string | null;
+  imdbConst: string | null;
+  /** The file's own title and year (the catalog's are the fallback). */
+  title: string | null;
+  year: number | null;
+  /** watched.csv's and watchlist.csv's `Date` ('YYYY-MM-DD'). */
+  watchedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  listedOn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An applied import and what it replaced, so the last one can be undone (docs/product.md §4). */
@@ -774,6 +792,7 @@ export interface Database {
   watchlistItems: WatchlistItemsTable;
   seenItems: SeenItemsTable;
   diaryEntries: DiaryEntriesTable;
+  filmLinks: FilmLinksTable;
   libraryImports: LibraryImportsTable;
   socialProfiles: SocialProfilesTable;
   places: PlacesTable;

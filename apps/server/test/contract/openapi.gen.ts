@@ -1251,7 +1251,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a film seen with a thumbs rating (re-rating updates it); it leaves the watchlist
-         * @description Puts a film on the seen list with thumbs up or down, keeping the snapshot sent (title, poster, year, rating, description, where to watch). Marking it again changes the thumbs and keeps the first date. A film seen leaves the watchlist; removedFromWatchlist says whether it was there.
+         * @description Puts a film on the seen list with thumbs up or down, keeping the snapshot sent (title, poster, year, rating, description, where to watch). A thumb rates a film that has no rating yet as 4 or 2 stars; a film rated in stars keeps its stars and the thumbs they give (3½ and up liked, 2 and below disliked). Marking it again changes a thumb-given rating and keeps the first date. A film seen leaves the watchlist; removedFromWatchlist says whether it was there.
          */
         post: operations["seen-mark"];
         delete?: never;
@@ -10552,6 +10552,8 @@ export interface operations {
                      *           "buy": []
                      *         },
                      *         "userRating": "thumbs_up",
+                     *         "stars": 4.5,
+                     *         "ratedOn": "2026-11-20",
                      *         "seenAt": "2026-11-20T19:30:00.000Z"
                      *       }
                      *     ]
@@ -10585,6 +10587,8 @@ export interface operations {
                         };
                         /** @enum {string} */
                         userRating: "thumbs_up" | "thumbs_down";
+                        stars: number | null;
+                        ratedOn: string | null;
                         seenAt: string;
                     }[];
                 };
@@ -10720,6 +10724,8 @@ export interface operations {
                      *           "buy": []
                      *         },
                      *         "userRating": "thumbs_up",
+                     *         "stars": 4.5,
+                     *         "ratedOn": "2026-11-20",
                      *         "seenAt": "2026-11-20T19:30:00.000Z"
                      *       },
                      *       "removedFromWatchlist": true
@@ -10755,6 +10761,8 @@ export interface operations {
                             };
                             /** @enum {string} */
                             userRating: "thumbs_up" | "thumbs_down";
+                            stars: number | null;
+                            ratedOn: string | null;
                             seenAt: string;
                         };
                         removedFromWatchlist: boolean;
@@ -11896,6 +11904,7 @@ export interface operations {
                         row: number;
                         movieId: number;
                     }[];
+                    keepOnWatchlist?: boolean;
                 };
             };
         };
@@ -11997,6 +12006,7 @@ export interface operations {
                         row: number;
                         movieId: number;
                     }[];
+                    keepOnWatchlist?: boolean;
                 };
             };
         };

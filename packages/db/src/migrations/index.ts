@@ -31,6 +31,7 @@ import * as m1129_0100 from './2026_11_29_0100_add_loan_disputes.ts';
 import * as m1129_0200 from './2026_11_29_0200_create_moderation.ts';
 import * as m1129_0300 from './2026_11_29_0300_create_places.ts';
 import * as m1129_1100 from './2026_11_29_1100_add_film_stars.ts';
+import * as m1129_1110 from './2026_11_29_1110_create_film_links.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0200_create_moderation': m1129_0200,
   '2026_11_29_0300_create_places': m1129_0300,
   '2026_11_29_1100_add_film_stars': m1129_1100,
+  '2026_11_29_1110_create_film_links': m1129_1110,
 };

@@ -39,7 +39,6 @@ export function toDiaryEntry(row: repo.EntryRow): DiaryEntry {
   };
 }
 
-
 function page<T extends { id: number }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   const more = rows.length > limit;
   const kept = more ? rows.slice(0, limit) : rows;
@@ -120,7 +119,13 @@ export async function createEntry(
       },
     ]);
     const removedFromWatchlist = film
-      ? await markWatched({ db: trx, effects: deps.effects }, userId, film, input.rating ?? null, input.watchedOn)
+      ? await markWatched(
+          { db: trx, effects: deps.effects },
+          userId,
+          film,
+          input.rating ?? null,
+          input.watchedOn,
+        )
       : false;
     return { entry: toDiaryEntry(row!), removedFromWatchlist };
   });
@@ -141,7 +146,13 @@ export async function updateEntry(
     // A new rating is the film's latest judgement: its thumbs follow (README 'Stars and thumbs').
     const removedFromWatchlist =
       row.movieId !== null && rating != null
-        ? await markWatched({ db: trx, effects }, userId, { ...row, movieId: row.movieId }, rating, row.watchedOn)
+        ? await markWatched(
+            { db: trx, effects },
+            userId,
+            { ...row, movieId: row.movieId },
+            rating,
+            row.watchedOn,
+          )
         : false;
     return { entry: toDiaryEntry(row), removedFromWatchlist };
   });

@@ -29,6 +29,14 @@ export interface ImportRow {
   stars: number | null;
   /** The day the film was rated (ratings.csv `Date`, IMDb `Date Rated`), for an undated rating. */
   ratedOn: string | null;
+  /** watched.csv's or watchlist.csv's `Date`: when the film was marked watched or listed. */
+  markedOn: string | null;
+  /** A diary row's `Date`: when the entry was logged (its `Watched Date` is watchedOn). */
+  loggedOn: string | null;
+  /** Letterboxd URI: the film's (ratings, watched, watchlist) or the diary entry's (diary, reviews). */
+  uri: string | null;
+  /** IMDb's id of the film ('tt0034583'). */
+  imdbConst: string | null;
   /** How the file's rating reads here, e.g. '7/10 → 3.5 stars'; null when unrated. */
   ratingText: string | null;
   rewatch: boolean;
@@ -137,9 +145,13 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
   let format: ImportFormat;
   let read: (record: readonly string[], fail: (what: string) => never) => Omit<ImportRow, 'row' | 'file'>;
   const none = { watchedOn: null, rewatch: false, review: null, tags: [] as string[] };
-  // A rating's own date, on an undated row (Letterboxd: ratings.csv; IMDb: Date Rated).
-  const ratedOn = (record: readonly string[], column: string, fail: (what: string) => never) =>
-    readDate(cell(record, columns, column).slice(0, 10), fail);
+  const unkept = { markedOn: null, loggedOn: null, uri: null, imdbConst: null };
+  // A day the file gives only to be kept and written back (a rating's, a listing's, a logging's):
+  // one that is not a real date is left out rather than refusing the file.
+  const keptDate = (record: readonly string[], column: string) => {
+    const text = cell(record, columns, column).slice(0, 10);
+    return isRealDate(text) ? text : null;
+  };
   if (has('const', 'title')) {
     // IMDb: a watchlist export has a Position column; a ratings export has Your Rating on every row.
     format = 'imdb';
@@ -152,13 +164,15 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
           : readStars('', true, fail);
       return {
         ...none,
+        ...unkept,
+        imdbConst: cell(record, columns, 'const') || null,
         title: cell(record, columns, 'title'),
         altTitle: cell(record, columns, 'original title') || null,
         directors: readNames(cell(record, columns, 'directors')),
         year: readYear(cell(record, columns, 'year')) ?? readYear(cell(record, columns, 'release date')),
         list,
         ...rating,
-        ratedOn: rating.stars === null ? null : ratedOn(record, 'date rated', fail),
+        ratedOn: rating.stars === null ? null : keptDate(record, 'date rated'),
         problem: /series|episode|podcast|video ?game/i.test(type) ? `Not a film (${type})` : null,
       };
     };
@@ -181,7 +195,11 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
       watchedOn: diary
         ? readDate(cell(record, columns, 'watched date') || cell(record, columns, 'date'), fail)
         : null,
-      ratedOn: !diary && has('rating') ? ratedOn(record, 'date', fail) : null,
+      ratedOn: !diary && has('rating') ? keptDate(record, 'date') : null,
+      markedOn: !diary && !has('rating') ? keptDate(record, 'date') : null,
+      loggedOn: diary && has('watched date') ? keptDate(record, 'date') : null,
+      uri: cell(record, columns, 'letterboxd uri') || null,
+      imdbConst: null,
       ...readStars(cell(record, columns, 'rating'), false, fail),
       rewatch: cell(record, columns, 'rewatch').toLowerCase() === 'yes',
       review: text(record, 'review') || null,
@@ -204,6 +222,7 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
         list: !watchedOn && tags.map((t) => t.toLowerCase()).includes('watchlist') ? 'watchlist' : 'seen',
         watchedOn,
         ratedOn: null,
+        ...unkept,
         ...(ten ? readStars(ten, true, fail) : readStars(value('rating'), false, fail)),
         rewatch: /^(yes|true)$/i.test(value('rewatch')),
         review: value('review') || null,
@@ -332,28 +351,49 @@ export function exportRows(
 type LetterboxdCell = string | number | null;
 const dayOf = (iso: string) => iso.slice(0, 10);
 
+/** What an import kept of a film's file (library-import.repository's FilmLink). */
+interface ExportedLink {
+  letterboxdUri: string | null;
+  title: string | null;
+  year: number | null;
+  watchedOn: string | null;
+  listedOn: string | null;
+}
+
 /**
  * The CSVs of `GET /user/export?format=zip`, in Letterboxd's own export format (the one its importer
  * and ours read): diary.csv (every entry, oldest watch first), reviews.csv (the entries with a
  * review), ratings.csv (each rated film: its one rating and the day it was given), watched.csv (every
  * seen film) and watchlist.csv (as Letterboxd writes it, oldest added first: importing adds each row
- * to the front, so the order comes back as it was). Formulas neutralised as in exportRows.
+ * to the front, so the order comes back as it was). What an imported file said is written back as it
+ * came (issue 29): Letterboxd URIs, its own titles and years, the logged, watched and listed days.
+ * Formulas neutralised as in exportRows.
  */
 export function letterboxdExportFiles(
-  watchlist: readonly { title: string; year: number | null; addedAt: string }[],
+  watchlist: readonly { movieId: number; title: string; year: number | null; addedAt: string }[],
   seen: readonly ExportedSeen[],
-  diary: readonly (ExportedEntry & { createdAt: string })[],
+  diary: readonly (ExportedEntry & {
+    createdAt: string;
+    loggedOn: string | null;
+    letterboxdUri: string | null;
+  })[],
+  links: ReadonlyMap<number, ExportedLink> = new Map(),
 ): Record<string, LetterboxdCell[][]> {
   const escaped = (header: string[], rows: LetterboxdCell[][]) => [
     header,
     ...rows.map((r) => r.map(escapeFormula)),
   ];
+  /** A film's name and year as its file gave them, else as we have them. */
+  const named = (film: { movieId: number | null; title: string; year: number | null }) => {
+    const link = film.movieId === null ? undefined : links.get(film.movieId);
+    return link?.title ? [link.title, link.year] : [film.title, film.year];
+  };
+  const uriOf = (movieId: number) => links.get(movieId)?.letterboxdUri ?? '';
   const entries = [...diary].sort((a, b) => a.watchedOn.localeCompare(b.watchedOn));
   const diaryRow = (e: (typeof entries)[number]) => [
-    dayOf(e.createdAt),
-    e.title,
-    e.year,
-    '',
+    e.loggedOn ?? dayOf(e.createdAt),
+    ...named(e),
+    e.letterboxdUri ?? '',
     e.rating,
     e.rewatch ? 'Yes' : '',
     e.tags.join(', '),
@@ -370,15 +410,23 @@ export function letterboxdExportFiles(
     ),
     'ratings.csv': escaped(
       ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'],
-      oldestSeenFirst.flatMap((s) => (s.stars === null ? [] : [[s.ratedOn ?? '', s.title, s.year, '', s.stars]])),
+      oldestSeenFirst.flatMap((s) =>
+        s.stars === null ? [] : [[s.ratedOn ?? '', ...named(s), uriOf(s.movieId), s.stars]],
+      ),
     ),
     'watched.csv': escaped(
       ['Date', 'Name', 'Year', 'Letterboxd URI'],
-      oldestSeenFirst.map((s) => [dayOf(s.seenAt), s.title, s.year, '']),
+      oldestSeenFirst.map((s) => [
+        links.get(s.movieId)?.watchedOn ?? dayOf(s.seenAt),
+        ...named(s),
+        uriOf(s.movieId),
+      ]),
     ),
     'watchlist.csv': escaped(
       ['Date', 'Name', 'Year', 'Letterboxd URI'],
-      [...watchlist].reverse().map((w) => [dayOf(w.addedAt), w.title, w.year, '']),
+      [...watchlist]
+        .reverse()
+        .map((w) => [links.get(w.movieId)?.listedOn ?? dayOf(w.addedAt), ...named(w), uriOf(w.movieId)]),
     ),
   };
 }

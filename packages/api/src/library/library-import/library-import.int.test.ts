@@ -531,7 +531,9 @@ describe('library import and export', () => {
     expect(lines('reviews.csv')[1]).toMatch(/,2024-04-01,'=SUM\(A1\) and more$/);
     // The film's one rating, with the day it was given (the rated watch's).
     expect(lines('ratings.csv').slice(1)).toEqual(['2024-04-01,Zeta Heat,1995,,3.5']);
-    expect(lines('watched.csv').slice(1)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d,Zeta Heat,1995,$/)]);
+    expect(lines('watched.csv').slice(1)).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\d,Zeta Heat,1995,$/),
+    ]);
     // As Letterboxd writes it, oldest added first (importing adds each row to the front).
     expect(
       lines('watchlist.csv')

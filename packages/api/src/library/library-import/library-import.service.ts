@@ -8,9 +8,9 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import type { FilmFields } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { STARS_FOR_THUMB, thumbsFromStars } from '../../shared/diary-limits.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
-import { STARS_FOR_THUMB, thumbsFromStars } from '../../shared/diary-limits.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as diary from '../diary/diary.service.ts';
 import * as seen from '../seen/seen.service.ts';
@@ -230,11 +230,19 @@ interface Plan {
   queueAdds: Film[];
   /** Rated films that stay on the watchlist (an IMDb file, keepOnWatchlist): not taken off it. */
   keptQueued: Set<number>;
+  /** What the file says about its films (URI, IMDb id, its title and year, dates), for the export. */
+  linkChanges: { link: repo.FilmLink; before: repo.FilmLink | null }[];
 }
 type DiaryFields = Pick<diary.NewEntry, 'ratingHalves' | 'rewatch' | 'review' | 'tags'>;
 
-const diaryKey = (movieId: number | null, title: string, watchedOn: string) =>
-  movieId !== null ? `m${movieId}|${watchedOn}` : `t${title.toLowerCase()}|${watchedOn}`;
+/**
+ * A diary entry's key: its film and date, and its Letterboxd URI when it has one (two watches of one
+ * day are two entries; a review row and its diary row share the URI and are one).
+ */
+const diaryKey = (uri: string | null, movieId: number | null, title: string, watchedOn: string) => {
+  const watch = movieId !== null ? `m${movieId}|${watchedOn}` : `t${title.toLowerCase()}|${watchedOn}`;
+  return uri ? `${watch}|u${uri}` : watch;
+};
 const sameFields = (a: DiaryFields, b: DiaryFields) =>
   a.ratingHalves === b.ratingHalves &&
   a.rewatch === b.rewatch &&
@@ -289,16 +297,23 @@ async function planImport(
     (checked) => progress('matching', problems.length + checked, rows.length),
   );
   const ids = [...new Set(matched.map((m) => m.film.movieId))];
-  const [current, queued, entries, favourites] = await Promise.all([
+  const [current, queued, entries, favourites, links] = await Promise.all([
     seen.ratingsOf(db, userId, ids),
     watchlist.queuedMovieIds(db, userId, ids),
     diary.allEntries(db, userId),
     favouritesOf(db, { kind: 'member', userId }),
+    repo.filmLinks(db, userId, ids),
   ]);
   const favouriteIds = new Set(favourites.map((f) => f.movieId));
 
   // The diary: dated rows, matched or not (a film the catalog lacks is kept by its title).
-  const existing = new Map(entries.map((e) => [diaryKey(e.movieId, e.title, e.watchedOn), e]));
+  // An entry logged here has no URI: a file's row of the same film and date updates it.
+  const existing = new Map(
+    entries.flatMap((e) => {
+      const key = diaryKey(e.letterboxdUri, e.movieId, e.title, e.watchedOn);
+      return e.letterboxdUri ? [[key, e] as const] : [[key, e] as const, [`${key}|any`, e] as const];
+    }),
+  );
   const planned = new Map<
     string,
     { row: ImportRow; insert?: diary.NewEntry; update?: Plan['diaryUpdates'][number] }
@@ -311,7 +326,7 @@ async function planImport(
     .sort((a, b) => byRank(a.row, b.row));
   for (const { row, film, suggestions } of dated) {
     const watchedOn = row.watchedOn!;
-    const key = diaryKey(film?.movieId ?? null, film?.title ?? row.title, watchedOn);
+    const key = diaryKey(row.uri, film?.movieId ?? null, film?.title ?? row.title, watchedOn);
     const fields: DiaryFields = {
       ratingHalves: seen.halvesOf(row.stars),
       rewatch: row.rewatch,
@@ -329,7 +344,9 @@ async function planImport(
         reason: `Same film and date as ${row.file && row.file !== earlier.row.file ? `${row.file}, ` : ''}row ${row.row}: merged`,
       });
     }
-    const before = existing.get(key);
+    const before =
+      existing.get(key) ??
+      existing.get(`${diaryKey(null, film?.movieId ?? null, film?.title ?? row.title, watchedOn)}|any`);
     if (before) {
       const was: DiaryFields = {
         ratingHalves: before.ratingHalves,
@@ -361,6 +378,8 @@ async function planImport(
         watchedOn,
         ...fields,
         public: false,
+        loggedOn: row.loggedOn,
+        letterboxdUri: row.uri,
       },
     });
     say(row, {
@@ -488,7 +507,46 @@ async function planImport(
     seenChanges,
     queueAdds: [...queueAdds.values()],
     keptQueued,
+    linkChanges: linkChanges(matched, links),
   };
+}
+
+/**
+ * What the file says about each matched film (issue 29), merged over what earlier files said: its
+ * Letterboxd URI (a film-level row's: a diary row's URI is the entry's), IMDb id, own title and year,
+ * and the days watched.csv and watchlist.csv give. Only the links that change.
+ */
+function linkChanges(matched: readonly Matched[], links: readonly repo.FilmLink[]): Plan['linkChanges'] {
+  const before = new Map(links.map((l) => [l.movieId, l]));
+  const after = new Map<number, repo.FilmLink>();
+  for (const { row, film } of matched) {
+    const was = after.get(film.movieId) ??
+      before.get(film.movieId) ?? {
+        movieId: film.movieId,
+        letterboxdUri: null,
+        imdbConst: null,
+        title: null,
+        year: null,
+        watchedOn: null,
+        listedOn: null,
+      };
+    const filmRow = !row.watchedOn;
+    after.set(film.movieId, {
+      ...was,
+      title: row.title,
+      year: row.year,
+      letterboxdUri: (filmRow && row.uri) || was.letterboxdUri,
+      imdbConst: row.imdbConst ?? was.imdbConst,
+      watchedOn: (filmRow && row.list === 'seen' && row.markedOn) || was.watchedOn,
+      listedOn: (row.list === 'watchlist' && row.markedOn) || was.listedOn,
+    });
+  }
+  const same = (a: repo.FilmLink, b: repo.FilmLink) =>
+    (Object.keys(a) as (keyof repo.FilmLink)[]).every((k) => a[k] === b[k]);
+  return [...after.values()].flatMap((link) => {
+    const was = before.get(link.movieId) ?? null;
+    return was && same(was, link) ? [] : [{ link, before: was }];
+  });
 }
 
 /** POST /user/import/preview: the plan, row by row; nothing is written. */
@@ -517,6 +575,8 @@ interface UndoLog {
   seen: { film: Film; before: seen.Judgement | null }[];
   taken: (Film & { id: number; watchOptions: string | null; position: number; addedAt: string })[];
   queued: number[];
+  /** Absent from logs written before issue 29's film links. */
+  links?: { movieId: number; before: repo.FilmLink | null }[];
 }
 
 /**
@@ -537,7 +597,11 @@ export async function importLibrary(
     await lockMember(trx, userId);
     const plan = await planImport(trx, ctx.catalog, userId, file, progress, input.keepOnWatchlist);
     const changes =
-      plan.diaryInserts.length + plan.diaryUpdates.length + plan.seenChanges.length + plan.queueAdds.length;
+      plan.diaryInserts.length +
+      plan.diaryUpdates.length +
+      plan.seenChanges.length +
+      plan.queueAdds.length +
+      plan.linkChanges.length;
     let saved = 0;
     const savedMore = (n: number) => {
       saved += n;
@@ -548,7 +612,7 @@ export async function importLibrary(
       return { plan, importId: null };
     }
     const importId = await repo.insertImport(trx, userId, plan.format, input.filename ?? null);
-    const undo: UndoLog = { diary: [], seen: [], taken: [], queued: [] };
+    const undo: UndoLog = { diary: [], seen: [], taken: [], queued: [], links: [] };
     savedMore(0);
 
     for (const part of chunks(plan.seenChanges, WRITE_CHUNK)) {
@@ -594,6 +658,15 @@ export async function importLibrary(
       savedMore(part.length);
     }
     undo.queued = plan.queueAdds.map((film) => film.movieId);
+    for (const part of chunks(plan.linkChanges, WRITE_CHUNK)) {
+      await repo.upsertFilmLinks(
+        trx,
+        userId,
+        part.map((c) => c.link),
+      );
+      savedMore(part.length);
+    }
+    undo.links = plan.linkChanges.map(({ link, before }) => ({ movieId: link.movieId, before }));
     await repo.saveUndo(trx, importId, undo);
 
     await ctx.effects.emit(trx, { type: 'library.imported', userId });
@@ -622,7 +695,12 @@ export async function importLibrary(
 /** An undo log's `before`: thumbs alone in logs written before the stars (issue 29), as 4 or 2 stars. */
 function judgementOf(before: seen.Judgement | SeenRating): seen.Judgement {
   if (typeof before !== 'string') return before;
-  return { userRating: before, starsHalves: seen.halvesOf(STARS_FOR_THUMB[before]), ratedOn: null, fromThumbs: true };
+  return {
+    userRating: before,
+    starsHalves: seen.halvesOf(STARS_FOR_THUMB[before]),
+    ratedOn: null,
+    fromThumbs: true,
+  };
 }
 
 const NO_UNDO = 'Import not found';
@@ -654,6 +732,17 @@ export async function undoImport(
     );
     for (const part of chunks(changed, WRITE_CHUNK)) await seen.upsertItems(trx, userId, part);
     await watchlist.restoreItems(trx, userId, undo.taken);
+    const links = undo.links ?? [];
+    await repo.deleteFilmLinks(
+      trx,
+      userId,
+      links.filter((l) => l.before === null).map((l) => l.movieId),
+    );
+    await repo.upsertFilmLinks(
+      trx,
+      userId,
+      links.flatMap((l) => (l.before ? [l.before] : [])),
+    );
     await repo.markUndone(trx, id);
     if (undo.seen.length) await effects.emit(trx, { type: 'taste.changed', userId });
     return {
@@ -685,17 +774,24 @@ export async function exportLibraryZip(
   user: SessionUser,
   now = new Date(),
 ): Promise<{ filename: string; zip: string }> {
-  const [queue, seenList, entries, watchingSoon, profile, collection] = await Promise.all([
+  const [queue, seenList, entries, watchingSoon, profile, collection, links] = await Promise.all([
     watchlist.listWatchlist(db, user.id),
     seen.listSeen(db, user.id),
     diary.allEntries(db, user.id),
     listWatchingSoon(db, user.id),
     getSocialProfile(db, user.id),
     listOwn(db, user),
+    repo.filmLinks(db, user.id),
   ]);
   const diaryEntries = entries.map(diary.toDiaryEntry);
+  const kept = entries.map((e, i) => ({
+    ...diaryEntries[i]!,
+    loggedOn: e.loggedOn,
+    letterboxdUri: e.letterboxdUri,
+  }));
   const files: Record<string, Uint8Array> = {};
-  for (const [name, rows] of Object.entries(letterboxdExportFiles(queue, seenList, diaryEntries))) {
+  const csvs = letterboxdExportFiles(queue, seenList, kept, new Map(links.map((l) => [l.movieId, l])));
+  for (const [name, rows] of Object.entries(csvs)) {
     files[name] = strToU8(toCsv(rows));
   }
   const backup = {

@@ -14,8 +14,10 @@ export const starsOf = (halves: number | null) => (halves === null ? null : halv
 
 /**
  * A rating given in stars (a logged watch, an import); null stars (an unrated watch) leaves the
- * rating as it is. The thumbs follow the stars; in the middle (2½-3) they stay as they were, and a
- * film new to the seen list starts with a thumbs up (the member chose to watch it).
+ * rating as it is, and so does a watch older than the star rating the film has (logging an old
+ * viewing does not undo a newer judgement). The thumbs follow the stars; in the middle (2½-3) they
+ * stay as they were, and a film new to the seen list starts with a thumbs up (the member chose to
+ * watch it).
  */
 export function rateInStars(
   stars: number | null,
@@ -23,8 +25,20 @@ export function rateInStars(
   current: Judgement | undefined,
 ): Judgement {
   const kept: SeenRating = current?.userRating ?? 'thumbs_up';
-  if (stars === null) return current ?? { userRating: kept, starsHalves: null, ratedOn: null, fromThumbs: false };
-  return { userRating: thumbsFromStars(stars) ?? kept, starsHalves: halvesOf(stars), ratedOn, fromThumbs: false };
+  if (stars === null)
+    return current ?? { userRating: kept, starsHalves: null, ratedOn: null, fromThumbs: false };
+  const newer =
+    current?.starsHalves != null &&
+    !current.fromThumbs &&
+    ratedOn !== null &&
+    (current.ratedOn ?? '') > ratedOn;
+  if (newer) return current!;
+  return {
+    userRating: thumbsFromStars(stars) ?? kept,
+    starsHalves: halvesOf(stars),
+    ratedOn,
+    fromThumbs: false,
+  };
 }
 
 /**

@@ -3,7 +3,14 @@ import { sql } from 'kysely';
 import { type FilmFields, LIST_FILM_COLUMNS } from '../../lib/movie-fields.ts';
 
 const ratedOn = sql<string | null>`to_char(rated_on, 'YYYY-MM-DD')`.as('ratedOn');
-const itemColumns = [...LIST_FILM_COLUMNS, 'userRating', 'starsHalves', ratedOn, 'fromThumbs', 'seenAt'] as const;
+const itemColumns = [
+  ...LIST_FILM_COLUMNS,
+  'userRating',
+  'starsHalves',
+  ratedOn,
+  'fromThumbs',
+  'seenAt',
+] as const;
 
 /** A member's rating of a film (docs/product.md §4 'Stars and thumbs'). */
 export interface Judgement {
