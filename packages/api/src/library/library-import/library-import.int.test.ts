@@ -571,6 +571,35 @@ describe('library import and export', () => {
     expect(await t.caller(hal).library.exportCsv()).toHaveProperty('csv');
   });
 
+  it('refuses a zip CSV in a broken encoding, naming the file and the row, and writes nothing', async () => {
+    const jo = t.caller(await t.createMember());
+    const latin1 = Buffer.from(
+      'Date,Name,Year,Letterboxd URI\n2024-01-01,Zeta Heat,1995,u\n2024-01-02,Am\xe9lie,2001,u\n',
+      'latin1',
+    );
+    const zip = Buffer.from(zipSync({ 'watchlist.csv': new Uint8Array(latin1) })).toString('base64');
+    expect(await refusal(jo.library.importCsv({ filename: 'lb.zip', zip }))).toBe(
+      'lb.zip/watchlist.csv, row 3: the file is not UTF-8 text (a broken encoding). Save it as UTF-8 and upload it again. Nothing was imported.',
+    );
+    expect(await jo.watchlist.list()).toEqual([]);
+  });
+
+  it('previews two ratings of one film that disagree: the later row is kept, and it says so', async () => {
+    const kim = t.caller(await t.createMember());
+    const csv = toCsv([
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Unknown Column'],
+      ['2024-02-01', 'Zeta Heat', 1995, 'https://boxd.it/4', 4.5, 'ignored'],
+      ['2024-02-05', 'Zeta Heat', 1995, 'https://boxd.it/4', 2, 'ignored'],
+    ]);
+    const preview = await kim.library.previewImport({ filename: 'ratings.csv', csv });
+    expect(preview.warnings).toEqual([
+      'Zeta Heat is rated twice: ratings.csv, row 2 says 4.5 stars, ratings.csv, row 3 2; the later row is kept',
+    ]);
+    expect(await kim.seen.list()).toEqual([]);
+    await kim.library.importCsv({ filename: 'ratings.csv', csv });
+    expect((await kim.seen.list()).map((s) => [s.stars, s.ratedOn])).toEqual([[2, '2024-02-05']]);
+  });
+
   it('an IMDb ratings file keeps rated films on the watchlist unless the member chooses otherwise', async () => {
     const ivy = t.caller(await t.createMember());
     await ivy.watchlist.add({ movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 });

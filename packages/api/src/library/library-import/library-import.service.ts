@@ -402,6 +402,8 @@ async function planImport(
       undated: boolean;
       date: string;
       rows: ImportRow[];
+      /** Two undated rows of the film that disagree: what the preview says will happen. */
+      conflict: string | null;
     }
   >();
   for (const { row, film } of matched.filter((m) => m.row.list === 'seen')) {
@@ -412,10 +414,16 @@ async function planImport(
       undated: false,
       date: '',
       rows: [],
+      conflict: null,
     };
     at.rows.push(row);
     if (row.stars !== null) {
       const date = row.watchedOn ?? '';
+      if (!row.watchedOn && at.undated && at.stars !== row.stars) {
+        const place = (r: ImportRow) => `${r.file ? `${r.file}, ` : ''}row ${r.row}`;
+        const earlier = at.rows.find((r) => !r.watchedOn && r.stars === at.stars)!;
+        at.conflict = `${film.title} is rated twice: ${place(earlier)} says ${at.stars} stars, ${place(row)} ${row.stars}; the later row is kept`;
+      }
       if (!row.watchedOn) Object.assign(at, { stars: row.stars, ratedOn: row.ratedOn, undated: true });
       else if (!at.undated && date >= at.date) Object.assign(at, { stars: row.stars, ratedOn: date, date });
     }
@@ -423,7 +431,7 @@ async function planImport(
   }
   const seenChanges: Plan['seenChanges'] = [];
   const keptQueued = new Set<number>();
-  for (const { film, stars, ratedOn, rows: filmRows } of judged.values()) {
+  for (const { film, stars, ratedOn, rows: filmRows, conflict } of judged.values()) {
     const before = current.get(film.movieId) ?? null;
     const judgement = seen.rateInStars(stars, ratedOn, before ?? undefined);
     const changes = !seen.sameJudgement(before ?? undefined, judgement);
@@ -432,7 +440,7 @@ async function planImport(
     const warning =
       userRating === 'thumbs_down' && before?.userRating !== 'thumbs_down' && favouriteIds.has(film.movieId)
         ? `${film.title} is one of your top-3 favourites and would turn Disliked (${stars} stars)`
-        : null;
+        : conflict;
     // Issue 29: an IMDb rating never takes a film off the watchlist silently: the row says which.
     const onQueue = queued.has(film.movieId);
     const keep = onQueue && format === 'imdb' && keepOnWatchlist;
