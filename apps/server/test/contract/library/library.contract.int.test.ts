@@ -444,10 +444,10 @@ describe('contract: members’ library', () => {
       expect(data?.filename).toMatch(/\.csv$/);
       const lines = data && 'csv' in data ? data.csv.trimEnd().split('\r\n') : [];
       expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
-      // Seen films with no diary entry: thumbs as stars (up 4, down 2), no watch date.
+      // Seen films with no diary entry: their one rating in stars, as the file gave it; no watch date.
       expect(lines.slice(1).sort()).toEqual([
         'Contract Zeta One,1991,4,,,,',
-        'The Contract Zeta Three,1993,2,,,,',
+        'The Contract Zeta Three,1993,1.5,,,,',
       ]);
       expect((await s.anonymous.GET('/user/export')).response.status).toBe(401);
     });
