@@ -10,6 +10,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     add column stars_halves smallint check (stars_halves between 1 and 10),
     add column rated_on date,
     add column from_thumbs boolean not null default false`.execute(db);
+  await moveRatingsIn(db);
+}
+
+/** Gives every seen film a rating from what it has today (exported for its test). */
+export async function moveRatingsIn(db: Kysely<any>): Promise<void> {
   // Today's judgements moved in: the latest rated diary entry of the film, else its thumbs as 4 or 2
   // stars (what the export has always written for them, so nothing a member exported reads differently).
   await sql`update seen_items s set stars_halves = coalesce(
