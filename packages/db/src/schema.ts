@@ -453,8 +453,26 @@ export interface DiaryEntriesTable {
   tags: ColumnType<string[], string[] | undefined, string[]>;
   public: Generated<boolean>;
   importId: number | null;
+  /** Letterboxd's `Date` (when the entry was logged), when an import gave it; else the day it was created. */
+  loggedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The entry's Letterboxd URI, when an import gave it (two watches of a day are two entries). */
+  letterboxdUri: string | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+}
+
+/** What a member's imported file said about a film, written back by the export (issue 29). */
+export interface FilmLinksTable {
+  userId: string;
+  movieId: number;
+  letterboxdUri: string | null;
+  imdbConst: string | null;
+  /** The file's own title and year (the catalog's are the fallback). */
+  title: string | null;
+  year: number | null;
+  /** watched.csv's and watchlist.csv's `Date` ('YYYY-MM-DD'). */
+  watchedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  listedOn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An applied import and what it replaced, so the last one can be undone (docs/product.md §4). */
@@ -471,9 +489,16 @@ export interface LibraryImportsTable {
   undoneAt: Timestamp | null;
 }
 
-/** A film a member has seen, with their thumbs rating. */
+/** A film a member has seen, with their rating of it (docs/product.md §4 'Stars and thumbs'). */
 export interface SeenItemsTable extends ListedFilmColumns {
+  /** Derived from the stars (3½ and up liked, 2 and below disliked); what thumbs readers read. */
   userRating: SeenRating;
+  /** The film's one rating, in half stars 1-10 (3.5 stars = 7); null = not rated. */
+  starsHalves: number | null;
+  /** The day the rating was given, when known ('YYYY-MM-DD', as a calendar date). */
+  ratedOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The rating came from a thumb (4 or 2 stars): a later thumb may change it, a star rating never is. */
+  fromThumbs: Generated<boolean>;
   seenAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -881,6 +906,7 @@ export interface Database {
   watchlistItems: WatchlistItemsTable;
   seenItems: SeenItemsTable;
   diaryEntries: DiaryEntriesTable;
+  filmLinks: FilmLinksTable;
   libraryImports: LibraryImportsTable;
   socialProfiles: SocialProfilesTable;
   places: PlacesTable;

@@ -1295,7 +1295,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a film seen with a thumbs rating (re-rating updates it); it leaves the watchlist
-         * @description Puts a film on the seen list with thumbs up or down, keeping the snapshot sent (title, poster, year, rating, description, where to watch). Marking it again changes the thumbs and keeps the first date. A film seen leaves the watchlist; removedFromWatchlist says whether it was there.
+         * @description Puts a film on the seen list with thumbs up or down, keeping the snapshot sent (title, poster, year, rating, description, where to watch). A thumb rates a film that has no rating yet as 4 or 2 stars; a film rated in stars keeps its stars and the thumbs they give (3½ and up liked, 2 and below disliked). Marking it again changes a thumb-given rating and keeps the first date. A film seen leaves the watchlist; removedFromWatchlist says whether it was there.
          */
         post: operations["seen-mark"];
         delete?: never;
@@ -11314,6 +11314,8 @@ export interface operations {
                      *           "buy": []
                      *         },
                      *         "userRating": "thumbs_up",
+                     *         "stars": 4.5,
+                     *         "ratedOn": "2026-11-20",
                      *         "seenAt": "2026-11-20T19:30:00.000Z"
                      *       }
                      *     ]
@@ -11347,6 +11349,8 @@ export interface operations {
                         };
                         /** @enum {string} */
                         userRating: "thumbs_up" | "thumbs_down";
+                        stars: number | null;
+                        ratedOn: string | null;
                         seenAt: string;
                     }[];
                 };
@@ -11482,6 +11486,8 @@ export interface operations {
                      *           "buy": []
                      *         },
                      *         "userRating": "thumbs_up",
+                     *         "stars": 4.5,
+                     *         "ratedOn": "2026-11-20",
                      *         "seenAt": "2026-11-20T19:30:00.000Z"
                      *       },
                      *       "removedFromWatchlist": true
@@ -11517,6 +11523,8 @@ export interface operations {
                             };
                             /** @enum {string} */
                             userRating: "thumbs_up" | "thumbs_down";
+                            stars: number | null;
+                            ratedOn: string | null;
                             seenAt: string;
                         };
                         removedFromWatchlist: boolean;

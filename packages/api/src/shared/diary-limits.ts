@@ -11,15 +11,19 @@ export const DIARY_PAGE_SIZE = 50;
 export const DIARY_PAGE_MAX = 200;
 
 /**
- * README 'Stars and thumbs': a rated diary entry sets the film's thumbs on the seen list, 3 stars
- * and up a thumbs up, 2½ and below a thumbs down (the middle of the 0.5-5 scale is 2.75). So IMDb's
- * 6/10 (3 stars) is a thumbs up.
+ * docs/product.md §4 'Stars and thumbs' (issue 29): a film's one rating is in half stars; its thumbs
+ * are derived: 3½ stars and up is Liked, 2 and below Disliked, 2½ and 3 neither (the seen list keeps
+ * the thumbs the film had, or a thumbs up for a film new to it). So IMDb's 7/10 is Liked, 6/10 neither.
  */
-export const THUMBS_UP_FROM_STARS = 3;
+export const LIKED_FROM_STARS = 3.5;
+export const DISLIKED_TO_STARS = 2;
+/** The stars a thumb gives a film that has no rating yet. */
+export const STARS_FOR_THUMB = { thumbs_up: 4, thumbs_down: 2 } as const;
 
 export type StarsThumbs = 'thumbs_up' | 'thumbs_down';
-export function thumbsFromStars(stars: number): StarsThumbs {
-  return stars >= THUMBS_UP_FROM_STARS ? 'thumbs_up' : 'thumbs_down';
+export function thumbsFromStars(stars: number): StarsThumbs | null {
+  if (stars >= LIKED_FROM_STARS) return 'thumbs_up';
+  return stars <= DISLIKED_TO_STARS ? 'thumbs_down' : null;
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2025-02-30). */

@@ -31,6 +31,8 @@ import * as m1129_0100 from './2026_11_29_0100_add_loan_disputes.ts';
 import * as m1129_0200 from './2026_11_29_0200_create_moderation.ts';
 import * as m1129_0300 from './2026_11_29_0300_create_places.ts';
 import * as m1129_1000 from './2026_11_29_1000_create_loan_mail.ts';
+import * as m1129_1100 from './2026_11_29_1100_add_film_stars.ts';
+import * as m1129_1110 from './2026_11_29_1110_create_film_links.ts';
 import * as m1129_1200 from './2026_11_29_1200_add_import_counts.ts';
 import * as m1129_1300 from './2026_11_29_1300_create_film_lists.ts';
 import * as m1129_1400 from './2026_11_29_1400_create_movie_nights.ts';
@@ -47,9 +49,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0400_create_dvd_club': m0400,
   '2026_11_22_0410_create_notifications': m0410,
   '2026_11_22_0500_create_chat_messages': m0500,
+  '2026_11_22_0800_create_connections': m0800,
   '2026_11_22_0900_create_donations': m0900,
   '2026_11_22_0910_create_newsletter_subscribers': m0910,
-  '2026_11_22_0800_create_connections': m0800,
   '2026_11_26_0000_index_movie_votes': m1126_0000,
   '2026_11_26_0100_recommendations_favourites': m1126_0100,
   '2026_11_26_0200_preferences_watch_region': m1126_0200,
@@ -69,6 +71,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0200_create_moderation': m1129_0200,
   '2026_11_29_0300_create_places': m1129_0300,
   '2026_11_29_1000_create_loan_mail': m1129_1000,
+  '2026_11_29_1100_add_film_stars': m1129_1100,
+  '2026_11_29_1110_create_film_links': m1129_1110,
   '2026_11_29_1200_add_import_counts': m1129_1200,
   '2026_11_29_1300_create_film_lists': m1129_1300,
   '2026_11_29_1400_create_movie_nights': m1129_1400,

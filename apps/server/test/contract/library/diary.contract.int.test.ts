@@ -65,8 +65,11 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
         entry: { ...entryShape, movieId: FILMS[0]!.id, title: 'Diary Zeta One', rating: 2.5, public: true },
         removedFromWatchlist: true,
       });
-      expect((await alice.client.GET('/user/seen')).data?.map((i) => [i.movieId, i.userRating])).toEqual([
-        [FILMS[0]!.id, 'thumbs_down'],
+      // The rated watch is the film's one rating; 2½ stars is neither liked nor disliked, so a film
+      // new to the seen list keeps its thumbs up (docs/product.md 'Stars and thumbs').
+      const seen = (await alice.client.GET('/user/seen')).data;
+      expect(seen?.map((i) => [i.movieId, i.userRating, i.stars, i.ratedOn])).toEqual([
+        [FILMS[0]!.id, 'thumbs_up', 2.5, '2024-03-01'],
       ]);
       const typed = await alice.client.POST('/user/diary', {
         body: { title: 'A Film Only I Have Seen', watchedOn: '2024-03-02', rewatch: true },
@@ -318,7 +321,7 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
             match: { movieId: FILMS[1]!.id, title: 'Diary Zeta Two', year: 1984 },
             list: 'diary',
             action: 'add',
-            reason: 'Marks it seen (thumbs up)',
+            reason: 'Marks it seen: 3.5 stars (liked)',
             rating: '3.5 stars',
             warning: null,
             suggestions: [],
@@ -445,6 +448,7 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
         'diary.csv',
         'ratings.csv',
         'reviews.csv',
+        'watched.csv',
         'watchlist.csv',
       ]);
       expect(strFromU8(files['diary.csv']!)).toContain(',Diary Zeta One,1991,,4.5,Yes,rainy,2024-03-01');

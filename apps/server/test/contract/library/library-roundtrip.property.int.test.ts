@@ -1,6 +1,8 @@
 import { insertTestFilms } from '@chuck/api/testing';
+import { parseCsv, toCsv } from '@chuck/catalog';
 import { perFile } from '@chuck/db/testing';
 import fc from 'fast-check';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startContractServer } from '../client.ts';
 
@@ -53,9 +55,113 @@ const entry = fc.record({
 // One entry per film and date: Letterboxd (and our import) merge rows of the same film and date.
 const diary = fc.uniqueArray(entry, { maxLength: 8, selector: (e) => `${e.film.title}|${e.watchedOn}` });
 
+// Issue 29: Letterboxd's own export (its five CSVs) in and out. Unicode titles; a film Letterboxd
+// dates a year after the catalog does (its title and year are written back as the file had them).
+const LB_FILMS = [
+  { id: 1_952_100_001, title: 'Roundtrip Amélie', year: 2001 },
+  { id: 1_952_100_002, title: 'Roundtrip 千と千尋', year: 2001 },
+  { id: 1_952_100_003, title: 'Roundtrip Boot, Das', year: 1981 },
+  { id: 1_952_100_004, title: 'Roundtrip Casablanca', year: 1942, fileYear: 1943 },
+  { id: 1_952_100_005, title: 'Roundtrip Żółć', year: 1999 },
+  { id: 1_952_100_006, title: 'Roundtrip Ñu', year: 2015 },
+];
+const LB_TAGS = ['rainy', 'with dad', 'cinéma', '映画'];
+const day = (max: number) =>
+  fc.integer({ min: 0, max }).map((d) => new Date(FROM + d * DAY).toISOString().slice(0, 10));
+const stars = fc.integer({ min: 1, max: 10 }).map((h) => h / 2);
+const lbEntry = fc.record({
+  // Few dates, so the same film is often logged twice on one day (two entries, two URIs).
+  watchedOn: day(3),
+  loggedOn: day(DAYS),
+  rated: fc.boolean(),
+  stars,
+  rewatch: fc.boolean(),
+  tags: fc.uniqueArray(fc.constantFrom(...LB_TAGS), { maxLength: 2 }),
+  review: fc.option(fc.constantFrom('Loved it.', 'Ünïcode — “quotes”, commas', 'two\nlines'), { nil: null }),
+});
+// Each film is on the watchlist, seen (rated or not, with or without diary entries), or absent.
+const lbFilm = fc.record({
+  where: fc.constantFrom('watchlist', 'seen', 'absent'),
+  listedOn: day(DAYS),
+  watchedOn: day(DAYS),
+  rating: fc.option(fc.record({ stars, ratedOn: day(DAYS) }), { nil: null }),
+  entries: fc.array(lbEntry, { maxLength: 3 }),
+});
+const lbExport = fc.record({
+  films: fc.tuple(...LB_FILMS.map(() => lbFilm)),
+  // The watchlist's order, oldest added first, as Letterboxd writes it.
+  order: fc.shuffledSubarray(
+    LB_FILMS.map((_, i) => i),
+    { minLength: LB_FILMS.length },
+  ),
+});
+type LbExport = typeof lbExport extends fc.Arbitrary<infer T> ? T : never;
+
+/** The five CSVs of a Letterboxd export, as its cells (a diary rating only on a rated film). */
+function letterboxdFiles({ films, order }: LbExport): Record<string, string[][]> {
+  const rows = { diary: [] as string[][], reviews: [] as string[][], ratings: [] as string[][] };
+  const watched: string[][] = [];
+  const watchlist: string[][] = [];
+  let uri = 0;
+  for (const i of order) {
+    const film = LB_FILMS[i]!;
+    const at = films[i]!;
+    const name = [film.title, String(film.fileYear ?? film.year)];
+    if (at.where === 'watchlist') watchlist.push([at.listedOn, ...name, `https://boxd.it/w${i}`]);
+    if (at.where !== 'seen') continue;
+    watched.push([at.watchedOn, ...name, `https://boxd.it/f${i}`]);
+    if (at.rating)
+      rows.ratings.push([at.rating.ratedOn, ...name, `https://boxd.it/f${i}`, String(at.rating.stars)]);
+    for (const e of at.entries) {
+      uri += 1;
+      const cells = [
+        e.loggedOn,
+        ...name,
+        `https://boxd.it/d${uri}`,
+        at.rating && e.rated ? String(e.stars) : '',
+        e.rewatch ? 'Yes' : '',
+        e.tags.join(', '),
+        e.watchedOn,
+      ];
+      rows.diary.push(cells);
+      if (e.review) rows.reviews.push([...cells, e.review]);
+    }
+  }
+  const head = ['Date', 'Name', 'Year', 'Letterboxd URI'];
+  const diaryHead = [...head, 'Rating', 'Rewatch', 'Tags', 'Watched Date'];
+  return {
+    'diary.csv': [diaryHead, ...rows.diary],
+    'reviews.csv': [[...diaryHead, 'Review'], ...rows.reviews],
+    'ratings.csv': [[...head, 'Rating'], ...rows.ratings],
+    'watched.csv': [head, ...watched],
+    'watchlist.csv': [head, ...watchlist],
+  };
+}
+
+/** A zip's CSVs as rows; every file but the watchlist compared as a set of rows (it alone has an order). */
+function csvsOf(zipBase64: string): Record<string, string[]> {
+  const files = unzipSync(Buffer.from(zipBase64, 'base64'));
+  const out: Record<string, string[]> = {};
+  for (const [name, bytes] of Object.entries(files)) {
+    if (!name.endsWith('.csv')) continue;
+    const [header, ...rows] = parseCsv(strFromU8(bytes)).filter((r) => r.some((c) => c !== ''));
+    const lines = rows.map((r) => JSON.stringify(r));
+    out[name] = [JSON.stringify(header), ...(name === 'watchlist.csv' ? lines : lines.sort())];
+  }
+  return out;
+}
+const zipOf = (files: Record<string, string[][]>) =>
+  Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, rows]) => [name, strToU8(toCsv(rows))]))),
+  ).toString('base64');
+
 describe('contract: export → import → export is the identity', () => {
   const s = perFile(() => startContractServer());
-  beforeAll(() => insertTestFilms(s.deps.db, FILMS, 'roundtrip'));
+  beforeAll(async () => {
+    await insertTestFilms(s.deps.db, FILMS, 'roundtrip');
+    const catalogFilms = LB_FILMS.map(({ id, title, year }) => ({ id, title, year }));
+    await insertTestFilms(s.deps.db, catalogFilms, 'roundtrip-letterboxd');
+  });
 
   it('for any generated diary (fast-check)', async () => {
     await fc.assert(
@@ -83,6 +189,37 @@ describe('contract: export → import → export is the identity', () => {
         expect(again).toEqual({ filename: exported.filename, csv: exported.csv });
       }),
       { numRuns: Number(process.env.ROUNDTRIP_RUNS ?? 12), seed: Number(process.env.ROUNDTRIP_SEED ?? 18) },
+    );
+  });
+
+  it('for any generated Letterboxd export, all five CSVs (fast-check; issue 29)', async () => {
+    await fc.assert(
+      fc.asyncProperty(lbExport, async (x) => {
+        await s.deps.db.deleteFrom('rateLimits').execute();
+        const original = zipOf(letterboxdFiles(x));
+        const first = await s.signUp();
+        const imported = await first.client.POST('/user/import', {
+          body: { filename: 'letterboxd.zip', zip: original },
+        });
+        expect(imported.response.status).toBe(200);
+        const exported = (await first.client.GET('/user/export', { params: { query: { format: 'zip' } } }))
+          .data!;
+        if (!('zip' in exported)) throw new Error('Asked for a zip');
+        // export(import(x)) is x: every field of every row, the watchlist in its order.
+        expect(csvsOf(exported.zip)).toEqual(csvsOf(original));
+
+        // The export into a fresh account exports the same files; applying it again changes nothing.
+        const fresh = await s.signUp();
+        const body = { filename: exported.filename, zip: exported.zip };
+        expect((await fresh.client.POST('/user/import', { body })).response.status).toBe(200);
+        const again = (await fresh.client.GET('/user/export', { params: { query: { format: 'zip' } } }))
+          .data!;
+        if (!('zip' in again)) throw new Error('Asked for a zip');
+        expect(csvsOf(again.zip)).toEqual(csvsOf(original));
+        const twice = await fresh.client.POST('/user/import', { body });
+        expect(twice.data).toMatchObject({ imported: 0, importId: null });
+      }),
+      { numRuns: Number(process.env.ROUNDTRIP_RUNS ?? 8), seed: Number(process.env.ROUNDTRIP_SEED ?? 29) },
     );
   });
 });

@@ -151,7 +151,16 @@ describe('contract: members’ library', () => {
       });
       expect(data).toEqual({
         removedFromWatchlist: true,
-        item: { ...item, movieId: 12, userRating: 'thumbs_up', seenAt: expect.any(String), watchOptions },
+        item: {
+          ...item,
+          movieId: 12,
+          userRating: 'thumbs_up',
+          // A thumb on an unrated film rates it 4 stars (2 for a thumbs down), today.
+          stars: 4,
+          ratedOn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+          seenAt: expect.any(String),
+          watchOptions,
+        },
       });
       const rerated = await alice.client.POST('/user/seen', {
         body: {
@@ -162,7 +171,7 @@ describe('contract: members’ library', () => {
       });
       expect(rerated.data).toMatchObject({
         removedFromWatchlist: false,
-        item: { userRating: 'thumbs_down' },
+        item: { userRating: 'thumbs_down', stars: 2 },
       });
       const bad = await alice.client.POST('/user/seen', {
         body: { movieId: 12, title: 'Alien', userRating: 'not_interested' as 'thumbs_up' },
@@ -178,7 +187,16 @@ describe('contract: members’ library', () => {
 
     it('GET /user/seen → the caller’s list only; 401 anonymously', async () => {
       const { data } = await alice.client.GET('/user/seen');
-      expect(data).toEqual([{ ...item, movieId: 12, userRating: 'thumbs_down', seenAt: expect.any(String) }]);
+      expect(data).toEqual([
+        {
+          ...item,
+          movieId: 12,
+          userRating: 'thumbs_down',
+          stars: 2,
+          ratedOn: expect.any(String),
+          seenAt: expect.any(String),
+        },
+      ]);
       expect((await bob.client.GET('/user/seen')).data).toEqual([]);
       expect((await s.anonymous.GET('/user/seen')).response.status).toBe(401);
     });
@@ -426,10 +444,10 @@ describe('contract: members’ library', () => {
       expect(data?.filename).toMatch(/\.csv$/);
       const lines = data && 'csv' in data ? data.csv.trimEnd().split('\r\n') : [];
       expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
-      // Seen films with no diary entry: thumbs as stars (up 4, down 2), no watch date.
+      // Seen films with no diary entry: their one rating in stars, as the file gave it; no watch date.
       expect(lines.slice(1).sort()).toEqual([
         'Contract Zeta One,1991,4,,,,',
-        'The Contract Zeta Three,1993,2,,,,',
+        'The Contract Zeta Three,1993,1.5,,,,',
       ]);
       expect((await s.anonymous.GET('/user/export')).response.status).toBe(401);
     });

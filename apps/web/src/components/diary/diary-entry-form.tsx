@@ -127,11 +127,12 @@ export function DiaryEntryForm({
   );
 }
 
-/** README 'Stars and thumbs': the seen list's thumbs follow the stars, with the server's own rule. */
+/** docs/product.md 'Stars and thumbs': the seen list's thumbs follow the stars, with the server's own rule. */
 function thumbsNote(rating: number): string {
-  return thumbsFromStars(rating) === 'thumbs_up'
-    ? 'On your seen list that counts as Liked.'
-    : 'On your seen list that counts as Disliked.';
+  const thumbs = thumbsFromStars(rating);
+  if (thumbs === 'thumbs_up') return 'On your seen list that counts as Liked.';
+  if (thumbs === 'thumbs_down') return 'On your seen list that counts as Disliked.';
+  return 'On your seen list that is neither Liked nor Disliked.';
 }
 
 function Checkbox({

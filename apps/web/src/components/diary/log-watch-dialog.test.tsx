@@ -26,7 +26,7 @@ describe("'Log a watch' (docs/product.md §2 Diary)", () => {
     stars.focus();
     await user.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(stars).toHaveAttribute('aria-valuetext', '3.5 stars');
-    // README 'Stars and thumbs': 3 stars and up is a thumbs up on the seen list.
+    // docs/product.md 'Stars and thumbs': 3½ stars and up is Liked on the seen list.
     expect(within(dialog).getByText(/On your seen list that counts as Liked\./)).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText("I've seen it before (a rewatch)"));
     await user.type(within(dialog).getByLabelText('Review'), 'De Niro and Pacino, finally.');

@@ -1,18 +1,34 @@
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { thumbsFromStars } from '@chuck/api/client';
+import { Star, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Badge } from '../ui/badge.tsx';
 import type { MemberRating } from './movie-detail.ts';
 
-/** The member's thumbs on a film they have seen: 'Liked' or 'Disliked'. */
-export function MemberRatingBadge({ rating }: { rating: MemberRating }) {
-  return rating === 'thumbs_up' ? (
+const starsText = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
+
+/**
+ * The member's rating of a film they have seen (docs/product.md 'Stars and thumbs'): its stars when
+ * it has them, with the thumbs they give ('Liked', 'Disliked'), or neither for 2½ and 3 stars.
+ */
+export function MemberRatingBadge({ rating, stars = null }: { rating: MemberRating; stars?: number | null }) {
+  const thumbs = stars === null ? rating : thumbsFromStars(stars);
+  const suffix = stars === null ? '' : ` · ${starsText(stars)}`;
+  if (thumbs === null) {
+    return (
+      <Badge variant="outline">
+        <Star aria-hidden="true" className="size-3.5" />
+        {starsText(stars!)}
+      </Badge>
+    );
+  }
+  return thumbs === 'thumbs_up' ? (
     <Badge variant="success">
       <ThumbsUp aria-hidden="true" className="size-3.5" />
-      Liked
+      Liked{suffix}
     </Badge>
   ) : (
     <Badge variant="danger">
       <ThumbsDown aria-hidden="true" className="size-3.5" />
-      Disliked
+      Disliked{suffix}
     </Badge>
   );
 }

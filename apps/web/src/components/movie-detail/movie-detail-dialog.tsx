@@ -78,7 +78,7 @@ function MovieDetailBody({ movie }: { movie: MovieDetail }) {
             <div className="flex items-center gap-2">
               <dt className="text-sm text-muted">Your rating</dt>
               <dd>
-                <MemberRatingBadge rating={movie.userRating} />
+                <MemberRatingBadge rating={movie.userRating} stars={movie.stars ?? null} />
               </dd>
             </div>
           ) : null}

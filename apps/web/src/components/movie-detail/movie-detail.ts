@@ -28,6 +28,8 @@ export interface MovieDetail {
   description?: string | null;
   /** The member's own thumbs, when they have seen it. */
   userRating?: MemberRating | null;
+  /** The member's one rating of it in stars, when they rated it so (docs/product.md 'Stars and thumbs'). */
+  stars?: number | null;
   watchOptions?: WatchOptions | null;
 }
 

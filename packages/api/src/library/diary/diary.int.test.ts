@@ -41,29 +41,44 @@ describe('diary and Year in Rewind', () => {
       movieId: FILMS[0]!.id,
       title: 'ignored',
       watchedOn: '2025-01-05',
-      rating: 2.5,
+      rating: 2,
     });
     expect(logged).toMatchObject({
       entry: {
         movieId: FILMS[0]!.id,
         title: 'Diary Quux',
         year: 1994,
-        rating: 2.5,
+        rating: 2,
         rewatch: false,
         public: false,
       },
       removedFromWatchlist: true,
     });
     expect(await me.watchlist.list()).toEqual([]);
-    expect((await me.seen.list()).map((s) => [s.movieId, s.userRating])).toEqual([
-      [FILMS[0]!.id, 'thumbs_down'],
+    // The rated watch is the film's one rating (docs/product.md 'Stars and thumbs'): 2 stars, Disliked.
+    expect((await me.seen.list()).map((s) => [s.movieId, s.userRating, s.stars, s.ratedOn])).toEqual([
+      [FILMS[0]!.id, 'thumbs_down', 2, '2025-01-05'],
     ]);
 
-    // An unrated rewatch keeps the thumbs; a rating of 3 stars and up turns them up.
+    // An unrated rewatch keeps the rating; 3 stars is neither liked nor disliked (the thumbs stay);
+    // 3½ and up turns them up.
     await me.diary.create({ movieId: FILMS[0]!.id, title: 'x', watchedOn: '2025-02-05', rewatch: true });
-    expect((await me.seen.list())[0]?.userRating).toBe('thumbs_down');
+    expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_down', stars: 2 });
     await me.diary.update({ id: logged.entry.id, rating: 3 });
-    expect((await me.seen.list())[0]?.userRating).toBe('thumbs_up');
+    expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_down', stars: 3 });
+    await me.diary.update({ id: logged.entry.id, rating: 3.5 });
+    expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_up', stars: 3.5 });
+    // A thumb never overwrites a star rating; it rates a film with none as 4 or 2 stars.
+    await me.seen.mark({ movieId: FILMS[0]!.id, title: 'Diary Quux', userRating: 'thumbs_down' });
+    expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_up', stars: 3.5 });
+    await me.seen.mark({ movieId: FILMS[1]!.id, title: FILMS[1]!.title, userRating: 'thumbs_down' });
+    expect((await me.seen.list())[0]).toMatchObject({ movieId: FILMS[1]!.id, stars: 2 });
+    await me.seen.mark({ movieId: FILMS[1]!.id, title: FILMS[1]!.title, userRating: 'thumbs_up' });
+    expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_up', stars: 4 });
+    await me.seen.remove({ movieId: FILMS[1]!.id });
+    // Back to 3 stars (what Year in Rewind below counts): neither, so the thumbs stay up.
+    await me.diary.update({ id: logged.entry.id, rating: 3 });
+    expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_up', stars: 3 });
 
     // A title with no catalog film is kept by its title only.
     const typed = await me.diary.create({

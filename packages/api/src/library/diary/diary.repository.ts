@@ -31,6 +31,9 @@ export interface NewEntry {
   tags: string[];
   public: boolean;
   importId?: number | null;
+  /** An imported row's logged `Date` and Letterboxd URI (issue 29). */
+  loggedOn?: string | null;
+  letterboxdUri?: string | null;
 }
 
 /** First and last day (exclusive) of a year, or of one month of it. */
@@ -71,11 +74,15 @@ export async function listEntries(
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
-/** Every entry of the member, oldest watch first (export). */
+/** Every entry of the member, oldest watch first, with what an import kept of its file (export). */
 export async function allEntries(db: Db, userId: string) {
   return db
     .selectFrom('diaryEntries')
-    .select(entryColumns)
+    .select([
+      ...entryColumns,
+      sql<string | null>`to_char(logged_on, 'YYYY-MM-DD')`.as('loggedOn'),
+      'letterboxdUri',
+    ])
     .where('userId', '=', userId)
     .orderBy('watchedOn')
     .orderBy('id')

@@ -1,11 +1,10 @@
-import type { Db, SeenRating } from '@chuck/db';
+import type { Db } from '@chuck/db';
 import type { AppDeps, WriteDeps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { thumbsFromStars } from '../../shared/diary-limits.ts';
 import { type Viewer, visibleMember } from '../../social/members/members.service.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import * as seen from '../seen/seen.service.ts';
@@ -40,9 +39,6 @@ export function toDiaryEntry(row: repo.EntryRow): DiaryEntry {
   };
 }
 
-/** Stars as stored: a count of half stars (3.5 → 7). */
-export const halvesOf = (stars: number | null | undefined) => (stars == null ? null : Math.round(stars * 2));
-
 function page<T extends { id: number }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
   const more = rows.length > limit;
   const kept = more ? rows.slice(0, limit) : rows;
@@ -55,30 +51,22 @@ export async function listDiary(db: Db, userId: string, input: ListDiaryInput): 
 }
 
 /**
- * README 'Stars and thumbs': what a logged watch does to the film's seen-list thumbs. A rating sets
- * them (3 stars and up: thumbs up); an unrated watch keeps the thumbs the film has, and a film new
- * to the seen list starts with a thumbs up (the member chose to watch and log it).
- */
-export function thumbsAfterWatch(stars: number | null, current: SeenRating | undefined): SeenRating {
-  if (stars !== null) return thumbsFromStars(stars);
-  return current ?? 'thumbs_up';
-}
-
-/**
- * Puts a logged film on the seen list with the thumbs its watch gives it (and off the watchlist).
- * Returns whether it left the watchlist; emits 'taste.changed' when the thumbs changed.
+ * Puts a logged film on the seen list (and off the watchlist); a rated watch is the film's latest
+ * judgement, so it becomes the film's rating, rated on the day watched (docs/product.md 'Stars and
+ * thumbs'). Returns whether it left the watchlist; emits 'taste.changed' when the rating changed.
  */
 async function markWatched(
   { db, effects }: WriteDeps,
   userId: string,
   film: { movieId: number; title: string; year: number | null; posterUrl: string | null },
   stars: number | null,
+  watchedOn: string,
 ): Promise<boolean> {
   const { movieId, title, year, posterUrl } = film;
   const queued = await watchlist.takeItem(db, userId, movieId);
   const current = (await seen.ratingsOf(db, userId, [film.movieId])).get(film.movieId);
-  const userRating = thumbsAfterWatch(stars, current);
-  if (userRating !== current) {
+  const judgement = seen.rateInStars(stars, watchedOn, current);
+  if (!seen.sameJudgement(current, judgement)) {
     await seen.upsertItems(db, userId, [
       {
         movieId,
@@ -88,7 +76,7 @@ async function markWatched(
         rating: queued?.rating ?? null,
         description: queued?.description ?? null,
         watchOptions: queued?.watchOptions ? JSON.stringify(queued.watchOptions) : null,
-        userRating,
+        ...judgement,
       },
     ]);
     await effects.emit(db, { type: 'taste.changed', userId });
@@ -123,7 +111,7 @@ export async function createEntry(
         year: film ? film.year : (input.year ?? null),
         posterUrl: film?.posterUrl ?? null,
         watchedOn: input.watchedOn,
-        ratingHalves: halvesOf(input.rating),
+        ratingHalves: seen.halvesOf(input.rating),
         rewatch: input.rewatch ?? false,
         review: input.review ?? null,
         tags: input.tags ?? [],
@@ -131,7 +119,13 @@ export async function createEntry(
       },
     ]);
     const removedFromWatchlist = film
-      ? await markWatched({ db: trx, effects: deps.effects }, userId, film, input.rating ?? null)
+      ? await markWatched(
+          { db: trx, effects: deps.effects },
+          userId,
+          film,
+          input.rating ?? null,
+          input.watchedOn,
+        )
       : false;
     return { entry: toDiaryEntry(row!), removedFromWatchlist };
   });
@@ -146,13 +140,19 @@ export async function updateEntry(
     await lockMember(trx, userId);
     const row = await repo.updateEntry(trx, userId, id, {
       ...fields,
-      ...(rating !== undefined && { ratingHalves: halvesOf(rating) }),
+      ...(rating !== undefined && { ratingHalves: seen.halvesOf(rating) }),
     });
     if (!row) throw notFound(ENTRY_NOT_FOUND);
     // A new rating is the film's latest judgement: its thumbs follow (README 'Stars and thumbs').
     const removedFromWatchlist =
       row.movieId !== null && rating != null
-        ? await markWatched({ db: trx, effects }, userId, { ...row, movieId: row.movieId }, rating)
+        ? await markWatched(
+            { db: trx, effects },
+            userId,
+            { ...row, movieId: row.movieId },
+            rating,
+            row.watchedOn,
+          )
         : false;
     return { entry: toDiaryEntry(row), removedFromWatchlist };
   });

@@ -18,6 +18,22 @@ const ZIP_CEILINGS = { entry: 20 * 1024 * 1024, archive: 50 * 1024 * 1024 };
 const MAX_ZIP_ROWS = 20_000;
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
+/**
+ * A CSV's bytes as text. Letterboxd writes UTF-8; bytes that are not (a file re-saved in another
+ * encoding) are refused naming the file and the row they are on, rather than imported as '�'.
+ */
+function utf8(bytes: Uint8Array, file: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const text = new TextDecoder().decode(bytes);
+    const row = text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
+    throw invalid(
+      `${file}, row ${row}: the file is not UTF-8 text (a broken encoding). Save it as UTF-8 and upload it again. Nothing was imported.`,
+    );
+  }
+}
+
 /** Reads the zip (sent base64 in the JSON body) into one list of rows, each naming its file. */
 export async function readLetterboxdZip(base64: string, filename = ''): Promise<ReadResult> {
   const zipName = filename || 'The zip';
@@ -48,7 +64,7 @@ export async function readLetterboxdZip(base64: string, filename = ''): Promise<
   const rows: ImportRow[] = [];
   for (const name of present) {
     const file = `${zipName}/${name}`;
-    const records = await readCsvRecords(new TextDecoder().decode(files.get(name)), file);
+    const records = await readCsvRecords(utf8(files.get(name)!, file), file);
     // An export may hold an empty file (no reviews yet): nothing to read there.
     if (!records.some((r) => r.some((c) => c.trim() !== ''))) continue;
     const read = readLibraryFile(records, name, file);

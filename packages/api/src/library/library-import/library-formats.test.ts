@@ -24,6 +24,11 @@ describe('readLibraryFile', () => {
         watchedOn: null,
         stars: null,
         ratingText: null,
+        ratedOn: null,
+        markedOn: '2024-01-02',
+        loggedOn: null,
+        uri: 'https://boxd.it/a',
+        imdbConst: null,
         rewatch: false,
         review: null,
         tags: [],
@@ -40,6 +45,11 @@ describe('readLibraryFile', () => {
         watchedOn: null,
         stars: null,
         ratingText: null,
+        ratedOn: null,
+        markedOn: '2024-01-03',
+        loggedOn: null,
+        uri: 'https://boxd.it/b',
+        imdbConst: null,
         rewatch: false,
         review: null,
         tags: [],
@@ -177,8 +187,10 @@ describe('pickFilm', () => {
   });
 });
 
+const AT = '2026-11-20T10:00:00.000Z';
+
 describe('exportRows', () => {
-  it('writes diary entries, then seen films with no entry, then the queue back to front tagged watchlist', () => {
+  it('writes diary entries, then ratings the diary does not give, then the queue back to front tagged watchlist', () => {
     expect(
       exportRows(
         [
@@ -186,8 +198,11 @@ describe('exportRows', () => {
           { title: 'Back', year: null },
         ],
         [
-          { movieId: 1, title: 'Alien', year: 1979, userRating: 'thumbs_up' },
-          { movieId: 2, title: 'Jaws', year: 1975, userRating: 'thumbs_down' },
+          { movieId: 1, title: 'Alien', year: 1979, stars: 3.5, ratedOn: '2024-03-04', seenAt: AT },
+          { movieId: 2, title: 'Jaws', year: 1975, stars: 2, ratedOn: null, seenAt: AT },
+          // Rated apart from its latest watch: an undated row carries the film's own rating.
+          { movieId: 3, title: 'Heat', year: 1995, stars: 4.5, ratedOn: '2024-05-01', seenAt: AT },
+          { movieId: 4, title: 'Up', year: 2009, stars: null, ratedOn: null, seenAt: AT },
         ],
         [
           {
@@ -200,12 +215,25 @@ describe('exportRows', () => {
             review: '@everyone: see it',
             tags: ['space', 'horror'],
           },
+          {
+            movieId: 3,
+            title: 'Heat',
+            year: 1995,
+            watchedOn: '2024-04-01',
+            rating: 3,
+            rewatch: false,
+            review: null,
+            tags: [],
+          },
         ],
       ),
     ).toEqual([
       ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Tags', 'Review'],
       ['Alien', 1979, 3.5, '2024-03-04', 'Yes', 'space, horror', "'@everyone: see it"],
+      ['Heat', 1995, 3, '2024-04-01', '', '', null],
       ['Jaws', 1975, 2, null, '', '', null],
+      ['Heat', 1995, 4.5, null, '', '', null],
+      ['Up', 2009, null, null, '', '', null],
       ['Back', null, null, null, '', 'watchlist', null],
       ['Front', 2001, null, null, '', 'watchlist', null],
     ]);

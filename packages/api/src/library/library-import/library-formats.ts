@@ -27,6 +27,16 @@ export interface ImportRow {
   watchedOn: string | null;
   /** Half stars, 0.5-5 (IMDb's n/10 read as n/2); null when the row has no rating. */
   stars: number | null;
+  /** The day the film was rated (ratings.csv `Date`, IMDb `Date Rated`), for an undated rating. */
+  ratedOn: string | null;
+  /** watched.csv's or watchlist.csv's `Date`: when the film was marked watched or listed. */
+  markedOn: string | null;
+  /** A diary row's `Date`: when the entry was logged (its `Watched Date` is watchedOn). */
+  loggedOn: string | null;
+  /** Letterboxd URI: the film's (ratings, watched, watchlist) or the diary entry's (diary, reviews). */
+  uri: string | null;
+  /** IMDb's id of the film ('tt0034583'). */
+  imdbConst: string | null;
   /** How the file's rating reads here, e.g. '7/10 → 3.5 stars'; null when unrated. */
   ratingText: string | null;
   rewatch: boolean;
@@ -135,6 +145,13 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
   let format: ImportFormat;
   let read: (record: readonly string[], fail: (what: string) => never) => Omit<ImportRow, 'row' | 'file'>;
   const none = { watchedOn: null, rewatch: false, review: null, tags: [] as string[] };
+  const unkept = { markedOn: null, loggedOn: null, uri: null, imdbConst: null };
+  // A day the file gives only to be kept and written back (a rating's, a listing's, a logging's):
+  // one that is not a real date is left out rather than refusing the file.
+  const keptDate = (record: readonly string[], column: string) => {
+    const text = cell(record, columns, column).slice(0, 10);
+    return isRealDate(text) ? text : null;
+  };
   if (has('const', 'title')) {
     // IMDb: a watchlist export has a Position column; a ratings export has Your Rating on every row.
     format = 'imdb';
@@ -147,12 +164,15 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
           : readStars('', true, fail);
       return {
         ...none,
+        ...unkept,
+        imdbConst: cell(record, columns, 'const') || null,
         title: cell(record, columns, 'title'),
         altTitle: cell(record, columns, 'original title') || null,
         directors: readNames(cell(record, columns, 'directors')),
         year: readYear(cell(record, columns, 'year')) ?? readYear(cell(record, columns, 'release date')),
         list,
         ...rating,
+        ratedOn: rating.stars === null ? null : keptDate(record, 'date rated'),
         problem: /series|episode|podcast|video ?game/i.test(type) ? `Not a film (${type})` : null,
       };
     };
@@ -175,6 +195,11 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
       watchedOn: diary
         ? readDate(cell(record, columns, 'watched date') || cell(record, columns, 'date'), fail)
         : null,
+      ratedOn: !diary && has('rating') ? keptDate(record, 'date') : null,
+      markedOn: !diary && !has('rating') ? keptDate(record, 'date') : null,
+      loggedOn: diary && has('watched date') ? keptDate(record, 'date') : null,
+      uri: cell(record, columns, 'letterboxd uri') || null,
+      imdbConst: null,
       ...readStars(cell(record, columns, 'rating'), false, fail),
       rewatch: cell(record, columns, 'rewatch').toLowerCase() === 'yes',
       review: text(record, 'review') || null,
@@ -196,6 +221,8 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
         year: readYear(value('year')),
         list: !watchedOn && tags.map((t) => t.toLowerCase()).includes('watchlist') ? 'watchlist' : 'seen',
         watchedOn,
+        ratedOn: null,
+        ...unkept,
         ...(ten ? readStars(ten, true, fail) : readStars(value('rating'), false, fail)),
         rewatch: /^(yes|true)$/i.test(value('rewatch')),
         review: value('review') || null,
@@ -261,35 +288,48 @@ export function escapeFormula(value: string | number | null): string | number | 
 
 const EXPORT_HEADER = ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Tags', 'Review'] as const;
 
-/** What an exported thumbs rating is written as, in stars; reads back as the same thumbs. */
-const STARS_FOR = { thumbs_up: 4, thumbs_down: 2 } as const;
+/** A seen film as the exports read it: its one rating in stars (null: not rated) and when it was given. */
+interface ExportedSeen {
+  movieId: number;
+  title: string;
+  year: number | null;
+  stars: number | null;
+  ratedOn: string | null;
+  seenAt: string;
+}
+interface ExportedEntry {
+  movieId: number | null;
+  title: string;
+  year: number | null;
+  watchedOn: string;
+  rating: number | null;
+  rewatch: boolean;
+  review: string | null;
+  tags: string[];
+}
+
+/** The latest rated watch's stars of each film (what importing the diary alone rates it). */
+function latestDiaryStars(entries: readonly ExportedEntry[]): Map<number, number> {
+  const latest = new Map<number, number>();
+  const byWatch = [...entries].sort((a, b) => a.watchedOn.localeCompare(b.watchedOn));
+  for (const e of byWatch) if (e.movieId !== null && e.rating !== null) latest.set(e.movieId, e.rating);
+  return latest;
+}
 
 /**
  * Letterboxd's import columns, losing nothing Letterboxd can carry: one row per diary entry (oldest
- * watch first) with its date, half stars, rewatch, tags and review; then seen films with no diary
- * entry (thumbs as stars: up 4, down 2, which read back the same); then the queue back to front, so
- * importing it (each row to the front) keeps its order.
+ * watch first) with its date, half stars, rewatch, tags and review; then an undated row for each seen
+ * film whose rating the diary does not give (no diary entry, or rated apart from its latest watch: an
+ * undated rating wins on import); then the queue back to front, so importing it (each row to the
+ * front) keeps its order.
  */
 export function exportRows(
   watchlist: readonly { title: string; year: number | null }[],
-  seen: readonly {
-    movieId: number;
-    title: string;
-    year: number | null;
-    userRating: keyof typeof STARS_FOR;
-  }[],
-  diary: readonly {
-    movieId: number | null;
-    title: string;
-    year: number | null;
-    watchedOn: string;
-    rating: number | null;
-    rewatch: boolean;
-    review: string | null;
-    tags: string[];
-  }[],
+  seen: readonly ExportedSeen[],
+  diary: readonly ExportedEntry[],
 ): (string | number | null)[][] {
   const logged = new Set(diary.map((e) => e.movieId));
+  const fromDiary = latestDiaryStars(diary);
   return [
     [...EXPORT_HEADER],
     ...diary.map((e) => [
@@ -302,8 +342,8 @@ export function exportRows(
       e.review,
     ]),
     ...seen
-      .filter((s) => !logged.has(s.movieId))
-      .map((s) => [s.title, s.year, STARS_FOR[s.userRating], null, '', '', null]),
+      .filter((s) => !logged.has(s.movieId) || (s.stars !== null && fromDiary.get(s.movieId) !== s.stars))
+      .map((s) => [s.title, s.year, s.stars, null, '', '', null]),
     ...[...watchlist].reverse().map((w) => [w.title, w.year, null, null, '', 'watchlist', null]),
   ].map((row, i) => (i === 0 ? row : row.map(escapeFormula)));
 }
@@ -311,48 +351,54 @@ export function exportRows(
 type LetterboxdCell = string | number | null;
 const dayOf = (iso: string) => iso.slice(0, 10);
 
+/** What an import kept of a film's file (library-import.repository's FilmLink). */
+interface ExportedLink {
+  letterboxdUri: string | null;
+  title: string | null;
+  year: number | null;
+  watchedOn: string | null;
+  listedOn: string | null;
+}
+
 /**
  * The CSVs of `GET /user/export?format=zip`, in Letterboxd's own export format (the one its importer
  * and ours read): diary.csv (every entry, oldest watch first), reviews.csv (the entries with a
- * review), ratings.csv (each seen film: its latest diary rating, else its thumbs as 4 or 2 stars) and
- * watchlist.csv (queue order, front first). Formulas neutralised as in exportRows.
+ * review), ratings.csv (each rated film: its one rating and the day it was given), watched.csv (every
+ * seen film) and watchlist.csv (as Letterboxd writes it, oldest added first: importing adds each row
+ * to the front, so the order comes back as it was). What an imported file said is written back as it
+ * came (issue 29): Letterboxd URIs, its own titles and years, the logged, watched and listed days.
+ * Formulas neutralised as in exportRows.
  */
 export function letterboxdExportFiles(
-  watchlist: readonly { title: string; year: number | null; addedAt: string }[],
-  seen: readonly {
-    movieId: number;
-    title: string;
-    year: number | null;
-    userRating: keyof typeof STARS_FOR;
-  }[],
-  diary: readonly {
-    movieId: number | null;
-    title: string;
-    year: number | null;
-    watchedOn: string;
-    rating: number | null;
-    rewatch: boolean;
-    review: string | null;
-    tags: string[];
+  watchlist: readonly { movieId: number; title: string; year: number | null; addedAt: string }[],
+  seen: readonly ExportedSeen[],
+  diary: readonly (ExportedEntry & {
     createdAt: string;
-  }[],
+    loggedOn: string | null;
+    letterboxdUri: string | null;
+  })[],
+  links: ReadonlyMap<number, ExportedLink> = new Map(),
 ): Record<string, LetterboxdCell[][]> {
   const escaped = (header: string[], rows: LetterboxdCell[][]) => [
     header,
     ...rows.map((r) => r.map(escapeFormula)),
   ];
+  /** A film's name and year as its file gave them, else as we have them. */
+  const named = (film: { movieId: number | null; title: string; year: number | null }) => {
+    const link = film.movieId === null ? undefined : links.get(film.movieId);
+    return link?.title ? [link.title, link.year] : [film.title, film.year];
+  };
+  const uriOf = (movieId: number) => links.get(movieId)?.letterboxdUri ?? '';
   const entries = [...diary].sort((a, b) => a.watchedOn.localeCompare(b.watchedOn));
-  const latestStars = new Map<number, number>();
-  for (const e of entries) if (e.movieId !== null && e.rating !== null) latestStars.set(e.movieId, e.rating);
   const diaryRow = (e: (typeof entries)[number]) => [
-    dayOf(e.createdAt),
-    e.title,
-    e.year,
-    '',
+    e.loggedOn ?? dayOf(e.createdAt),
+    ...named(e),
+    e.letterboxdUri ?? '',
     e.rating,
     e.rewatch ? 'Yes' : '',
     e.tags.join(', '),
   ];
+  const oldestSeenFirst = [...seen].reverse();
   return {
     'diary.csv': escaped(
       ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date'],
@@ -364,11 +410,23 @@ export function letterboxdExportFiles(
     ),
     'ratings.csv': escaped(
       ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'],
-      seen.map((s) => ['', s.title, s.year, '', latestStars.get(s.movieId) ?? STARS_FOR[s.userRating]]),
+      oldestSeenFirst.flatMap((s) =>
+        s.stars === null ? [] : [[s.ratedOn ?? '', ...named(s), uriOf(s.movieId), s.stars]],
+      ),
+    ),
+    'watched.csv': escaped(
+      ['Date', 'Name', 'Year', 'Letterboxd URI'],
+      oldestSeenFirst.map((s) => [
+        links.get(s.movieId)?.watchedOn ?? dayOf(s.seenAt),
+        ...named(s),
+        uriOf(s.movieId),
+      ]),
     ),
     'watchlist.csv': escaped(
       ['Date', 'Name', 'Year', 'Letterboxd URI'],
-      watchlist.map((w) => [dayOf(w.addedAt), w.title, w.year, '']),
+      [...watchlist]
+        .reverse()
+        .map((w) => [links.get(w.movieId)?.listedOn ?? dayOf(w.addedAt), ...named(w), uriOf(w.movieId)]),
     ),
   };
 }

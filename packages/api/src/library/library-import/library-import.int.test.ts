@@ -105,6 +105,12 @@ describe('library import and export', () => {
       'Crouching Zeta, Hidden Quux 2000': 'thumbs_down',
       'Amélie Zeta 2001': 'thumbs_up',
     });
+    // The film's one rating is the file's stars, with the day it was given (issue 29).
+    expect(seen.map((s) => [s.title, s.stars, s.ratedOn])).toEqual([
+      ['Amélie Zeta', 3.5, '2024-02-03'],
+      ['Crouching Zeta, Hidden Quux', 2, '2024-02-02'],
+      ['Zeta Heat', 4.5, '2024-02-01'],
+    ]);
     expect((await me.watchlist.list()).map((i) => i.movieId)).not.toContain(1_900_000_001);
   });
 
@@ -136,7 +142,11 @@ describe('library import and export', () => {
       alreadyPresent: 0,
       unmatched: [{ row: 3, reason: 'Not a film (TV Series)' }],
     });
-    expect((await me.seen.list()).find((s) => s.year === 2000)?.userRating).toBe('thumbs_up');
+    expect((await me.seen.list()).find((s) => s.year === 2000)).toMatchObject({
+      userRating: 'thumbs_up',
+      stars: 4.5,
+      ratedOn: '2024-03-01',
+    });
   });
 
   it('exports in Letterboxd’s import format, and the export imports back into another account unchanged', async () => {
@@ -146,7 +156,7 @@ describe('library import and export', () => {
     const lines = exported.csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
     // Seen films with no diary entry: their thumbs as stars, no date.
-    expect(lines).toContain('"Crouching Zeta, Hidden Quux",2000,4,,,,');
+    expect(lines).toContain('"Crouching Zeta, Hidden Quux",2000,4.5,,,,');
     expect(lines).toContain('Zeta Heat,1986,,,,watchlist,');
 
     const other = t.caller(bob);
@@ -199,7 +209,7 @@ describe('library import and export', () => {
       rating: '3.5 stars',
     });
     expect(preview.rows[2]).toMatchObject({
-      reason: expect.stringContaining('from thumbs up to thumbs down'),
+      reason: expect.stringContaining('Changes your rating from 4 stars (liked) to 1.5 stars (disliked)'),
     });
     expect(preview.rows[3]).toMatchObject({
       match: null,
@@ -269,7 +279,8 @@ describe('library import and export', () => {
     ]);
     const preview = await dave.library.previewImport({ csv });
     expect(preview.rows.map((r) => [r.rating, r.action])).toEqual([
-      ['6/10 → 3 stars', 'skip'],
+      // 3 stars is neither liked nor disliked: the rating changes, the thumbs stay up.
+      ['6/10 → 3 stars', 'update'],
       ['4/10 → 2 stars', 'update'],
     ]);
     expect(preview.warnings).toEqual([
@@ -317,7 +328,7 @@ describe('library import and export', () => {
     expect(picked.rows[0]).toMatchObject({
       action: 'add',
       match: { movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 },
-      reason: 'Marks it seen (thumbs up)',
+      reason: 'Marks it seen: 4.5 stars (liked)',
     });
     expect(picked.rows[1]).toMatchObject({ match: null, action: 'add' });
 
@@ -520,19 +531,24 @@ describe('library import and export', () => {
       'diary.csv',
       'ratings.csv',
       'reviews.csv',
+      'watched.csv',
       'watchlist.csv',
     ]);
     const lines = (name: string) => strFromU8(files[name]!).trimEnd().split('\r\n');
     expect(lines('diary.csv')[0]).toBe('Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date');
     expect(lines('diary.csv')[1]).toMatch(/^\d{4}-\d\d-\d\d,Zeta Heat,1995,,3.5,Yes,night,2024-04-01$/);
     expect(lines('reviews.csv')[1]).toMatch(/,2024-04-01,'=SUM\(A1\) and more$/);
-    expect(lines('ratings.csv').slice(1)).toEqual([',Zeta Heat,1995,,3.5']);
-    // Queue order, front first.
+    // The film's one rating, with the day it was given (the rated watch's).
+    expect(lines('ratings.csv').slice(1)).toEqual(['2024-04-01,Zeta Heat,1995,,3.5']);
+    expect(lines('watched.csv').slice(1)).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\d,Zeta Heat,1995,$/),
+    ]);
+    // As Letterboxd writes it, oldest added first (importing adds each row to the front).
     expect(
       lines('watchlist.csv')
         .slice(1)
         .map((l) => l.split(',')[1]),
-    ).toEqual(['The Zzyzx Road Trip', 'Quux Returns']);
+    ).toEqual(['Quux Returns', 'The Zzyzx Road Trip']);
     const backup = JSON.parse(strFromU8(files['backup.json']!));
     expect(Object.keys(backup).sort()).toEqual([
       'collection',
@@ -557,6 +573,59 @@ describe('library import and export', () => {
         tags: ['night'],
       },
     ]);
+    // The queue comes across in its order (issue 29: it came back reversed).
+    expect((await other.watchlist.list()).map((i) => i.movieId)).toEqual(
+      (await me.watchlist.list()).map((i) => i.movieId),
+    );
     expect(await t.caller(hal).library.exportCsv()).toHaveProperty('csv');
+  });
+
+  it('refuses a zip CSV in a broken encoding, naming the file and the row, and writes nothing', async () => {
+    const jo = t.caller(await t.createMember());
+    const latin1 = Buffer.from(
+      'Date,Name,Year,Letterboxd URI\n2024-01-01,Zeta Heat,1995,u\n2024-01-02,Am\xe9lie,2001,u\n',
+      'latin1',
+    );
+    const zip = Buffer.from(zipSync({ 'watchlist.csv': new Uint8Array(latin1) })).toString('base64');
+    expect(await refusal(jo.library.importCsv({ filename: 'lb.zip', zip }))).toBe(
+      'lb.zip/watchlist.csv, row 3: the file is not UTF-8 text (a broken encoding). Save it as UTF-8 and upload it again. Nothing was imported.',
+    );
+    expect(await jo.watchlist.list()).toEqual([]);
+  });
+
+  it('previews two ratings of one film that disagree: the later row is kept, and it says so', async () => {
+    const kim = t.caller(await t.createMember());
+    const csv = toCsv([
+      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Unknown Column'],
+      ['2024-02-01', 'Zeta Heat', 1995, 'https://boxd.it/4', 4.5, 'ignored'],
+      ['2024-02-05', 'Zeta Heat', 1995, 'https://boxd.it/4', 2, 'ignored'],
+    ]);
+    const preview = await kim.library.previewImport({ filename: 'ratings.csv', csv });
+    expect(preview.warnings).toEqual([
+      'Zeta Heat is rated twice: ratings.csv, row 2 says 4.5 stars, ratings.csv, row 3 2; the later row is kept',
+    ]);
+    expect(await kim.seen.list()).toEqual([]);
+    await kim.library.importCsv({ filename: 'ratings.csv', csv });
+    expect((await kim.seen.list()).map((s) => [s.stars, s.ratedOn])).toEqual([[2, '2024-02-05']]);
+  });
+
+  it('an IMDb ratings file keeps rated films on the watchlist unless the member chooses otherwise', async () => {
+    const ivy = t.caller(await t.createMember());
+    await ivy.watchlist.add({ movieId: 1_900_000_006, title: 'Quux Returns', year: 2010 });
+    const csv = toCsv([
+      ['Const', 'Your Rating', 'Date Rated', 'Title', 'Title Type', 'Year'],
+      ['tt6', '8', '2024-05-01', 'Quux Returns', 'Movie', '2010'],
+    ]);
+    const preview = await ivy.library.previewImport({ csv });
+    expect(preview.rows[0]?.reason).toBe('Marks it seen: 4 stars (liked); stays on your watchlist');
+    const taking = await ivy.library.previewImport({ csv, keepOnWatchlist: false });
+    expect(taking.rows[0]?.reason).toContain('takes it off your watchlist (you chose not to keep it there)');
+
+    const kept = await ivy.library.importCsv({ csv });
+    expect((await ivy.watchlist.list()).map((i) => i.movieId)).toEqual([1_900_000_006]);
+    expect((await ivy.seen.list()).map((s) => [s.movieId, s.stars])).toEqual([[1_900_000_006, 4]]);
+    await ivy.library.undoImport({ id: kept.importId! });
+    await ivy.library.importCsv({ csv, keepOnWatchlist: false });
+    expect(await ivy.watchlist.list()).toEqual([]);
   });
 });

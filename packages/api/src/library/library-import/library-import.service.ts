@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import type { FilmFields } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { STARS_FOR_THUMB, thumbsFromStars } from '../../shared/diary-limits.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
@@ -65,7 +66,13 @@ type Suggestion = { movieId: number; title: string; year: number | null };
 type Matched = { row: ImportRow; film: Film };
 type Unmatched = { row: ImportRow; reason: string; suggestions: Suggestion[] };
 
-const THUMBS_WORDS: Record<SeenRating, string> = { thumbs_up: 'thumbs up', thumbs_down: 'thumbs down' };
+/** A rating as the preview words it: '3.5 stars (liked)'. */
+function ratingWords({ starsHalves, userRating }: seen.Judgement): string {
+  const thumbs = userRating === 'thumbs_up' ? 'liked' : 'disliked';
+  if (starsHalves === null) return thumbs;
+  const stars = starsHalves / 2;
+  return `${stars} star${stars === 1 ? '' : 's'} (${thumbsFromStars(stars) ? thumbs : `${thumbs} as before`})`;
+}
 
 type MovieRow = Awaited<ReturnType<typeof repo.filmsByTitleNorm>>[number];
 const filmOf = (f: MovieRow): Film => ({
@@ -219,6 +226,11 @@ export async function matchFilms(
     list: 'watchlist',
     watchedOn: null,
     stars: null,
+    ratedOn: null,
+    markedOn: null,
+    loggedOn: null,
+    uri: null,
+    imdbConst: null,
     ratingText: null,
     rewatch: false,
     review: null,
@@ -282,13 +294,23 @@ interface Plan {
   rows: ImportPreviewRow[];
   diaryInserts: diary.NewEntry[];
   diaryUpdates: { id: number; patch: DiaryFields; before: DiaryFields }[];
-  seenChanges: { film: Film; userRating: SeenRating; before: SeenRating | null }[];
+  seenChanges: { film: Film; judgement: seen.Judgement; before: seen.Judgement | null }[];
   queueAdds: Film[];
+  /** Rated films that stay on the watchlist (an IMDb file, keepOnWatchlist): not taken off it. */
+  keptQueued: Set<number>;
+  /** What the file says about its films (URI, IMDb id, its title and year, dates), for the export. */
+  linkChanges: { link: repo.FilmLink; before: repo.FilmLink | null }[];
 }
 type DiaryFields = Pick<diary.NewEntry, 'ratingHalves' | 'rewatch' | 'review' | 'tags'>;
 
-const diaryKey = (movieId: number | null, title: string, watchedOn: string) =>
-  movieId !== null ? `m${movieId}|${watchedOn}` : `t${title.toLowerCase()}|${watchedOn}`;
+/**
+ * A diary entry's key: its film and date, and its Letterboxd URI when it has one (two watches of one
+ * day are two entries; a review row and its diary row share the URI and are one).
+ */
+const diaryKey = (uri: string | null, movieId: number | null, title: string, watchedOn: string) => {
+  const watch = movieId !== null ? `m${movieId}|${watchedOn}` : `t${title.toLowerCase()}|${watchedOn}`;
+  return uri ? `${watch}|u${uri}` : watch;
+};
 const sameFields = (a: DiaryFields, b: DiaryFields) =>
   a.ratingHalves === b.ratingHalves &&
   a.rewatch === b.rewatch &&
@@ -307,6 +329,7 @@ async function planImport(
   userId: string,
   { format, rows, picked }: ImportFile,
   progress: ReportProgress,
+  keepOnWatchlist = true,
 ): Promise<Plan> {
   // A zip's rows come from several files: a row is its file and number, ordered as the files were read.
   const keyOf = rowKey;
@@ -344,16 +367,23 @@ async function planImport(
     (checked) => progress('matching', problems.length + checked, rows.length),
   );
   const ids = [...new Set(matched.map((m) => m.film.movieId))];
-  const [current, queued, entries, favourites] = await Promise.all([
+  const [current, queued, entries, favourites, links] = await Promise.all([
     seen.ratingsOf(db, userId, ids),
     watchlist.queuedMovieIds(db, userId, ids),
     diary.allEntries(db, userId),
     favouritesOf(db, { kind: 'member', userId }),
+    repo.filmLinks(db, userId, ids),
   ]);
   const favouriteIds = new Set(favourites.map((f) => f.movieId));
 
   // The diary: dated rows, matched or not (a film the catalog lacks is kept by its title).
-  const existing = new Map(entries.map((e) => [diaryKey(e.movieId, e.title, e.watchedOn), e]));
+  // An entry logged here has no URI: a file's row of the same film and date updates it.
+  const existing = new Map(
+    entries.flatMap((e) => {
+      const key = diaryKey(e.letterboxdUri, e.movieId, e.title, e.watchedOn);
+      return e.letterboxdUri ? [[key, e] as const] : [[key, e] as const, [`${key}|any`, e] as const];
+    }),
+  );
   const planned = new Map<
     string,
     { row: ImportRow; insert?: diary.NewEntry; update?: Plan['diaryUpdates'][number] }
@@ -366,9 +396,9 @@ async function planImport(
     .sort((a, b) => byRank(a.row, b.row));
   for (const { row, film, suggestions } of dated) {
     const watchedOn = row.watchedOn!;
-    const key = diaryKey(film?.movieId ?? null, film?.title ?? row.title, watchedOn);
+    const key = diaryKey(row.uri, film?.movieId ?? null, film?.title ?? row.title, watchedOn);
     const fields: DiaryFields = {
-      ratingHalves: diary.halvesOf(row.stars),
+      ratingHalves: seen.halvesOf(row.stars),
       rewatch: row.rewatch,
       review: row.review,
       tags: row.tags,
@@ -385,7 +415,9 @@ async function planImport(
         reason: `Same film and date as ${row.file && row.file !== earlier.row.file ? `${row.file}, ` : ''}row ${row.row}: merged`,
       });
     }
-    const before = existing.get(key);
+    const before =
+      existing.get(key) ??
+      existing.get(`${diaryKey(null, film?.movieId ?? null, film?.title ?? row.title, watchedOn)}|any`);
     if (before) {
       const was: DiaryFields = {
         ratingHalves: before.ratingHalves,
@@ -417,6 +449,8 @@ async function planImport(
         watchedOn,
         ...fields,
         public: false,
+        loggedOn: row.loggedOn,
+        letterboxdUri: row.uri,
       },
     });
     say(row, {
@@ -428,36 +462,73 @@ async function planImport(
     });
   }
 
-  // The seen list: each matched film once, with the thumbs its rows give it.
+  // The seen list: each matched film once, with the rating its rows give it: an undated rating
+  // (ratings.csv, IMDb) wins over the diary's, else the latest watch's.
   const judged = new Map<
     number,
-    { film: Film; stars: number | null; undated: boolean; date: string; rows: ImportRow[] }
+    {
+      film: Film;
+      stars: number | null;
+      ratedOn: string | null;
+      undated: boolean;
+      date: string;
+      rows: ImportRow[];
+      /** Two undated rows of the film that disagree: what the preview says will happen. */
+      conflict: string | null;
+    }
   >();
   for (const { row, film } of matched.filter((m) => m.row.list === 'seen')) {
-    const at = judged.get(film.movieId) ?? { film, stars: null, undated: false, date: '', rows: [] };
+    const at = judged.get(film.movieId) ?? {
+      film,
+      stars: null,
+      ratedOn: null,
+      undated: false,
+      date: '',
+      rows: [],
+      conflict: null,
+    };
     at.rows.push(row);
     if (row.stars !== null) {
       const date = row.watchedOn ?? '';
-      if (!row.watchedOn) Object.assign(at, { stars: row.stars, undated: true });
-      else if (!at.undated && date >= at.date) Object.assign(at, { stars: row.stars, date });
+      if (!row.watchedOn && at.undated && at.stars !== row.stars) {
+        const place = (r: ImportRow) => `${r.file ? `${r.file}, ` : ''}row ${r.row}`;
+        const earlier = at.rows.find((r) => !r.watchedOn && r.stars === at.stars)!;
+        at.conflict = `${film.title} is rated twice: ${place(earlier)} says ${at.stars} stars, ${place(row)} ${row.stars}; the later row is kept`;
+      }
+      if (!row.watchedOn) Object.assign(at, { stars: row.stars, ratedOn: row.ratedOn, undated: true });
+      else if (!at.undated && date >= at.date) Object.assign(at, { stars: row.stars, ratedOn: date, date });
     }
     judged.set(film.movieId, at);
   }
   const seenChanges: Plan['seenChanges'] = [];
-  for (const { film, stars, rows: filmRows } of judged.values()) {
+  const keptQueued = new Set<number>();
+  for (const { film, stars, ratedOn, rows: filmRows, conflict } of judged.values()) {
     const before = current.get(film.movieId) ?? null;
-    const userRating = diary.thumbsAfterWatch(stars, before ?? undefined);
-    const changes = userRating !== before;
-    if (changes) seenChanges.push({ film, userRating, before });
+    const judgement = seen.rateInStars(stars, ratedOn, before ?? undefined);
+    const changes = !seen.sameJudgement(before ?? undefined, judgement);
+    if (changes) seenChanges.push({ film, judgement, before });
+    const userRating = judgement.userRating;
     const warning =
-      userRating === 'thumbs_down' && before !== 'thumbs_down' && favouriteIds.has(film.movieId)
+      userRating === 'thumbs_down' && before?.userRating !== 'thumbs_down' && favouriteIds.has(film.movieId)
         ? `${film.title} is one of your top-3 favourites and would turn Disliked (${stars} stars)`
-        : null;
-    const effect = !changes
+        : conflict;
+    // Issue 29: an IMDb rating never takes a film off the watchlist silently: the row says which.
+    const onQueue = queued.has(film.movieId);
+    const keep = onQueue && format === 'imdb' && keepOnWatchlist;
+    if (keep) keptQueued.add(film.movieId);
+    const queueWord = !onQueue
+      ? null
+      : keep
+        ? 'stays on your watchlist'
+        : format === 'imdb'
+          ? 'takes it off your watchlist (you chose not to keep it there)'
+          : 'takes it off your watchlist';
+    const rated = !changes
       ? null
       : before === null
-        ? `Marks it seen (${THUMBS_WORDS[userRating]})`
-        : `Changes its thumbs from ${THUMBS_WORDS[before]} to ${THUMBS_WORDS[userRating]}`;
+        ? `Marks it seen: ${ratingWords(judgement)}`
+        : `Changes your rating from ${ratingWords(before)} to ${ratingWords(judgement)}`;
+    const effect = rated && queueWord ? `${rated}; ${queueWord}` : rated;
     const match = { movieId: film.movieId, title: film.title, year: film.year };
     // Marking a film seen takes it off the watchlist; an IMDb rating may not mean the member watched
     // it, so the preview says so and offers keepOnWatchlist.
@@ -519,7 +590,47 @@ async function planImport(
     diaryUpdates: [...planned.values()].flatMap((p) => (p.update ? [p.update] : [])),
     seenChanges,
     queueAdds: [...queueAdds.values()],
+    keptQueued,
+    linkChanges: linkChanges(matched, links),
   };
+}
+
+/**
+ * What the file says about each matched film (issue 29), merged over what earlier files said: its
+ * Letterboxd URI (a film-level row's: a diary row's URI is the entry's), IMDb id, own title and year,
+ * and the days watched.csv and watchlist.csv give. Only the links that change.
+ */
+function linkChanges(matched: readonly Matched[], links: readonly repo.FilmLink[]): Plan['linkChanges'] {
+  const before = new Map(links.map((l) => [l.movieId, l]));
+  const after = new Map<number, repo.FilmLink>();
+  for (const { row, film } of matched) {
+    const was = after.get(film.movieId) ??
+      before.get(film.movieId) ?? {
+        movieId: film.movieId,
+        letterboxdUri: null,
+        imdbConst: null,
+        title: null,
+        year: null,
+        watchedOn: null,
+        listedOn: null,
+      };
+    const filmRow = !row.watchedOn;
+    after.set(film.movieId, {
+      ...was,
+      title: row.title,
+      year: row.year,
+      letterboxdUri: (filmRow && row.uri) || was.letterboxdUri,
+      imdbConst: row.imdbConst ?? was.imdbConst,
+      watchedOn: (filmRow && row.list === 'seen' && row.markedOn) || was.watchedOn,
+      listedOn: (row.list === 'watchlist' && row.markedOn) || was.listedOn,
+    });
+  }
+  const same = (a: repo.FilmLink, b: repo.FilmLink) =>
+    (Object.keys(a) as (keyof repo.FilmLink)[]).every((k) => a[k] === b[k]);
+  return [...after.values()].flatMap((link) => {
+    const was = before.get(link.movieId) ?? null;
+    return was && same(was, link) ? [] : [{ link, before: was }];
+  });
 }
 
 /** POST /user/import/preview: the plan, row by row (every row); nothing is written. */
@@ -531,7 +642,7 @@ export async function previewImport(
   const file = await readFile(input);
   await enforce(ctx.db, `library-preview:${userId}`, PREVIEW_LIMIT);
   const progress = importProgress(ctx.bus, userId, 'preview');
-  const plan = await planImport(ctx.db, ctx.catalog, userId, file, progress);
+  const plan = await planImport(ctx.db, ctx.catalog, userId, file, progress, input.keepOnWatchlist);
   const rows = previewOrder(plan.rows);
   const count = (action: ImportPreviewRow['action'], of = rows) =>
     of.filter((r) => r.action === action).length;
@@ -569,9 +680,12 @@ function previewOrder(rows: readonly ImportPreviewRow[]): ImportPreviewRow[] {
 /** What an applied import replaced: its undo puts exactly this back (diary entries it added carry its id). */
 interface UndoLog {
   diary: { id: number; before: DiaryFields }[];
-  seen: { film: Film; before: SeenRating | null }[];
+  /** `before` was thumbs alone (a string) in undo logs written before issue 29's stars. */
+  seen: { film: Film; before: seen.Judgement | null }[];
   taken: (Film & { id: number; watchOptions: string | null; position: number; addedAt: string })[];
   queued: number[];
+  /** Absent from logs written before issue 29's film links. */
+  links?: { movieId: number; before: repo.FilmLink | null }[];
 }
 
 /**
@@ -590,9 +704,13 @@ export async function importLibrary(
   const progress = importProgress(ctx.bus, userId, 'apply');
   const { plan, importId } = await inTransaction(ctx.db, async (trx) => {
     await lockMember(trx, userId);
-    const plan = await planImport(trx, ctx.catalog, userId, file, progress);
+    const plan = await planImport(trx, ctx.catalog, userId, file, progress, input.keepOnWatchlist);
     const changes =
-      plan.diaryInserts.length + plan.diaryUpdates.length + plan.seenChanges.length + plan.queueAdds.length;
+      plan.diaryInserts.length +
+      plan.diaryUpdates.length +
+      plan.seenChanges.length +
+      plan.queueAdds.length +
+      plan.linkChanges.length;
     let saved = 0;
     const savedMore = (n: number) => {
       saved += n;
@@ -609,19 +727,19 @@ export async function importLibrary(
       input.filename ?? null,
       countsOf(plan.rows),
     );
-    const undo: UndoLog = { diary: [], seen: [], taken: [], queued: [] };
+    const undo: UndoLog = { diary: [], seen: [], taken: [], queued: [], links: [] };
     savedMore(0);
 
     for (const part of chunks(plan.seenChanges, WRITE_CHUNK)) {
       await seen.upsertItems(
         trx,
         userId,
-        part.map(({ film, userRating }) => ({ ...film, watchOptions: null, userRating })),
+        part.map(({ film, judgement }) => ({ ...film, watchOptions: null, ...judgement })),
       );
       const taken = await watchlist.takeItems(
         trx,
         userId,
-        part.map(({ film }) => film.movieId),
+        part.map(({ film }) => film.movieId).filter((id) => !plan.keptQueued.has(id)),
       );
       undo.taken.push(
         ...taken.map(({ watchOptions, addedAt, ...item }) => ({
@@ -655,6 +773,15 @@ export async function importLibrary(
       savedMore(part.length);
     }
     undo.queued = plan.queueAdds.map((film) => film.movieId);
+    for (const part of chunks(plan.linkChanges, WRITE_CHUNK)) {
+      await repo.upsertFilmLinks(
+        trx,
+        userId,
+        part.map((c) => c.link),
+      );
+      savedMore(part.length);
+    }
+    undo.links = plan.linkChanges.map(({ link, before }) => ({ movieId: link.movieId, before }));
     await repo.saveUndo(trx, importId, undo);
 
     await ctx.effects.emit(trx, { type: 'library.imported', userId });
@@ -711,6 +838,17 @@ export async function pastImports(db: Db, userId: string): Promise<PastImports> 
   }));
 }
 
+/** An undo log's `before`: thumbs alone in logs written before the stars (issue 29), as 4 or 2 stars. */
+function judgementOf(before: seen.Judgement | SeenRating): seen.Judgement {
+  if (typeof before !== 'string') return before;
+  return {
+    userRating: before,
+    starsHalves: seen.halvesOf(STARS_FOR_THUMB[before]),
+    ratedOn: null,
+    fromThumbs: true,
+  };
+}
+
 const NO_UNDO = 'Import not found';
 const UNDO_WINDOW = 'An import can be undone for 24 hours after it was applied; this one can no longer be.';
 
@@ -736,10 +874,21 @@ export async function undoImport(
     const added = undo.seen.filter((s) => s.before === null).map((s) => s.film.movieId);
     await seen.deleteItems(trx, userId, added);
     const changed = undo.seen.flatMap(({ film, before }) =>
-      before ? [{ ...film, watchOptions: null, userRating: before }] : [],
+      before ? [{ ...film, watchOptions: null, ...judgementOf(before) }] : [],
     );
     for (const part of chunks(changed, WRITE_CHUNK)) await seen.upsertItems(trx, userId, part);
     await watchlist.restoreItems(trx, userId, undo.taken);
+    const links = undo.links ?? [];
+    await repo.deleteFilmLinks(
+      trx,
+      userId,
+      links.filter((l) => l.before === null).map((l) => l.movieId),
+    );
+    await repo.upsertFilmLinks(
+      trx,
+      userId,
+      links.flatMap((l) => (l.before ? [l.before] : [])),
+    );
     await repo.markUndone(trx, id);
     if (undo.seen.length) await effects.emit(trx, { type: 'taste.changed', userId });
     return {
@@ -771,17 +920,24 @@ export async function exportLibraryZip(
   user: SessionUser,
   now = new Date(),
 ): Promise<{ filename: string; zip: string }> {
-  const [queue, seenList, entries, watchingSoon, profile, collection] = await Promise.all([
+  const [queue, seenList, entries, watchingSoon, profile, collection, links] = await Promise.all([
     watchlist.listWatchlist(db, user.id),
     seen.listSeen(db, user.id),
     diary.allEntries(db, user.id),
     listWatchingSoon(db, user.id),
     getSocialProfile(db, user.id),
     listOwn(db, user),
+    repo.filmLinks(db, user.id),
   ]);
   const diaryEntries = entries.map(diary.toDiaryEntry);
+  const kept = entries.map((e, i) => ({
+    ...diaryEntries[i]!,
+    loggedOn: e.loggedOn,
+    letterboxdUri: e.letterboxdUri,
+  }));
   const files: Record<string, Uint8Array> = {};
-  for (const [name, rows] of Object.entries(letterboxdExportFiles(queue, seenList, diaryEntries))) {
+  const csvs = letterboxdExportFiles(queue, seenList, kept, new Map(links.map((l) => [l.movieId, l])));
+  for (const [name, rows] of Object.entries(csvs)) {
     files[name] = strToU8(toCsv(rows));
   }
   const backup = {

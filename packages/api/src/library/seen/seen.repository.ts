@@ -2,12 +2,27 @@ import type { Db, SeenRating } from '@chuck/db';
 import { sql } from 'kysely';
 import { type FilmFields, LIST_FILM_COLUMNS } from '../../lib/movie-fields.ts';
 
-const itemColumns = [...LIST_FILM_COLUMNS, 'userRating', 'seenAt'] as const;
+const ratedOn = sql<string | null>`to_char(rated_on, 'YYYY-MM-DD')`.as('ratedOn');
+const itemColumns = [
+  ...LIST_FILM_COLUMNS,
+  'userRating',
+  'starsHalves',
+  ratedOn,
+  'fromThumbs',
+  'seenAt',
+] as const;
 
-export interface SeenRow extends FilmFields {
+/** A member's rating of a film (docs/product.md §4 'Stars and thumbs'). */
+export interface Judgement {
+  userRating: SeenRating;
+  starsHalves: number | null;
+  ratedOn: string | null;
+  fromThumbs: boolean;
+}
+
+export interface SeenRow extends FilmFields, Judgement {
   /** JSON text, or null. */
   watchOptions: string | null;
-  userRating: SeenRating;
 }
 
 export async function listItems(db: Db, userId: string) {
@@ -32,6 +47,9 @@ export async function upsertItems(db: Db, userId: string, items: readonly SeenRo
     .onConflict((oc) =>
       oc.columns(['userId', 'movieId']).doUpdateSet((eb) => ({
         userRating: eb.ref('excluded.userRating'),
+        starsHalves: eb.ref('excluded.starsHalves'),
+        ratedOn: eb.ref('excluded.ratedOn'),
+        fromThumbs: eb.ref('excluded.fromThumbs'),
         title: eb.ref('excluded.title'),
         posterUrl: sql`coalesce(excluded.poster_url, seen_items.poster_url)`,
         year: sql`coalesce(excluded.year, seen_items.year)`,
@@ -70,15 +88,15 @@ export async function ratingsOf(
   db: Db,
   userId: string,
   movieIds: readonly number[],
-): Promise<Map<number, SeenRating>> {
+): Promise<Map<number, Judgement>> {
   if (!movieIds.length) return new Map();
   const rows = await db
     .selectFrom('seenItems')
-    .select(['movieId', 'userRating'])
+    .select(['movieId', 'userRating', 'starsHalves', ratedOn, 'fromThumbs'])
     .where('userId', '=', userId)
     .where(sql<boolean>`movie_id = any(${sql.val([...movieIds])}::integer[])`)
     .execute();
-  return new Map(rows.map((r) => [r.movieId, r.userRating]));
+  return new Map(rows.map(({ movieId, ...judgement }) => [movieId, judgement]));
 }
 
 /** How many films the member has seen, and how many of them rated thumbs_up / thumbs_down. */

@@ -13,7 +13,12 @@ export const ZMarkSeenInput = ZMovieSnapshotInput.extend({
 });
 
 const ZSeenItem = ZMovieItem.extend({
+  /** Derived from the stars (3½ and up liked, 2 and below disliked). */
   userRating: ZSeenRating,
+  /** The member's one rating of the film, 0.5-5 in halves; null when not rated. */
+  stars: z.number().nullable(),
+  /** The day it was rated ('YYYY-MM-DD'), when known. */
+  ratedOn: z.string().nullable(),
   /** When the member first marked it seen. */
   seenAt: z.string(),
 });
@@ -31,7 +36,7 @@ export type MarkSeenOutput = z.infer<typeof ZMarkSeenOutput>;
 export const ZSeenMovieInput = z.object({ movieId: ZMovieId });
 export const ZRemoveSeenOutput = z.object({ removed: z.boolean() });
 
-const SEEN_ITEM = { ...FILM_ITEM, userRating: 'thumbs_up', seenAt: AT };
+const SEEN_ITEM = { ...FILM_ITEM, userRating: 'thumbs_up', stars: 4.5, ratedOn: '2026-11-20', seenAt: AT };
 
 export const listMeta = restMeta('GET', '/user/seen', 'seen', 'Films the member has seen, latest first', {
   description:
@@ -47,7 +52,9 @@ export const markMeta = restMeta(
   {
     description:
       'Puts a film on the seen list with thumbs up or down, keeping the snapshot sent (title, poster, year, ' +
-      'rating, description, where to watch). Marking it again changes the thumbs and keeps the first date. ' +
+      'rating, description, where to watch). A thumb rates a film that has no rating yet as 4 or 2 stars; ' +
+      'a film rated in stars keeps its stars and the thumbs they give (3½ and up liked, 2 and below ' +
+      'disliked). Marking it again changes a thumb-given rating and keeps the first date. ' +
       'A film seen leaves the watchlist; removedFromWatchlist says whether it was there.',
     example: {
       input: { ...FILM, userRating: 'thumbs_up', sessionId: VISITOR_SESSION },

@@ -4,13 +4,20 @@ import type { EventOf } from '../../effects/events.ts';
 import { type MovieSnapshotInput, snapshotColumns, toIso, toMovieItem } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import * as watchlist from '../watchlist/watchlist.service.ts';
+import { rateWithThumb, starsOf } from './film-rating.ts';
 import * as repo from './seen.repository.ts';
 import type { MarkSeenOutput, SeenItem } from './seen.schema.ts';
 
 type SeenItemRow = Awaited<ReturnType<typeof repo.listItems>>[number];
 
 function toSeenItem(row: SeenItemRow): SeenItem {
-  return { ...toMovieItem(row), userRating: row.userRating, seenAt: toIso(row.seenAt) };
+  return {
+    ...toMovieItem(row),
+    userRating: row.userRating,
+    stars: starsOf(row.starsHalves),
+    ratedOn: row.ratedOn,
+    seenAt: toIso(row.seenAt),
+  };
 }
 
 export async function listSeen(db: Db, userId: string): Promise<SeenItem[]> {
@@ -18,8 +25,9 @@ export async function listSeen(db: Db, userId: string): Promise<SeenItem[]> {
 }
 
 /**
- * Records a film as seen (re-rating updates the rating) and takes it off the watchlist, in one
- * transaction; facts the caller lacks (description, watch options) are kept from the queued copy.
+ * Records a film as seen with a thumb and takes it off the watchlist, in one transaction; facts the
+ * caller lacks (description, watch options) are kept from the queued copy. The thumb rates the film
+ * only when it has no star rating (film-rating.ts): a thumb never overwrites stars.
  */
 export async function recordSeen(
   { db, effects }: WriteDeps,
@@ -28,6 +36,8 @@ export async function recordSeen(
 ): Promise<MarkSeenOutput> {
   return inTransaction(db, async (trx) => {
     const queued = await watchlist.takeItem(trx, userId, film.movieId);
+    const current = (await repo.ratingsOf(trx, userId, [film.movieId])).get(film.movieId);
+    const today = new Date().toISOString().slice(0, 10);
     const columns = snapshotColumns(film);
     const [row] = await repo.upsertItems(trx, userId, [
       {
@@ -38,7 +48,7 @@ export async function recordSeen(
         description: columns.description ?? queued?.description ?? null,
         watchOptions:
           columns.watchOptions ?? (queued?.watchOptions ? JSON.stringify(queued.watchOptions) : null),
-        userRating: film.userRating,
+        ...rateWithThumb(film.userRating, today, current),
       },
     ]);
     await effects.emit(trx, { type: 'taste.changed', userId });
@@ -64,6 +74,7 @@ export async function removeSeen(
   });
 }
 
+export { halvesOf, rateInStars, sameJudgement } from './film-rating.ts';
 // The seen list's rows as other domains use them: an import writes, compares and undoes them, the
 // diary writes them, flair counts them.
-export { countSeen, deleteItems, ratingsOf, upsertItems } from './seen.repository.ts';
+export { countSeen, deleteItems, type Judgement, ratingsOf, upsertItems } from './seen.repository.ts';

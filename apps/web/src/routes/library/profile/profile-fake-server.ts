@@ -48,9 +48,14 @@ export function watchlistItem(id: number, position: number): WatchlistItem {
   };
 }
 
-export function seenItem(id: number, userRating: SeenItem['userRating']): SeenItem {
+export function seenItem(
+  id: number,
+  userRating: SeenItem['userRating'],
+  stars: number | null = null,
+): SeenItem {
   const { position: _p, addedAt: _a, ...rest } = watchlistItem(id, 1);
-  return { ...rest, id: 200 + id, userRating, seenAt: '2025-01-02T00:00:00.000Z' };
+  const ratedOn = stars === null ? null : '2025-01-02';
+  return { ...rest, id: 200 + id, userRating, stars, ratedOn, seenAt: '2025-01-02T00:00:00.000Z' };
 }
 
 export const rewindReady: FlairAward = {

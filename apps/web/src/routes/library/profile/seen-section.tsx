@@ -43,7 +43,7 @@ export function SeenSection({ list, onOpen, onChanged }: SeenSectionProps) {
                 <MovieRow
                   movie={item}
                   onOpen={() => onOpen(item)}
-                  badge={<MemberRatingBadge rating={item.userRating} />}
+                  badge={<MemberRatingBadge rating={item.userRating} stars={item.stars} />}
                   actions={
                     <>
                       <LogWatchButton look="icon" film={item} returnTo={PROFILE_PATH} onLogged={onChanged} />
