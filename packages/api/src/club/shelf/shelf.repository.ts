@@ -132,7 +132,10 @@ const nearbyPage = compiledOnce(
   ) =>
     shelfPage(
       db,
-      { words: [], near: { lat, lon, cosLat, within: { km, minLat, maxLat, lon: { min: minLon, max: maxLon } } } },
+      {
+        words: [],
+        near: { lat, lon, cosLat, within: { km, minLat, maxLat, lon: { min: minLon, max: maxLon } } },
+      },
       { limit, offset },
     ),
   [-1001, -1002, -1003, -1004, -1005, -1006, -1007, -1008, -1009, -1010],
