@@ -1,8 +1,8 @@
 import type { Db } from '@chuck/db';
 import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
 
-/** A parameter a reused query takes: a value that goes to the database as it is. */
-type Parameter = string | number;
+/** A parameter a reused query takes: a value that goes to the database as it is (a list as an array). */
+type Parameter = string | number | readonly string[];
 
 interface Compiled<Row> {
   query: CompiledQuery<Row>;
@@ -14,7 +14,8 @@ interface Compiled<Row> {
  * A read whose SQL never changes shape, built and compiled once per database and then run with each
  * call's values: building and compiling the same Kysely query on every request cost ~25 µs each
  * (docs/architecture.md 'Performance'). `build` is called once, with `placeholders`: one distinct value
- * per argument, each found exactly once among the compiled parameters, where the call's values go.
+ * per argument (a list: an array of its own), each found exactly once among the compiled parameters,
+ * where the call's values go.
  * For simple reads with no optional parts; a query that varies with its input is built per call.
  */
 export function compiledOnce<Args extends readonly Parameter[], Row>(

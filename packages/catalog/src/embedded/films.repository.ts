@@ -123,13 +123,25 @@ export async function findFilms(db: Conn, q: FilmQuery): Promise<Film[]> {
       )
       .$if(q.relatedFirst === true && byDirector !== undefined, (qb) => qb.orderBy(byDirector!, 'desc'))
       .$if(q.relatedFirst === true && onShelf !== undefined, (qb) => qb.orderBy(onShelf!, 'desc'))
-      .orderBy('voteCount', 'desc')
+      .$if(walksVotes(q), (qb) => qb.orderBy('voteCount', 'desc'))
+      .$if(!walksVotes(q), (qb) => qb.orderBy(sql`vote_count + 0`, 'desc'))
       // Among films nobody rated (most of the Wikipedia list), the better known (docs/catalog.md).
       .orderBy('popularity', 'desc')
       .orderBy('id')
       .limit(q.limit)
       .execute()
   );
+}
+
+/**
+ * Whether the pool may be read by walking the vote_count index from the top. Not for 'newer than
+ * 2015' with no vote floor: the vote data ends around 2010, so the films asked for are nearly all
+ * at the very end of that walk (measured: 25 ms, past 33,000 older films); ordering by an expression
+ * the index does not hold lets the planner take the year index and sort the few thousand it finds
+ * (2.5 ms). With a vote floor, or no lower year bound, the walk stayed short in every question measured.
+ */
+function walksVotes(q: FilmQuery): boolean {
+  return q.fromYear == null || (q.minVoteCount ?? 0) > 0;
 }
 
 /** The newest release year on the shelf. */

@@ -1,5 +1,6 @@
 import type { Database, Db } from '@chuck/db';
 import { type Insertable, sql, type Updateable } from 'kysely';
+import { compiledOnce } from '../../lib/compiled-query.ts';
 import { nameColumns } from '../../lib/display-name.ts';
 import { ACTIVE_LOAN_STATUSES, OPEN_LOAN_STATUSES } from '../../shared/loan-statuses.ts';
 
@@ -279,38 +280,50 @@ export async function lendingRecord(db: Db, userId: string) {
  */
 export async function settledCounts(db: Db, userIds: readonly string[]) {
   if (userIds.length === 0) return { asOwner: [], asBorrower: [] };
-  const settled = db
-    .selectFrom('loans')
-    .where('status', '=', 'returned')
-    .where('returnConfirmedAt', 'is not', null)
-    .where((eb) => eb.or([eb('disputedAt', 'is', null), eb('disputeSettledAt', 'is not', null)]));
-  const [asOwner, asBorrower] = await Promise.all([
-    settled
+  const rows = await settledCountsOf(db, userIds, userIds);
+  return {
+    asOwner: rows.filter((row) => row.side === 'owner'),
+    asBorrower: rows.filter((row) => row.side === 'borrower'),
+  };
+}
+
+// Both sides in one statement, compiled once: every shelf page asks it for its owners.
+const settledCountsOf = compiledOnce(
+  (db, owners: readonly string[], borrowers: readonly string[]) => {
+    const settled = db
+      .selectFrom('loans')
+      .where('status', '=', 'returned')
+      .where('returnConfirmedAt', 'is not', null)
+      .where((eb) => eb.or([eb('disputedAt', 'is', null), eb('disputeSettledAt', 'is not', null)]));
+    return settled
       .select([
+        sql<'owner' | 'borrower'>`'owner'`.as('side'),
         'ownerId as userId',
         (eb) => eb.fn.countAll<number>().as('count'),
+        sql<number>`0`.as('onTime'),
         sql<number>`count(*) filter (where dispute_outcome = 'returned' and disputed_by = owner_id)`.as(
           'disputesLost',
         ),
       ])
-      .where('ownerId', 'in', userIds)
+      .where(sql<boolean>`owner_id = any(${owners}::text[])`)
       .groupBy('ownerId')
-      .execute(),
-    settled
-      .select([
-        'borrowerId as userId',
-        (eb) => eb.fn.countAll<number>().as('count'),
-        sql<number>`count(*) filter (where returned_at <= due_at and dispute_outcome is distinct from 'lost')`.as(
-          'onTime',
-        ),
-        sql<number>`count(*) filter (where dispute_outcome in ('damaged', 'lost'))`.as('disputesLost'),
-      ])
-      .where('borrowerId', 'in', userIds)
-      .groupBy('borrowerId')
-      .execute(),
-  ]);
-  return { asOwner, asBorrower };
-}
+      .unionAll(
+        settled
+          .select([
+            sql<'owner' | 'borrower'>`'borrower'`.as('side'),
+            'borrowerId as userId',
+            (eb) => eb.fn.countAll<number>().as('count'),
+            sql<number>`count(*) filter (where returned_at <= due_at and dispute_outcome is distinct from 'lost')`.as(
+              'onTime',
+            ),
+            sql<number>`count(*) filter (where dispute_outcome in ('damaged', 'lost'))`.as('disputesLost'),
+          ])
+          .where(sql<boolean>`borrower_id = any(${borrowers}::text[])`)
+          .groupBy('borrowerId'),
+      );
+  },
+  [['(owners)'], ['(borrowers)']],
+);
 
 /** Loans still in progress with the member on either side: agreed, out, or back but not settled. */
 export function inProgressWith(trx: Db, userId: string) {

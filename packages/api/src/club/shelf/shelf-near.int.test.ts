@@ -71,6 +71,29 @@ describe('discs near you', () => {
     expect((await shelf(viewer, { near: 'me', page: 2, limit: 3 })).pagination.total).toBe(4);
   });
 
+  it('without a search (the page compiled once), within N km pages and counts the same', async () => {
+    // This file's discs are the only ones on its shelf, so no search is needed to see just them.
+    const page = (input: Record<string, unknown>) =>
+      t.caller(viewer).shelf.list({ page: 1, limit: 12, ...input } as never);
+    const within50 = await page({ near: 'me', withinKm: 50 });
+    expect(within50.movies.map((m) => [m.id, m.distanceKm])).toEqual([
+      [discs.bradford, km('leeds', 'bradford')],
+      [discs.york, km('leeds', 'york')],
+    ]);
+    expect(within50.pagination.total).toBe(2);
+    const second = await page({ near: 'me', withinKm: 50, page: 2, limit: 1 });
+    expect(second.movies.map((m) => m.id)).toEqual([discs.york]);
+    expect(second.pagination).toEqual({ total: 2, page: 2, totalPages: 2, limit: 1 });
+    const pastTheEnd = await page({ near: 'me', withinKm: 25, page: 2, limit: 1 });
+    expect(pastTheEnd.movies).toEqual([]);
+    expect(pastTheEnd.pagination.total).toBe(1);
+    // A visitor's picked town takes the same path.
+    const fromYork = await t
+      .caller(null)
+      .shelf.list({ page: 1, limit: 12, near: TOWNS.york.id, withinKm: 5 });
+    expect(fromYork.movies.map((m) => [m.id, m.distanceKm])).toEqual([[discs.york, 0]]);
+  });
+
   it('a visitor measures from a town they picked; without near, a member still sees distances in the usual order', async () => {
     const fromYork = await shelf(null, { near: TOWNS.york.id, withinKm: 50 });
     expect(fromYork.movies.map((m) => [m.id, m.distanceKm])).toEqual([

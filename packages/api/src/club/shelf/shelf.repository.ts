@@ -16,8 +16,8 @@ export interface ShelfFilters {
    * Empty for nearly everyone, so the shelf keeps its compiled unfiltered path.
    */
   hiddenOwners?: string[];
-  /** docs/product.md §3 'Discs near you': nearest to this town centre first, within `withinKm` if set. */
-  near?: Point & { withinKm?: number };
+  /** docs/product.md §3 'Discs near you': nearest to this town centre first, within `near.within` if set. */
+  near?: Origin;
 }
 
 /** A LIKE pattern matching `text` literally anywhere (backslash is LIKE's default escape). */
@@ -25,13 +25,52 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** The haversine distance in km from `from` to the owner's town `ot` (as lib/distance.ts computes it). */
-function kmFrom(from: Point) {
-  const lat = sql`${from.lat}::float8`;
-  const lon = sql`${from.lon}::float8`;
+/**
+ * Where the shelf measures from, as the SQL takes it: the centre, the cosine of its latitude (worked
+ * out here, so each value goes to the database once), and with `withinKm` the box every town that
+ * close lies in.
+ */
+export interface Origin extends Point {
+  cosLat: number;
+  within?: { km: number; minLat: number; maxLat: number; lon: { min: number; max: number } | null };
+}
+
+export function originOf(near: Point & { withinKm?: number }): Origin {
+  const origin = { lat: near.lat, lon: near.lon, cosLat: Math.cos((near.lat * Math.PI) / 180) };
+  if (!near.withinKm) return origin;
+  const { minLat, maxLat, lon } = boundingBox(near, near.withinKm);
+  return { ...origin, within: { km: near.withinKm, minLat, maxLat, lon } };
+}
+
+/** The haversine distance in km from `from` to the town `town` (as lib/distance.ts computes it). */
+function kmFrom(from: Origin, town: 'ot' | 'p') {
+  const t = sql.raw(town);
   return sql<number>`2 * 6371 * asin(sqrt(least(1,
-    power(sin(radians(ot.lat - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(ot.lat)) * power(sin(radians(ot.lon - ${lon}) / 2), 2))))`;
+    power(sin(radians(${t}.lat - ${from.lat}::float8) / 2), 2)
+    + ${from.cosLat}::float8 * cos(radians(${t}.lat)) * power(sin(radians(${t}.lon - ${from.lon}::float8) / 2), 2))))`;
+}
+
+/**
+ * The towns in use within `within.km` of the origin, each with its distance: a box on the indexed
+ * latitude and longitude first, then the exact distance, measured once per town rather than once per
+ * disc (the shelf then reaches the towns' members and their discs by index).
+ */
+function townsWithin(db: Db, from: Origin, within: NonNullable<Origin['within']>) {
+  const measured = db
+    .selectFrom('places as p')
+    .select(['p.id', kmFrom(from, 'p').as('km')])
+    .where(sql<boolean>`p.lat between ${within.minLat}::float8 and ${within.maxLat}::float8`)
+    .$if(within.lon !== null, (qb) =>
+      qb.where(sql<boolean>`p.lon between ${within.lon!.min}::float8 and ${within.lon!.max}::float8`),
+    )
+    // A fence: without it the planner inlines the distance into every disc row that reads it.
+    .offset(0)
+    .as('measured');
+  return db
+    .selectFrom(measured)
+    .selectAll()
+    .where(sql<boolean>`measured.km <= ${within.km}::float8`)
+    .as('ot');
 }
 
 // Every shelf query reads only rentable rows, so the partial indexes of the migration apply; a
@@ -40,8 +79,14 @@ function rentable(db: Db, filters: ShelfFilters) {
   const { near } = filters;
   let query = db
     .selectFrom('physicalMedia as pm')
-    // The owner's town (`ot`), joined only to measure from `near`.
-    .$if(near !== undefined, (qb) =>
+    // The owner's town (`ot`), joined only to measure from `near`: within a distance, only the towns
+    // that close, with their distance; otherwise every disc, owners without a town too.
+    .$if(near?.within !== undefined, (qb) =>
+      qb
+        .innerJoin('socialProfiles as osp', 'osp.userId', 'pm.ownerId')
+        .innerJoin(townsWithin(db, near!, near!.within!), 'ot.id', 'osp.townId'),
+    )
+    .$if(near !== undefined && near.within === undefined, (qb) =>
       qb
         .leftJoin('socialProfiles as osp', 'osp.userId', 'pm.ownerId')
         .leftJoin('places as ot', 'ot.id', 'osp.townId'),
@@ -54,24 +99,12 @@ function rentable(db: Db, filters: ShelfFilters) {
   for (const word of filters.words) {
     query = query.where('pm.searchText', 'like', sql<string>`lower(${containsPattern(word)})`);
   }
-  if (near?.withinKm) {
-    // A box on the indexed latitude and longitude first, then the exact distance.
-    const box = boundingBox(near, near.withinKm);
-    query = query.where(sql<boolean>`ot.lat between ${box.minLat}::float8 and ${box.maxLat}::float8`);
-    if (box.lon)
-      query = query.where(sql<boolean>`ot.lon between ${box.lon.min}::float8 and ${box.lon.max}::float8`);
-    query = query.where(sql<boolean>`${kmFrom(near)} <= ${near.withinKm}`);
-  }
   return query;
 }
 
 const UNFILTERED: ShelfFilters = { words: [] };
 const unfiltered = (filters: ShelfFilters) =>
-  !filters.words.length &&
-  !filters.format &&
-  !filters.condition &&
-  !filters.hiddenOwners?.length &&
-  !filters.near;
+  !filters.words.length && !filters.format && !filters.condition && !filters.hiddenOwners?.length;
 
 // The shelf as most members open it, with no search or filter: its two queries compiled once.
 const countUnfiltered = compiledOnce(
@@ -82,15 +115,41 @@ const unfilteredPage = compiledOnce(
   (db, limit: number, offset: number) => shelfPage(db, UNFILTERED, { limit, offset }),
   [-1, -2],
 );
+// ... and its 'Near me, within N km' page (which carries the count), compiled once too.
+const nearbyPage = compiledOnce(
+  (
+    db,
+    lat: number,
+    lon: number,
+    cosLat: number,
+    km: number,
+    minLat: number,
+    maxLat: number,
+    minLon: number,
+    maxLon: number,
+    limit: number,
+    offset: number,
+  ) =>
+    shelfPage(
+      db,
+      {
+        words: [],
+        near: { lat, lon, cosLat, within: { km, minLat, maxLat, lon: { min: minLon, max: maxLon } } },
+      },
+      { limit, offset },
+    ),
+  [-1001, -1002, -1003, -1004, -1005, -1006, -1007, -1008, -1009, -1010],
+);
 
 export async function countShelf(db: Db, filters: ShelfFilters): Promise<number> {
-  const [row] = unfiltered(filters)
-    ? await countUnfiltered(db)
-    : [
-        await rentable(db, filters)
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirst(),
-      ];
+  const [row] =
+    unfiltered(filters) && !filters.near
+      ? await countUnfiltered(db)
+      : [
+          await rentable(db, filters)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirst(),
+        ];
   return Number(row?.count ?? 0);
 }
 
@@ -99,7 +158,26 @@ export async function countShelf(db: Db, filters: ShelfFilters): Promise<number>
  * index entries rather than joined, projected rows; only the 12 (or so) rows shown are joined.
  */
 export async function listShelf(db: Db, filters: ShelfFilters, page: { limit: number; offset: number }) {
-  if (unfiltered(filters)) return unfilteredPage(db, page.limit, page.offset);
+  const { near } = filters;
+  if (unfiltered(filters)) {
+    if (!near) return unfilteredPage(db, page.limit, page.offset);
+    const box = near.within;
+    if (box?.lon) {
+      return nearbyPage(
+        db,
+        near.lat,
+        near.lon,
+        near.cosLat,
+        box.km,
+        box.minLat,
+        box.maxLat,
+        box.lon.min,
+        box.lon.max,
+        page.limit,
+        page.offset,
+      );
+    }
+  }
   return shelfPage(db, filters, page).execute();
 }
 
@@ -111,7 +189,10 @@ function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset:
     // Near a town, the count comes with the page (one pass over the owners near it, not two).
     .$if(near !== undefined, (qb) =>
       qb
-        .select([kmFrom(near!).as('km'), sql<number>`count(*) over ()`.as('total')])
+        .select([
+          (near!.within ? sql<number>`ot.km` : kmFrom(near!, 'ot')).as('km'),
+          sql<number>`count(*) over ()`.as('total'),
+        ])
         .orderBy(sql`km asc nulls last`),
     )
     .orderBy('pm.listedAt', 'desc')

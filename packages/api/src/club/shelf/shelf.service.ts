@@ -58,7 +58,7 @@ export async function listShelf(db: Db, viewer: SessionUser | null, input: Shelf
     condition: input.condition,
     hiddenOwners,
     ...(input.near !== undefined &&
-      from && { near: { lat: from.lat, lon: from.lon, withinKm: input.withinKm } }),
+      from && { near: shelf.originOf({ lat: from.lat, lon: from.lon, withinKm: input.withinKm }) }),
   };
   const [counted, rows] = await Promise.all([
     filters.near ? undefined : shelf.countShelf(db, filters),

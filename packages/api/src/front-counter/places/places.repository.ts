@@ -1,4 +1,5 @@
 import type { Db } from '@chuck/db';
+import { compiledOnce } from '../../lib/compiled-query.ts';
 import type { Town } from './town-list.ts';
 
 /** Writes a town the first time a member picks it (the shelf's distance queries join this table). */
@@ -20,10 +21,17 @@ export async function rememberPlace(db: Db, town: Town): Promise<void> {
 
 /** The member's town with its centre (for measuring; never sent to anyone). */
 export async function memberTown(db: Db, userId: string) {
-  return db
-    .selectFrom('socialProfiles as sp')
-    .innerJoin('places as p', 'p.id', 'sp.townId')
-    .select(['p.id', 'p.name', 'p.country', 'p.lat', 'p.lon'])
-    .where('sp.userId', '=', userId)
-    .executeTakeFirst();
+  const [town] = await memberTownOf(db, userId);
+  return town;
 }
+
+// Compiled once: every 'near me' shelf page asks it first.
+const memberTownOf = compiledOnce(
+  (db, userId: string) =>
+    db
+      .selectFrom('socialProfiles as sp')
+      .innerJoin('places as p', 'p.id', 'sp.townId')
+      .select(['p.id', 'p.name', 'p.country', 'p.lat', 'p.lon'])
+      .where('sp.userId', '=', userId),
+  ['(member)'],
+);
