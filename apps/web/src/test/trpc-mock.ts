@@ -25,7 +25,7 @@ type PathsOf<Record, Prefix extends string = ''> = {
     ? `${Prefix}${Key}`
     : PathsOf<Record[Key], `${Prefix}${Key}.`>;
 }[keyof Record & string];
-export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
 
 /** The type at a dotted path of RouterInputs or RouterOutputs. */
 type At<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
@@ -35,7 +35,7 @@ type At<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
   : Path extends keyof Tree
     ? Tree[Path]
     : never;
-export type ProcedureInput<Path extends ProcedurePath> = At<RouterInputs, Path>;
+type ProcedureInput<Path extends ProcedurePath> = At<RouterInputs, Path>;
 export type ProcedureOutput<Path extends ProcedurePath> = At<RouterOutputs, Path>;
 
 /**
