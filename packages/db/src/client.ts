@@ -4,6 +4,7 @@ import { ColumnCasePlugin } from './column-case.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { seedFromTemplate } from './data-template.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { resilientPool } from './pool.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -39,18 +40,12 @@ export function configFromUrl(url: string | undefined, dataDir: string | undefin
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const plugins = [new ColumnCasePlugin()];
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = resilientPool({
       connectionString: config.url,
       max: config.poolSize ?? 10,
       // Fail fast while the server is down instead of queueing requests forever.
       connectionTimeoutMillis: 3_000,
     });
-    // A client losing its connection (server restart, failover) must not crash the process. The pool
-    // handles idle clients' errors, but takes its listener off a client while it is checked out, and
-    // an 'error' event with no listener throws: the query in flight fails on its own, and the pool
-    // drops the dead client when it comes back.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, config, close: once(() => db.destroy()) };
   }

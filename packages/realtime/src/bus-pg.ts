@@ -1,3 +1,4 @@
+import { resilientPool } from '@chuck/db';
 import pg from 'pg';
 import {
   BUS_CHANNEL,
@@ -24,6 +25,9 @@ export interface PgBusOptions {
  * connection is re-opened with jittered exponential backoff; subscribers are told about the gap
  * (events sent meanwhile are not replayed: clients fetch what they missed).
  */
+/** What the publishing connections call themselves to the server (pg_stat_activity.application_name). */
+export const PUBLISHER_NAME = 'chuck-bus-publisher';
+
 export class PgBus extends ChannelBus {
   readonly ready: Promise<void>;
   readonly #options: Required<PgBusOptions>;
@@ -52,7 +56,11 @@ export class PgBus extends ChannelBus {
   async publish(event: BusMessage): Promise<void> {
     if (this.closed) return;
     const payload = serializeBusEvent(event);
-    this.#publisher ??= new pg.Pool({ connectionString: this.#options.connectionString, max: 2 });
+    this.#publisher ??= resilientPool({
+      connectionString: this.#options.connectionString,
+      max: 2,
+      application_name: PUBLISHER_NAME,
+    });
     await this.#publisher.query('select pg_notify($1, $2)', [BUS_CHANNEL, payload]);
   }
 

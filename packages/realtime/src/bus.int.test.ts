@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUS_CHANNEL, type Bus, type BusEvent, type BusMessage, serializeBusEvent } from './bus.ts';
 import { createBus } from './bus-create.ts';
-import { PgBus } from './bus-pg.ts';
+import { PgBus, PUBLISHER_NAME } from './bus-pg.ts';
 
 const event = (id: number): BusEvent => ({ userIds: ['u1'], ref: { kind: 'notification', id } });
 
@@ -96,6 +96,31 @@ describe.skipIf(!testEnv.DATABASE_URL)('PgBus (skipped: needs DATABASE_URL for P
         await admin.end();
       }
     } finally {
+      await bus.close();
+    }
+  });
+
+  // A restart or a dropped database ends the publishing connections too, often while they sit idle:
+  // the process must carry on (this once failed a CI run as an unhandled 'error' event).
+  it('carries on when the server ends an idle publishing connection, and publishes again', async () => {
+    if (handle.config.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const bus = new PgBus({ connectionString: handle.config.url, log: { warn: () => {} } });
+    const admin = new pg.Client({ connectionString: handle.config.url });
+    await admin.connect();
+    try {
+      await bus.ready;
+      const { got } = collect(bus);
+      await bus.publish(event(6));
+      await expect.poll(() => got).toEqual([event(6)]);
+      const publishers = `select pid from pg_stat_activity
+        where datname = current_database() and application_name = '${PUBLISHER_NAME}'`;
+      const killed = await admin.query(`select pg_terminate_backend(pid) from (${publishers}) p`);
+      expect(killed.rowCount).toBe(1);
+      await expect.poll(async () => (await admin.query(publishers)).rowCount).toBe(0);
+      await bus.publish(event(7));
+      await expect.poll(() => got).toEqual([event(6), event(7)]);
+    } finally {
+      await admin.end();
       await bus.close();
     }
   });
