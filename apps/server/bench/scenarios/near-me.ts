@@ -1,4 +1,5 @@
 import { seedShelf } from '@chuck/api/testing';
+import { importEmbeddedCatalog } from '@chuck/catalog';
 import { memberToken, seedSignedInMembers } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import type { Scenario } from './types.ts';
@@ -45,6 +46,9 @@ export const nearMe: Scenario = {
   name: 'near-me',
   ownDatabase: true,
   async seed(db) {
+    // What the site would otherwise do on its first start, before it answers: on PGlite, under load,
+    // that took longer than the bench waits for a site to start (two minutes). Seeding has no such limit.
+    await importEmbeddedCatalog(db);
     await seedShelf(db, DISCS, { owners: MEMBERS });
     const side = Math.round(Math.sqrt(TOWNS));
     await sql`

@@ -9,7 +9,7 @@ import {
 import { ZSessionId } from '@chuck/api/client';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createContext } from './context.ts';
+import { contextMaker } from './context.ts';
 import { cookieOf } from './cookies.ts';
 import { expectedOrigin } from './security.ts';
 import { ZReturnTo } from './session-routes.ts';
@@ -29,6 +29,7 @@ interface Flow {
  * away with a state (and PKCE verifier) kept in a short-lived HttpOnly cookie; the callback checks it.
  */
 export async function oauthRoutes(app: FastifyInstance, deps: AppDeps & { publicUrl: string | undefined }) {
+  const createContext = contextMaker(deps);
   const redirectUri = (request: FastifyRequest, provider: OAuthProviderName) =>
     `${expectedOrigin(request, deps.publicUrl)}${FLOW_PATH}/${provider}/callback`;
   const providerOf = (request: FastifyRequest) => {
@@ -76,7 +77,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: AppDeps & { public
         `/login?error=${encodeURIComponent('Sign-in expired or was interrupted. Please try again.')}`,
       );
     }
-    const ctx = await createContext(deps, request, reply);
+    const ctx = await createContext(request, reply);
     try {
       await completeOAuthSignIn(ctx, {
         provider,

@@ -1,7 +1,7 @@
 import { type AppDeps, restOperations } from '@chuck/api';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
-import { createContext } from './context.ts';
+import { contextMaker } from './context.ts';
 import { sendTRPCError } from './errors.ts';
 import { callProcedure, procedureAt } from './procedures.ts';
 
@@ -32,6 +32,7 @@ export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<v
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
   );
+  const createContext = contextMaker(deps);
   for (const op of restOperations()) {
     const procedure = procedureAt(op.procedure);
     if (!procedure) throw new Error(`REST path ${op.path} names no procedure: ${op.procedure}`);
@@ -40,7 +41,7 @@ export async function restPlugin(app: FastifyInstance, deps: AppDeps): Promise<v
       url: REST_PREFIX + op.path.replace(/\{(\w+)\}/g, ':$1'),
       ...(op.bodyLimit && { bodyLimit: op.bodyLimit }),
       handler: async (request, reply) => {
-        const ctx = await createContext(deps, request, reply);
+        const ctx = await createContext(request, reply);
         // A DELETE may carry a JSON body too (deleting an account takes the password in one).
         const hasBody = op.method !== 'GET';
         const input = {

@@ -55,8 +55,9 @@ export function securityHeaders(app: FastifyInstance, https: boolean): void {
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
+    // In lower case, as Fastify keeps them: it then has nothing to convert per reply.
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name] = String(value);
+      headers[name.toLowerCase()] = String(value);
     },
     removeHeader: () => {},
   };

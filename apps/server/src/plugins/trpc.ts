@@ -3,7 +3,7 @@ import { getTRPCErrorFromUnknown, getTRPCErrorShape, TRPCError, transformTRPCRes
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { TRPCResponse } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createContext } from './context.ts';
+import { contextMaker } from './context.ts';
 import { callProcedure, procedureAt } from './procedures.ts';
 
 const config = appRouter._def._config;
@@ -23,6 +23,7 @@ interface TrpcRequest {
  * shape as REST.
  */
 export async function trpcPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const createContext = contextMaker(deps);
   app.route<TrpcRequest>({
     method: ['GET', 'POST'],
     url: '/trpc/:path',
@@ -30,7 +31,7 @@ export async function trpcPlugin(app: FastifyInstance, deps: AppDeps): Promise<v
       const batch = request.query.batch === '1';
       const paths = batch ? request.params.path.split(',') : [request.params.path];
       const inputs = readInputs(request, batch);
-      const context = await createContext(deps, request, reply).catch(getTRPCErrorFromUnknown);
+      const context = await createContext(request, reply).catch(getTRPCErrorFromUnknown);
       const calls = await Promise.all(paths.map((path, index) => run(request, path, index, inputs, context)));
       // A rate limit or an outage says when to come back: the answer carries the first such hint.
       const retryAfter = calls.map((call) => call.retryAfter).find((seconds) => seconds !== undefined);

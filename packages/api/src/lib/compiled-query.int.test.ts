@@ -25,11 +25,28 @@ describe('compiledOnce', () => {
     expect(built).toBe(1);
   });
 
-  it('refuses a placeholder it cannot find exactly once among the parameters', async () => {
-    const twice = compiledOnce(
-      (db, id: string) => db.selectFrom('users').select('id').where('id', '=', id).where('email', '=', id),
-      ['(id)'],
+  it('puts a value the query uses twice in both places', async () => {
+    const { db } = handle;
+    const byIdOrEmail = compiledOnce(
+      (db, value: string) =>
+        db
+          .selectFrom('users')
+          .select('id')
+          .where((eb) => eb.or([eb('id', '=', value), eb('email', '=', value)])),
+      ['(value)'],
     );
-    await expect(twice(handle.db, 'a')).rejects.toThrow('placeholder (id) appears 2 times');
+    expect(await byIdOrEmail(db, 'a')).toEqual([{ id: 'a' }]);
+    expect(await byIdOrEmail(db, 'b@example.com')).toEqual([{ id: 'b' }]);
+  });
+
+  it('refuses a placeholder missing from the parameters, and two placeholders alike', async () => {
+    const missing = compiledOnce((db, _id: string) => db.selectFrom('users').select('id'), ['(id)']);
+    await expect(missing(handle.db, 'a')).rejects.toThrow('placeholder (id) does not appear in the query');
+    expect(() =>
+      compiledOnce(
+        (db, a: string, b: string) => db.selectFrom('users').select('id').where('id', 'in', [a, b]),
+        ['(same)', '(same)'],
+      ),
+    ).toThrow('placeholders must differ');
   });
 });

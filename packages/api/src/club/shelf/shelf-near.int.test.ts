@@ -1,6 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { haversineKm } from '../../lib/distance.ts';
+import { knownTown } from '../../front-counter/places/places.service.ts';
+import { haversineKm, type Point } from '../../lib/distance.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { createTestContext } from '../../testing/index.ts';
 import { failure } from '../dvd-club/testing.ts';
@@ -141,4 +142,109 @@ describe('discs near you', () => {
     });
     expect((await failure(shelf(viewer, { near: 'here' }))).code).toBe('BAD_REQUEST');
   });
+});
+
+describe('within N km, the page that reads only the nearest towns', () => {
+  // A grid of made-up towns around Wellington, far from this file's other discs: two at one spot (a tie
+  // in distance), discs listed three to a second (a tie in time), a suspended owner and an owner with
+  // no town (never within), and a private disc. Pages near Wellington must be exactly the slices of
+  // every such disc sorted nearest first, then newest, then by id, and every page must count them all.
+  const WELLINGTON = 2179537;
+  const GRID = `Zzgrid${Date.now()}`;
+  const WITHIN = [5, 10, 25, 50, 100] as const;
+  let origin: Point;
+  /** Every rentable disc of the grid with a town, nearest first as the shelf promises. */
+  let sorted: { id: number; km: number }[];
+  /** How far the twin towns are. */
+  let twinKm: number;
+
+  beforeAll(async () => {
+    origin = await knownTown(WELLINGTON);
+    const towns = Array.from({ length: 36 }, (_, i) => ({
+      id: 990_000_001 + i,
+      name: `Grid town ${i}`,
+      asciiName: `grid town ${i}`,
+      country: 'New Zealand',
+      // Spread unevenly, so no two towns but the twins below are the same distance away.
+      lat: i === 0 ? origin.lat : origin.lat + ((i * 0.618034) % 1) * 1.2 - 0.6,
+      lon: i === 0 ? origin.lon : origin.lon + ((i * 0.754878) % 1) * 2.4 - 1.2,
+      population: 1000 + i,
+    }));
+    towns[5] = { ...towns[5]!, lat: towns[4]!.lat, lon: towns[4]!.lon };
+    twinKm = haversineKm(origin, towns[4]!);
+    await t.db.insertInto('places').values(towns).execute();
+    const owners = towns.flatMap((town, i) => [
+      { id: `${GRID}-a${i}`, townId: town.id },
+      { id: `${GRID}-b${i}`, townId: town.id },
+    ]);
+    const suspended = { id: `${GRID}-suspended`, townId: towns[1]!.id };
+    const townless = { id: `${GRID}-townless`, townId: null };
+    const everyone = [...owners, suspended, townless];
+    await t.db
+      .insertInto('users')
+      .values(everyone.map(({ id }) => ({ id, email: `${id}@example.com`, firstName: 'Grid', lastName: id })))
+      .execute();
+    await t.db.updateTable('users').set({ suspendedAt: new Date() }).where('id', '=', suspended.id).execute();
+    await t.db
+      .insertInto('socialProfiles')
+      .values(everyone.map(({ id, townId }) => ({ userId: id, townId })))
+      .execute();
+    const listed = new Date('2026-06-01T12:00:00Z').getTime();
+    await t.db
+      .insertInto('physicalMedia')
+      .values(
+        everyone.flatMap(({ id }, o) =>
+          [0, 1, 2].map((d) => ({
+            ownerId: id,
+            title: `${GRID} ${o}.${d}`,
+            visibility: d === 2 && o % 7 === 0 ? ('private' as const) : ('rentable' as const),
+            listedAt: new Date(listed - ((o * 3 + d) % 5) * 1000),
+          })),
+        ),
+      )
+      .execute();
+    const discs = await t.db
+      .selectFrom('physicalMedia as pm')
+      .innerJoin('socialProfiles as sp', 'sp.userId', 'pm.ownerId')
+      .innerJoin('places as p', 'p.id', 'sp.townId')
+      .select(['pm.id', 'pm.listedAt', 'p.lat', 'p.lon'])
+      .where('pm.title', 'like', `${GRID} %`)
+      .where('pm.visibility', '=', 'rentable')
+      .where('pm.ownerId', '!=', suspended.id)
+      .execute();
+    sorted = discs
+      .map((disc) => ({ ...disc, km: haversineKm(origin, disc) }))
+      .sort((a, b) => a.km - b.km || b.listedAt.getTime() - a.listedAt.getTime() || b.id - a.id)
+      .map(({ id, km }) => ({ id, km }));
+  });
+
+  it('has data that tells plans apart: ties in distance and time, towns on both sides of each limit', () => {
+    const km = sorted.map((disc) => disc.km);
+    // No town so close to a limit that rounding in SQL or here could put it on the other side.
+    expect(km.every((d) => WITHIN.every((limit) => Math.abs(d - limit) > 0.001))).toBe(true);
+    for (const limit of WITHIN.slice(1)) expect(km.filter((d) => d <= limit).length).toBeGreaterThan(4);
+    expect(km.some((d) => d > 100)).toBe(true);
+    expect(twinKm).toBeLessThan(100);
+  });
+
+  for (const search of [undefined, GRID]) {
+    it(`pages and counts as the full sort does, ${search ? 'with a search' : 'without a search (the compiled page)'}`, async () => {
+      for (const withinKm of WITHIN) {
+        const expected = sorted.filter((disc) => disc.km <= withinKm);
+        for (const limit of [5, 12]) {
+          const seen: { id: number; distanceKm: number | null }[] = [];
+          const pages = Math.max(1, Math.ceil(expected.length / limit));
+          // Every page, and the one past the end (empty, still counted).
+          for (let page = 1; page <= pages + 1; page++) {
+            const answer = await t
+              .caller(null)
+              .shelf.list({ page, limit, near: WELLINGTON, withinKm, ...(search && { search }) });
+            expect(answer.pagination).toEqual({ total: expected.length, page, totalPages: pages, limit });
+            seen.push(...answer.movies.map(({ id, distanceKm }) => ({ id, distanceKm })));
+          }
+          expect(seen).toEqual(expected.map(({ id, km }) => ({ id, distanceKm: Math.round(km) })));
+        }
+      }
+    });
+  }
 });

@@ -51,9 +51,9 @@ function kmFrom(from: Origin, town: 'ot' | 'p') {
 }
 
 /**
- * The towns in use within `within.km` of the origin, each with its distance: a box on the indexed
- * latitude and longitude first, then the exact distance, measured once per town rather than once per
- * disc (the shelf then reaches the towns' members and their discs by index).
+ * The towns in use within `within.km` of the origin, nearest first, each with its distance: a box on
+ * the indexed latitude and longitude first, then the exact distance, measured once per town rather
+ * than once per disc (the shelf then reaches the towns' members and their discs by index).
  */
 function townsWithin(db: Db, from: Origin, within: NonNullable<Origin['within']>) {
   const measured = db
@@ -66,11 +66,16 @@ function townsWithin(db: Db, from: Origin, within: NonNullable<Origin['within']>
     // A fence: without it the planner inlines the distance into every disc row that reads it.
     .offset(0)
     .as('measured');
-  return db
-    .selectFrom(measured)
-    .selectAll()
-    .where(sql<boolean>`measured.km <= ${within.km}::float8`)
-    .as('ot');
+  return (
+    db
+      .selectFrom(measured)
+      .selectAll()
+      .where(sql<boolean>`measured.km <= ${within.km}::float8`)
+      // The page walks the towns in this order, each town's discs sorted as it comes (an incremental
+      // sort), and stops once the page is full: a first page reads only the nearest towns.
+      .orderBy('measured.km')
+      .as('ot')
+  );
 }
 
 // Every shelf query reads only rentable rows, so the partial indexes of the migration apply; a
@@ -115,7 +120,8 @@ const unfilteredPage = compiledOnce(
   (db, limit: number, offset: number) => shelfPage(db, UNFILTERED, { limit, offset }),
   [-1, -2],
 );
-// ... and its 'Near me, within N km' page (which carries the count), compiled once too.
+// ... and its 'Near me, within N km' page (which carries the count), compiled once too. The count
+// measures from the same town, so each of its values goes to the database twice.
 const nearbyPage = compiledOnce(
   (
     db,
@@ -186,13 +192,9 @@ function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset:
   const ids = rentable(db, filters)
     .select(['pm.id', 'pm.listedAt'])
     // Nearest first with `near` (owners without a town last); newest first otherwise and among equals.
-    // Near a town, the count comes with the page (one pass over the owners near it, not two).
     .$if(near !== undefined, (qb) =>
       qb
-        .select([
-          (near!.within ? sql<number>`ot.km` : kmFrom(near!, 'ot')).as('km'),
-          sql<number>`count(*) over ()`.as('total'),
-        ])
+        .select((near!.within ? sql<number>`ot.km` : kmFrom(near!, 'ot')).as('km'))
         .orderBy(sql`km asc nulls last`),
     )
     .orderBy('pm.listedAt', 'desc')
@@ -200,40 +202,50 @@ function shelfPage(db: Db, filters: ShelfFilters, page: { limit: number; offset:
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
-  return db
-    .selectFrom(ids)
-    .innerJoin('physicalMedia as pm', 'pm.id', 'page.id')
-    .innerJoin('users as u', 'u.id', 'pm.ownerId')
-    .leftJoin('socialProfiles as osp', 'osp.userId', 'pm.ownerId')
-    .leftJoin('places as ot', 'ot.id', 'osp.townId')
-    .select([
-      'pm.id',
-      'pm.ownerId',
-      'pm.title',
-      'pm.year',
-      'pm.director',
-      'pm.runtimeMinutes',
-      'pm.genre',
-      'pm.format',
-      'pm.condition',
-      'pm.notes',
-      'pm.movieId',
-      'pm.posterUrl',
-      ...OWNER_NAME_COLUMNS,
-      activeLoanExists.as('onLoan'),
-      keptForTurn.as('keptForTurn'),
-      // The centre is only for measuring; the service sends the town's name, never these.
-      'ot.id as ownerTownId',
-      'ot.name as ownerTownName',
-      'ot.country as ownerTownCountry',
-      'ot.lat as ownerTownLat',
-      'ot.lon as ownerTownLon',
-    ])
-    .$if(near !== undefined, (qb) =>
-      qb.select(sql<number>`page.total`.as('total')).orderBy(sql`page.km asc nulls last`),
-    )
-    .orderBy('page.listedAt', 'desc')
-    .orderBy('page.id', 'desc');
+  return (
+    db
+      .selectFrom(ids)
+      .innerJoin('physicalMedia as pm', 'pm.id', 'page.id')
+      .innerJoin('users as u', 'u.id', 'pm.ownerId')
+      .leftJoin('socialProfiles as osp', 'osp.userId', 'pm.ownerId')
+      .leftJoin('places as ot', 'ot.id', 'osp.townId')
+      .select([
+        'pm.id',
+        'pm.ownerId',
+        'pm.title',
+        'pm.year',
+        'pm.director',
+        'pm.runtimeMinutes',
+        'pm.genre',
+        'pm.format',
+        'pm.condition',
+        'pm.notes',
+        'pm.movieId',
+        'pm.posterUrl',
+        ...OWNER_NAME_COLUMNS,
+        activeLoanExists.as('onLoan'),
+        keptForTurn.as('keptForTurn'),
+        // The centre is only for measuring; the service sends the town's name, never these.
+        'ot.id as ownerTownId',
+        'ot.name as ownerTownName',
+        'ot.country as ownerTownCountry',
+        'ot.lat as ownerTownLat',
+        'ot.lon as ownerTownLon',
+      ])
+      // Near a town, the count comes with the page, in one round trip: counted apart from the page, it
+      // visits only index entries, and the page reads no further than it shows.
+      .$if(near !== undefined, (qb) =>
+        qb
+          .select(
+            rentable(db, filters)
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .as('total'),
+          )
+          .orderBy(sql`page.km asc nulls last`),
+      )
+      .orderBy('page.listedAt', 'desc')
+      .orderBy('page.id', 'desc')
+  );
 }
 
 /**
