@@ -1,3 +1,4 @@
+import { insertTestFilms } from '@chuck/api/testing';
 import { perFile } from '@chuck/db/testing';
 import { Hub } from '@chuck/realtime';
 import cookie from '@fastify/cookie';
@@ -5,15 +6,18 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InFlight } from '../src/in-flight.ts';
 import { wsPlugin } from '../src/plugins/ws.ts';
-import { type MemberSocket, openSocket } from './support/member-socket.ts';
+import { type MemberSocket, openSocket, type Received } from './support/member-socket.ts';
 import { createListeningTestApp, listenLocally, newMember, sessionCookieFrom } from './support/test-app.ts';
 
+const NIGHT_FILM = { id: 1_953_000_001, title: 'Zzlive Night Thief', year: 1981, voteAverage: 7.4 };
+
 // Live events over /ws through the app's event bus (in process on PGlite, LISTEN/NOTIFY on PostgreSQL).
-describe('/ws live notifications and messages', () => {
+describe('/ws live notifications, messages and movie nights', () => {
   const t = perFile(() => createListeningTestApp());
   const sockets: MemberSocket[] = [];
   beforeAll(async () => {
     await t.deps.bus.ready;
+    await insertTestFilms(t.deps.db, [NIGHT_FILM], 'live-events');
   });
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));
@@ -23,9 +27,9 @@ describe('/ws live notifications and messages', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: newMember() });
     return { id: res.json().id as string, cookie: sessionCookieFrom(res.headers['set-cookie']) };
   }
-  /** Over the real port (same origin as the sockets), as a browser tab would. */
-  async function call(member: { cookie: string }, method: 'GET' | 'POST', path: string, body?: object) {
-    const res = await fetch(`${t.origin}/api${path}`, {
+  /** Over the real port (same origin as the sockets), as a browser tab would; the response, unread. */
+  function send(member: { cookie: string }, method: string, path: string, body?: object) {
+    return fetch(`${t.origin}/api${path}`, {
       method,
       headers: {
         cookie: member.cookie,
@@ -34,6 +38,10 @@ describe('/ws live notifications and messages', () => {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
+  }
+  /** A call that must succeed. */
+  async function call(member: { cookie: string }, method: string, path: string, body?: object) {
+    const res = await send(member, method, path, body);
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
     return { json: () => res.json() as Promise<any> };
@@ -174,5 +182,52 @@ describe('/ws live notifications and messages', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('pushes each change of a movie night to everyone invited, and to nobody else', async () => {
+    const [host, guest, stranger] = [await signUp(), await signUp(), await signUp()];
+    await connect(host, guest, 'Zzlive Night Shared');
+    const inHours = (n: number) => new Date(Date.now() + n * 60 * 60 * 1000).toISOString();
+    const night = (await (
+      await call(host, 'POST', '/nights', {
+        title: 'Live night',
+        startsAt: inHours(72),
+        place: 'My place',
+        invitees: [guest.id],
+      })
+    ).json()) as { id: number };
+    const [hostTab, guestTab, strangerTab] = [
+      await socketOf(host),
+      await socketOf(guest),
+      await socketOf(stranger),
+    ];
+    const both = [hostTab, guestTab];
+    const news = (socket: MemberSocket) =>
+      socket.received.filter(
+        (m: Received) => m.type === 'night-changed' && (m.data as { id: number }).id === night.id,
+      );
+    /** `change`, then each open page hears one more piece of the night's news than before it. */
+    async function everyoneHears(change: () => Promise<unknown>) {
+      const before = both.map((socket) => news(socket).length);
+      await change();
+      await Promise.all(both.map((socket, i) => socket.waitFor(() => news(socket).length > before[i]!)));
+    }
+    const path = `/nights/${night.id}`;
+
+    await everyoneHears(() => call(guest, 'POST', `${path}/rsvp`, { answer: 'yes' }));
+    await everyoneHears(() => call(guest, 'POST', `${path}/candidates`, { movieId: NIGHT_FILM.id }));
+    await everyoneHears(() => call(guest, 'PUT', `${path}/votes`, { movieIds: [NIGHT_FILM.id] }));
+    await everyoneHears(() => call(host, 'PATCH', path, { place: 'The café' }));
+    await everyoneHears(() => call(host, 'POST', `${path}/close`));
+    // Only the id travels: each page reads the night as its viewer may see it.
+    expect(news(guestTab)[0]).toEqual({ type: 'night-changed', data: { id: night.id } });
+
+    // A refused change (the vote is closed) tells nobody: its transaction rolled back. The cancel
+    // after it is heard, and nothing came before it.
+    const heard = both.map((socket) => news(socket).length);
+    expect((await send(guest, 'PUT', `${path}/votes`, { movieIds: [] })).status).toBe(409);
+    await everyoneHears(() => call(host, 'DELETE', path));
+    expect(both.map((socket) => news(socket).length)).toEqual(heard.map((n) => n + 1));
+    expect(strangerTab.received.filter((m) => m.type === 'night-changed')).toEqual([]);
   });
 });

@@ -4,12 +4,22 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { e2eEnv } from './env.ts';
 import { withFailureScreenshot } from './harness.ts';
-import { apiPost, memberId, newMember, signUp, toastSays, watchConsole } from './journeys/steps.ts';
+import {
+  apiPost,
+  memberId,
+  newMember,
+  pickFromSearch,
+  signUp,
+  toastSays,
+  watchConsole,
+} from './journeys/steps.ts';
 import { confirmAddress, setUpStage } from './stage.ts';
 
 // Issue 32's proof, the night part, in three browsers: Ann hosts and invites Bea and Cy; both answer
-// Yes; the film on all three watchlists comes first with its shelf (Cy's); each votes; Ann closes;
-// the rental request shows on Cy's open DVD Club page; the day after, Bea logs the night in her diary.
+// Yes; the film on all three watchlists comes first with its shelf (Cy's); Bea adds a film by hand;
+// each votes; Ann closes; the rental request shows on Cy's open DVD Club page; the day after, Bea logs
+// the night in her diary. Every open page of the night follows the others' answers, films, votes and
+// the close live, without a reload.
 // "The day after" moves the night's time in the database, so this journey runs on PostgreSQL: the
 // DATABASE_URL given, else the local server's (a scratch database of its own either way).
 const ADMIN_URL = e2eEnv.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -97,7 +107,7 @@ describe('a movie night in three browsers', () => {
       await a.getByText('Bea B.: not answered yet').waitFor();
     });
 
-    // Both answer Yes; Ann's page shows them coming without a reload.
+    // Both answer Yes; Ann's page, and Bea's still open, show them coming without a reload.
     for (const [page, name] of [
       [b, 'bea'],
       [c, 'cy'],
@@ -110,16 +120,31 @@ describe('a movie night in three browsers', () => {
     }
     await a.getByText('Bea B.: coming').waitFor({ timeout: 15_000 });
     await a.getByText('Cy C.: coming').waitFor({ timeout: 15_000 });
+    await b.getByText('Cy C.: coming').waitFor({ timeout: 15_000 });
 
-    // The film on all three watchlists comes first, with Cy's shelf; then each votes.
+    // The film on all three watchlists comes first, with Cy's shelf, on Ann's page as it stands.
     await withFailureScreenshot(a, 'nights-candidates', async () => {
-      await a.reload();
       const first = a.getByRole('list', { name: 'Candidates' }).getByRole('listitem').first();
       await first.getByText(/^Alien/).waitFor();
       await first.getByText(/^On 3 of 3 watchlists/).waitFor();
       await first.getByText("On Cy C.'s shelf").waitFor();
       await first.getByText(/^My take: /).waitFor();
     });
+
+    // Bea adds a film by hand; it shows on Ann's and Cy's open pages.
+    await withFailureScreenshot(b, 'nights-add-film', async () => {
+      await pickFromSearch(b, b.getByRole('combobox', { name: 'Add a film to the night' }), 'Heat');
+      await toastSays(b, 'Film Added');
+    });
+    for (const [page, name] of [
+      [a, 'ann'],
+      [c, 'cy'],
+    ] as const) {
+      await withFailureScreenshot(page, `nights-sees-film-${name}`, async () => {
+        const heat = page.getByRole('list', { name: 'Candidates' }).getByRole('listitem', { name: 'Heat' });
+        await heat.getByText(/^Added by Bea B\./).waitFor({ timeout: 15_000 });
+      });
+    }
     for (const [page, name] of [
       [a, 'ann'],
       [b, 'bea'],
@@ -133,6 +158,12 @@ describe('a movie night in three browsers', () => {
       });
     }
 
+    // Cy's vote, the last, shows on Bea's page, open since she voted.
+    await b
+      .getByRole('listitem', { name: 'Alien' })
+      .getByText(/· 3 votes$/)
+      .waitFor({ timeout: 15_000 });
+
     // Cy keeps the DVD Club open while Ann closes the vote.
     await c.goto(`${base}/dvd-club`);
     await c
@@ -145,6 +176,13 @@ describe('a movie night in three browsers', () => {
       await a.getByRole('button', { name: 'Close the vote' }).click();
       await a.getByRole('heading', { name: "You're watching Alien" }).waitFor();
       await a.getByText('The disc: a rental request to Cy C., requested, waiting for the owner.').waitFor();
+    });
+    // Bea's page, open since her vote, shows the winner and its disc without a reload.
+    await withFailureScreenshot(b, 'nights-closed-live', async () => {
+      await b.getByRole('heading', { name: "You're watching Alien" }).waitFor({ timeout: 15_000 });
+      await b
+        .getByText('The disc: a rental request to Cy C., requested, waiting for the owner.')
+        .waitFor({ timeout: 15_000 });
     });
     await withFailureScreenshot(c, 'nights-owner', async () => {
       await c

@@ -49,6 +49,20 @@ describe('bus payloads', () => {
     expect(decodeBusEvent(JSON.stringify(malformed))).toBeNull();
   });
 
+  it('carry a movie night’s news (its id) whole, or by reference; an unknown kind is dropped', () => {
+    const event: BusEvent = {
+      userIds: ['a', 'b'],
+      message: { type: 'night-changed', data: { id: 7 } },
+      ref: { kind: 'night-changed', id: 7 },
+    };
+    expect(decodeBusEvent(serializeBusEvent(event))).toEqual(event);
+    expect(decodeBusEvent('{"userIds":["a"],"ref":{"kind":"night-changed","id":7}}')).toEqual({
+      userIds: ['a'],
+      ref: { kind: 'night-changed', id: 7 },
+    });
+    expect(decodeBusEvent('{"userIds":["a"],"ref":{"kind":"night-moved","id":7}}')).toBeNull();
+  });
+
   it('carry ended sessions for the session caches', () => {
     const event: BusMessage = { sessionsEnded: { sessions: ['a'.repeat(64)], members: ['m1'] } };
     expect(decodeBusEvent(serializeBusEvent(event))).toEqual(event);

@@ -55,12 +55,19 @@ export interface SessionsEndedEvent {
 /** What travels on the channel: events for sockets, and news for the session caches. */
 export type BusMessage = BusEvent | SessionsEndedEvent;
 
+/** Every kind of member event (keyed by the type, so a new kind does not compile until it is here). */
+const MEMBER_EVENT_TYPES = Object.keys({
+  notification: true,
+  message: true,
+  'night-changed': true,
+} satisfies Record<MemberEvent['type'], true>) as [MemberEvent['type'], ...MemberEvent['type'][]];
+
 const ZBusEvent = z
   .object({
     userIds: z.array(z.string()).min(1),
     message: z
       .union([
-        z.object({ type: z.enum(['notification', 'message']), data: z.looseObject({ id: z.number() }) }),
+        z.object({ type: z.enum(MEMBER_EVENT_TYPES), data: z.looseObject({ id: z.number() }) }),
         z.object({
           type: z.literal('import-progress'),
           data: z.object({
@@ -72,7 +79,7 @@ const ZBusEvent = z
         }),
       ])
       .optional(),
-    ref: z.object({ kind: z.enum(['notification', 'message']), id: z.number().int() }).optional(),
+    ref: z.object({ kind: z.enum(MEMBER_EVENT_TYPES), id: z.number().int() }).optional(),
   })
   .refine((e) => e.message || e.ref);
 

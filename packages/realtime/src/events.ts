@@ -82,10 +82,20 @@ export interface DirectMessagePayload {
   sentAt: string;
 }
 
+/**
+ * Something on a movie night changed (an answer, a vote, a candidate, the vote closing, the night
+ * itself): every open page of it fetches the night again. Only the id travels: the page reads the
+ * night as its viewer may see it.
+ */
+export interface NightChangedPayload {
+  id: number;
+}
+
 /** What the event bus carries to members' sockets (on whichever process holds them). */
 export type MemberEvent =
   | { type: 'notification'; data: NotificationPayload }
-  | { type: 'message'; data: DirectMessagePayload };
+  | { type: 'message'; data: DirectMessagePayload }
+  | { type: 'night-changed'; data: NightChangedPayload };
 
 /** How far a member's import has got (docs/product.md §4 'Import and export'), pushed while it runs. */
 export interface ImportProgressPayload {

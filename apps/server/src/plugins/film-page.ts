@@ -150,7 +150,7 @@ export function withFilmMeta(html: string, movie: MovieDetails, origin: string |
 }
 
 /** A raster poster as an absolute URL (TMDB at w500); link previews cannot show our SVG covers. */
-export function posterImage(posterPath: string | null, origin: string | null): string | null {
+function posterImage(posterPath: string | null, origin: string | null): string | null {
   if (!posterPath || posterPath.endsWith('.svg')) return null;
   if (posterPath.startsWith('/') && !origin) return null;
   const absolute = posterPath.startsWith('/') ? `${origin}${posterPath}` : posterPath;

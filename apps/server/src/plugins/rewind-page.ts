@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { publicRewind, RecentlyMade, type Rewind } from '@chuck/api';
+import { publicRewind, type Rewind } from '@chuck/api';
 import type { Db } from '@chuck/db';
 import type { FastifyInstance } from 'fastify';
+import { CARD, CARD_CACHE_CONTROL, drawnCards } from './card-image.ts';
 import { once } from './film-page.ts';
 import { truncate, withPageMeta } from './page-meta.ts';
-import { CARD, rewindCardPng } from './rewind-card-image.ts';
+import { rewindCardPng } from './rewind-card-image.ts';
 import { type SiteOriginOptions, siteOrigin } from './site-origin.ts';
 
 export interface RewindPageOptions extends SiteOriginOptions {
@@ -16,14 +17,6 @@ export interface RewindPageOptions extends SiteOriginOptions {
 
 type Params = { id: string; year: string };
 
-/**
- * Cards drawn, by what they show (so a changed diary draws anew), and for how long: a shared link
- * brings many crawlers to one card, and drawing one takes the server about 100 ms.
- */
-const CARDS_KEPT = 100;
-const CARDS_FOR_MS = 10 * 60_000;
-/** Link previews may keep the card a while; a Rewind turned private stops being served at once. */
-const CARD_CACHE = 'public, max-age=300';
 const DESCRIPTION_LENGTH = 200;
 
 /**
@@ -34,14 +27,14 @@ const DESCRIPTION_LENGTH = 200;
  * what the viewer may see) and the card is a 404. Register before the web plugin.
  */
 export async function rewindPagePlugin(app: FastifyInstance, options: RewindPageOptions): Promise<void> {
-  const cards = new RecentlyMade<string, Buffer>(CARDS_KEPT, CARDS_FOR_MS);
+  const cards = drawnCards();
 
   app.get<{ Params: Params }>('/members/:id/rewind/:year/card.png', async (request, reply) => {
     const shown = await lookup(options.db, request.params);
     if (!shown) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const key = JSON.stringify([request.params.id, shown.name, shown.rewind]);
     const png = await cards.get(key, async () => rewindCardPng(shown.name, shown.rewind));
-    return reply.header('cache-control', CARD_CACHE).type('image/png').send(png);
+    return reply.header('cache-control', CARD_CACHE_CONTROL).type('image/png').send(png);
   });
 
   const indexFile = join(options.webDist, 'index.html');

@@ -14243,8 +14243,8 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
-                        createdAt: string;
                         updatedAt: string;
+                        createdAt: string;
                         editors: {
                             id: string;
                             name: string;
@@ -14386,8 +14386,8 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
-                        createdAt: string;
                         updatedAt: string;
+                        createdAt: string;
                         editors: {
                             id: string;
                             name: string;
@@ -14611,8 +14611,8 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
-                        createdAt: string;
                         updatedAt: string;
+                        createdAt: string;
                         editors: {
                             id: string;
                             name: string;
@@ -14775,8 +14775,8 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
-                        createdAt: string;
                         updatedAt: string;
+                        createdAt: string;
                         editors: {
                             id: string;
                             name: string;
@@ -14907,8 +14907,8 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
-                        createdAt: string;
                         updatedAt: string;
+                        createdAt: string;
                         editors: {
                             id: string;
                             name: string;
@@ -15072,8 +15072,8 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
-                        createdAt: string;
                         updatedAt: string;
+                        createdAt: string;
                         editors: {
                             id: string;
                             name: string;
@@ -15238,8 +15238,8 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
-                        createdAt: string;
                         updatedAt: string;
+                        createdAt: string;
                         editors: {
                             id: string;
                             name: string;
@@ -15401,8 +15401,8 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
-                        createdAt: string;
                         updatedAt: string;
+                        createdAt: string;
                         editors: {
                             id: string;
                             name: string;
@@ -15591,9 +15591,9 @@ export interface operations {
                         ranked: boolean;
                         /** @enum {string} */
                         visibility: "public" | "members" | "connections" | "private";
+                        updatedAt: string;
                         filmCount: number;
                         posters: string[];
-                        updatedAt: string;
                     }[];
                 };
             };
@@ -15682,9 +15682,9 @@ export interface operations {
                             ranked: boolean;
                             /** @enum {string} */
                             visibility: "public" | "members" | "connections" | "private";
+                            updatedAt: string;
                             filmCount: number;
                             posters: string[];
-                            updatedAt: string;
                         }[];
                     };
                 };
@@ -15855,8 +15855,8 @@ export interface operations {
                             ranked: boolean;
                             /** @enum {string} */
                             visibility: "public" | "members" | "connections" | "private";
-                            createdAt: string;
                             updatedAt: string;
+                            createdAt: string;
                             editors: {
                                 id: string;
                                 name: string;

@@ -4,7 +4,7 @@ import type { RouterOutputs } from './trpc.ts';
 
 /**
  * The member's live line to the store (docs/product.md §7 WebSocket /ws): the server pushes new notifications,
- * direct messages and an import's progress. One socket per tab, shared by every component that listens (the bell, the
+ * direct messages, an import's progress and news that a movie night changed. One socket per tab, shared by every component that listens (the bell, the
  * chat pane); it opens with the first listener and closes with the last. The server trusts the
  * session cookie; the `identify` message is sent because docs/product.md §7 has the client send it.
  */
@@ -17,6 +17,8 @@ export type LiveEvent =
   | { type: 'message'; data: LiveMessage }
   /** How far the member's import has got, while it runs (docs/product.md §4 'Import and export'). */
   | { type: 'import-progress'; data: ImportProgressPayload }
+  /** Something on this movie night changed (an answer, a vote, a candidate, the night): fetch it again. */
+  | { type: 'night-changed'; data: { id: number } }
   /** The line came back after a drop, or the server says it may have missed events: catch up. */
   | { type: 'resync' }
   /** The server closed the line because this browser's session ended elsewhere (the session watch). */
@@ -46,7 +48,7 @@ function parseEvent(raw: unknown): LiveEvent | null {
   try {
     const message = JSON.parse(raw) as { type?: unknown; data?: unknown };
     if (message.type === 'resync') return { type: 'resync' };
-    const types: unknown[] = ['notification', 'message', 'import-progress'];
+    const types: unknown[] = ['notification', 'message', 'import-progress', 'night-changed'];
     if (types.includes(message.type) && message.data) {
       return message as LiveEvent;
     }

@@ -182,6 +182,14 @@ export const ZMovieItem = z.object({
   watchOptions: ZWatchOptions,
 });
 
+/** A catalog film as a list of films and a movie night show it: its id, title, year and poster. */
+export const ZFilmSummary = z.object({
+  movieId: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  posterUrl: z.string().nullable(),
+});
+
 /** A catalog film's facts as the lists keep them (a snapshot: the lists outlive catalog changes). */
 export type FilmFields = Pick<
   Selectable<SeenItemsTable>,

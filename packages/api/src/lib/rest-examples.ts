@@ -24,6 +24,14 @@ export const FILM = {
     'Obsessive master thief Neil McCauley leads a top-notch crew on various daring heists throughout Los Angeles.',
 };
 
+/** Heat as a list of films and a movie night show it (ZFilmSummary). */
+export const FILM_SUMMARY = {
+  movieId: FILM.movieId,
+  title: FILM.title,
+  year: FILM.year,
+  posterUrl: FILM.posterUrl,
+};
+
 /** A film Chuck picks for someone who loves Heat, as a pick's card shows it (embedded catalog). */
 export const PICKED_FILM = {
   movieId: 1538,

@@ -31,8 +31,9 @@ export function posterSvg({ id, title, year }: PosterFacts): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeXml(title)}">`,
     `<title>${escapeXml(year ? `${title} (${year})` : title)}</title>`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 28%)"/><stop offset="1" stop-color="hsl(${hue} 70% 9%)"/></linearGradient></defs>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>`,
+    // The gradient's id is the film's, so several covers can stand in one document (a list's card).
+    `<defs><linearGradient id="cover-${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 28%)"/><stop offset="1" stop-color="hsl(${hue} 70% 9%)"/></linearGradient></defs>`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#cover-${id})"/>`,
     `<rect x="6" y="6" width="${WIDTH - 12}" height="${HEIGHT - 12}" fill="none" stroke="hsl(${hue} 80% 70%)" stroke-opacity=".5" stroke-width="2"/>`,
     `<rect x="0" y="18" width="${WIDTH}" height="22" fill="#111"/>`,
     `<text x="100" y="34" text-anchor="middle" font-family="Arial Black, Arial, sans-serif" font-size="13" font-weight="900" fill="#f5f5f5" letter-spacing="3">VHS · HI-FI</text>`,

@@ -35,6 +35,8 @@ export interface MovieSearchBoxProps {
   onValueChange?: (value: string) => void;
   /** Put the chosen title in the box (else the parent decides what the box shows). */
   fillOnSelect?: boolean;
+  /** Empty the box once a film is chosen, ready for the next (a list's 'Add a film'). */
+  clearOnSelect?: boolean;
   limit?: number;
   id?: string;
   disabled?: boolean;
@@ -48,6 +50,7 @@ export function MovieSearchBox({
   value,
   onValueChange,
   fillOnSelect = false,
+  clearOnSelect = false,
   limit = 6,
   id,
   disabled,
@@ -65,7 +68,7 @@ export function MovieSearchBox({
       search={search}
       getKey={(movie) => movie.id}
       renderItem={(movie) => <MovieSuggestion movie={movie} />}
-      itemToString={fillOnSelect ? (movie) => movie.title : undefined}
+      itemToString={fillOnSelect ? (movie) => movie.title : clearOnSelect ? () => '' : undefined}
       onSelect={onSelect}
       value={value}
       onValueChange={onValueChange}

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { ZCalendarFile } from '../../club/handover-plans/handover-plans.schema.ts';
 import { zId } from '../../lib/ids.ts';
-import { ZMovieId } from '../../lib/movie-fields.ts';
+import { ZFilmSummary, ZMovieId } from '../../lib/movie-fields.ts';
+import { ZNamedMember } from '../../lib/named-member.ts';
 import { requiredText } from '../../lib/required-text.ts';
-import { AT, DANA, DANA_NAME, FILM, PICKED_FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
+import {
+  AT,
+  DANA,
+  DANA_NAME,
+  FILM,
+  FILM_SUMMARY,
+  PICKED_FILM,
+  SAM,
+  SAM_NAME,
+} from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import {
   LIST_DESCRIPTION_MAX,
@@ -45,13 +55,8 @@ export const ZCreateListInput = z.object({
 });
 export type CreateListInput = z.infer<typeof ZCreateListInput>;
 
-export const ZUpdateListInput = z.object({
-  id: ZListId,
-  title: ZTitle.optional(),
-  description: ZDescription.optional(),
-  ranked: ZRanked.optional(),
-  visibility: ZVisibility.optional(),
-});
+/** The fields sent change; the rest stay. */
+export const ZUpdateListInput = ZCreateListInput.partial().extend({ id: ZListId });
 export type UpdateListInput = z.infer<typeof ZUpdateListInput>;
 
 export const ZListIdInput = z.object({ id: ZListId });
@@ -81,32 +86,29 @@ export const ZImportListInput = z.object({
 });
 export type ImportListInput = z.infer<typeof ZImportListInput>;
 
-/** A member as a list names them: the owner, an editor, who added a film (null: a former member). */
-const ZListMember = z.object({ id: z.string(), name: z.string() });
-
-const ZListItem = z.object({
-  movieId: z.number().int(),
-  title: z.string(),
-  year: z.number().int().nullable(),
-  posterUrl: z.string().nullable(),
+const ZListItem = ZFilmSummary.extend({
   note: z.string().nullable(),
   /** 1..n, first to last (the rank, on a ranked list). */
   position: z.number().int(),
-  addedBy: ZListMember.nullable().describe('Who added the film; null once they deleted their account'),
+  addedBy: ZNamedMember.nullable().describe('Who added the film; null once they deleted their account'),
   addedAt: z.string(),
 });
 export type ListItem = z.infer<typeof ZListItem>;
 
-export const ZFilmList = z.object({
+/** What a list's page and its card on a member page both show of it. */
+const ZListHeading = z.object({
   id: z.number().int(),
-  owner: ZListMember,
+  owner: ZNamedMember,
   title: z.string(),
   description: z.string(),
   ranked: z.boolean(),
   visibility: ZVisibility,
-  createdAt: z.string(),
   updatedAt: z.string(),
-  editors: z.array(ZListMember),
+});
+
+export const ZFilmList = ZListHeading.extend({
+  createdAt: z.string(),
+  editors: z.array(ZNamedMember),
   items: z.array(ZListItem),
   /** What the caller may do: the owner and editors edit the films; only the owner the rest. */
   isOwner: z.boolean(),
@@ -114,17 +116,10 @@ export const ZFilmList = z.object({
 });
 export type FilmList = z.infer<typeof ZFilmList>;
 
-const ZListSummary = z.object({
-  id: z.number().int(),
-  owner: ZListMember,
-  title: z.string(),
-  description: z.string(),
-  ranked: z.boolean(),
-  visibility: ZVisibility,
+const ZListSummary = ZListHeading.extend({
   filmCount: z.number().int(),
   /** The first films' posters (at most 4), for the list's card. */
   posters: z.array(z.string()),
-  updatedAt: z.string(),
 });
 export type ListSummary = z.infer<typeof ZListSummary>;
 export const ZListSummaries = z.array(ZListSummary);
@@ -151,10 +146,7 @@ export type ImportListOutput = z.infer<typeof ZImportListOutput>;
 const DANA_M = { id: DANA, name: DANA_NAME };
 const SAM_M = { id: SAM, name: SAM_NAME };
 const HEAT_ITEM = {
-  movieId: FILM.movieId,
-  title: FILM.title,
-  year: FILM.year,
-  posterUrl: FILM.posterUrl,
+  ...FILM_SUMMARY,
   note: 'The diner scene.',
   position: 1,
   addedBy: DANA_M,

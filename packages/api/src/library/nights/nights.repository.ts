@@ -2,13 +2,10 @@ import type { Db, MovieNightAnswer } from '@chuck/db';
 import { sql } from 'kysely';
 import { suspendedMemberIds } from '../../lib/suspended-members.ts';
 
+/** What a list of nights shows of each. */
+const summaryColumns = ['n.id', 'n.hostId', 'n.title', 'n.startsAt', 'n.place', 'n.status'] as const;
 const nightColumns = [
-  'n.id',
-  'n.hostId',
-  'n.title',
-  'n.startsAt',
-  'n.place',
-  'n.status',
+  ...summaryColumns,
   'n.sequence',
   'n.winnerMovieId',
   'n.winnerTitle',
@@ -334,16 +331,7 @@ export async function nightsOf(db: Db, userId: string, now: Date) {
   return db
     .selectFrom('movieNightGuests as g')
     .innerJoin('movieNights as n', 'n.id', 'g.nightId')
-    .select([
-      'n.id',
-      'n.hostId',
-      'n.title',
-      'n.startsAt',
-      'n.place',
-      'n.status',
-      'g.host as isHost',
-      'g.answer',
-    ])
+    .select([...summaryColumns, 'g.host as isHost', 'g.answer'])
     .where('g.userId', '=', userId)
     .orderBy(sql`n.starts_at < ${now}`)
     .orderBy(sql`case when n.starts_at >= ${now} then n.starts_at end`)
@@ -381,30 +369,25 @@ export async function nightsToClose(db: Db, startsBefore: Date, limit: number) {
     .execute();
 }
 
-/** Marks nights starting before `startsBefore` (and not yet started) reminded; the ones marked now. */
-export async function markReminders(trx: Db, now: Date, startsBefore: Date) {
-  return trx
-    .updateTable('movieNights')
-    .set({ remindedAt: now })
-    .where('status', '<>', 'cancelled')
-    .where('remindedAt', 'is', null)
-    .where('startsAt', '>', now)
-    .where('startsAt', '<=', startsBefore)
-    .returning(['id', 'title', 'startsAt', 'place'])
-    .execute();
-}
+/** A timed step every night gets once, by the column that says when it was done. */
+export type NightStep = 'remindedAt' | 'watchAskedAt';
 
-/** Marks nights with a winner that started before `startedBefore` asked "Did you watch it?"; those marked now. */
-export async function markWatchAsks(trx: Db, now: Date, startedBefore: Date) {
-  return trx
+/**
+ * Marks done at `now` the nights `step` is due for, each once; the ones marked now. The reminder is
+ * due for a night not cancelled that starts after `now` and by `by`; "Did you watch it?" for a night
+ * with a winner that started by `by`.
+ */
+export async function markStepDone(trx: Db, step: NightStep, now: Date, by: Date) {
+  const due = trx
     .updateTable('movieNights')
-    .set({ watchAskedAt: now })
-    .where('status', '=', 'closed')
-    .where('winnerMovieId', 'is not', null)
-    .where('watchAskedAt', 'is', null)
-    .where('startsAt', '<=', startedBefore)
-    .returning(['id', 'title', 'winnerTitle'])
-    .execute();
+    .set(step === 'remindedAt' ? { remindedAt: now } : { watchAskedAt: now })
+    .where(step, 'is', null)
+    .where('startsAt', '<=', by);
+  const query =
+    step === 'remindedAt'
+      ? due.where('status', '<>', 'cancelled').where('startsAt', '>', now)
+      : due.where('status', '=', 'closed').where('winnerMovieId', 'is not', null);
+  return query.returning(['id', 'title', 'startsAt', 'place', 'winnerTitle']).execute();
 }
 
 /** Nights an attendee logged in their diary this year, with how many others were there (Rewind). */

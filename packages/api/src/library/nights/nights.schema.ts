@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ZCalendarFile } from '../../club/handover-plans/handover-plans.schema.ts';
 import { LOAN_STATUSES } from '../../club/loans/loans.schema.ts';
 import { zId } from '../../lib/ids.ts';
-import { ZMovieId } from '../../lib/movie-fields.ts';
+import { ZFilmSummary, ZMovieId } from '../../lib/movie-fields.ts';
+import { ZNamedMember } from '../../lib/named-member.ts';
 import { requiredText } from '../../lib/required-text.ts';
-import { AT, DANA, DANA_NAME, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
+import { AT, DANA, DANA_NAME, FILM, FILM_SUMMARY, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import {
   NIGHT_ANSWERS,
@@ -43,14 +44,8 @@ export const ZCreateNightInput = z.object({
 });
 export type CreateNightInput = z.infer<typeof ZCreateNightInput>;
 
-export const ZUpdateNightInput = z.object({
-  id: ZNightId,
-  title: ZTitle.optional(),
-  startsAt: ZStartsAt.optional(),
-  place: ZPlace.optional(),
-  /** More connections to invite (those invited already stay). */
-  invitees: ZInvitees.optional(),
-});
+/** The fields sent change; `invitees` are more connections to invite (those invited already stay). */
+export const ZUpdateNightInput = ZCreateNightInput.partial().extend({ id: ZNightId });
 export type UpdateNightInput = z.infer<typeof ZUpdateNightInput>;
 
 export const ZRsvpInput = z.object({
@@ -87,9 +82,7 @@ export type WatchedInput = z.infer<typeof ZWatchedInput>;
 const ZAnswer = z.enum(['pending', ...NIGHT_ANSWERS]);
 const ZStatus = z.enum(['open', 'closed', 'cancelled']);
 
-const ZGuest = z.object({
-  id: z.string(),
-  name: z.string(),
+const ZGuest = ZNamedMember.extend({
   host: z.boolean(),
   answer: ZAnswer,
 });
@@ -105,11 +98,7 @@ const ZShelfSpot = z.object({
   km: z.number().nullable(),
 });
 
-const ZCandidate = z.object({
-  movieId: z.number().int(),
-  title: z.string(),
-  year: z.number().int().nullable(),
-  posterUrl: z.string().nullable(),
+const ZCandidate = ZFilmSummary.extend({
   /** On this many attendees' watchlists ("on 3 of 4 watchlists"). */
   watchlists: z.number().int(),
   /** Added by hand, by this member. */
@@ -129,7 +118,7 @@ export const ZNight = z.object({
   startsAt: z.string(),
   place: z.string(),
   status: ZStatus,
-  host: z.object({ id: z.string(), name: z.string() }),
+  host: ZNamedMember,
   /** The caller hosts it. */
   mine: z.boolean(),
   /** The caller's answer (the host's is always 'yes'). */
@@ -168,10 +157,7 @@ export const ZNightList = z.array(ZNightSummary);
 export type NightSummary = z.infer<typeof ZNightSummary>;
 
 const CANDIDATE = {
-  movieId: FILM.movieId,
-  title: FILM.title,
-  year: FILM.year,
-  posterUrl: FILM.posterUrl,
+  ...FILM_SUMMARY,
   watchlists: 2,
   addedBy: null,
   votes: 1,

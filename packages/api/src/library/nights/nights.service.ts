@@ -16,7 +16,8 @@ import {
   NIGHT_VOTE_CLOSES_HOURS,
 } from '../../shared/night-limits.ts';
 import { areConnected, publicNames } from '../../social/connections/connections.service.ts';
-import { notifyAll } from '../../social/notifications/notifications.service.ts';
+import type { NewNotification } from '../../social/notifications/notifications.schema.ts';
+import { notifyAll, publishLive } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { sendMail } from '../../support/mail/mail.service.ts';
 import { nightInvitationMail } from '../../support/mail/mail-messages.ts';
@@ -35,6 +36,8 @@ import type {
   WatchedInput,
 } from './nights.schema.ts';
 
+type DueNight = Awaited<ReturnType<typeof repo.markStepDone>>[number];
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const NOT_FOUND = 'Movie night not found';
@@ -49,6 +52,15 @@ async function nightFor(db: Db, userId: string, id: number, lock = false): Promi
   const row = await repo.findNight(db, id, userId, lock);
   if (!row) throw notFound(NOT_FOUND);
   return row;
+}
+
+/**
+ * Every open page of the night (everyone invited, each of their tabs) fetches it again: sent when
+ * `db`'s transaction commits, so a change rolled back tells nobody (docs/architecture.md, 'Live events').
+ */
+async function pushNight(db: Db, nightId: number): Promise<void> {
+  const invited = await repo.recipients(db, nightId, 'everyone');
+  await publishLive(db, invited, { type: 'night-changed', data: { id: nightId } });
 }
 
 function hostOnly(row: repo.NightRow, what: string): void {
@@ -329,6 +341,7 @@ export async function updateNight(
     }
     const added = await repo.addGuests(trx, row.id, invitees);
     await invite(trx, deps.jobs, req.origin, next, hostName, added);
+    await pushNight(trx, row.id);
   });
   return reread(deps.db, user.id, input.id);
 }
@@ -353,6 +366,7 @@ export async function cancelNight(db: Db, user: SessionUser, id: number): Promis
         data: { nightId: id, fromName: hostName },
       })),
     );
+    await pushNight(trx, id);
   });
   return reread(db, user.id, id);
 }
@@ -366,6 +380,8 @@ export async function rsvp(db: Db, user: SessionUser, input: RsvpInput): Promise
     if (row.startsAt.getTime() <= Date.now()) throw conflict('This night is over.');
     await repo.setAnswer(trx, row.id, user.id, input.answer, input.dontMindSeen);
     if (input.answer === 'no') await repo.dropVotes(trx, row.id, user.id);
+    // Who is coming, the candidates from their watchlists and the votes may all have changed.
+    await pushNight(trx, row.id);
     if (input.answer === row.answer) return;
     const me = (await publicNames(trx, [user.id])).get(user.id)!;
     const words = { yes: 'is coming to', maybe: 'might come to', no: "can't come to" } as const;
@@ -415,6 +431,7 @@ export async function addCandidate(
       addedBy: user.id,
     });
     if (!added) throw conflict(`${film.title} is a candidate already.`);
+    await pushNight(trx, row.id);
   });
   return reread(deps.db, user.id, input.id);
 }
@@ -429,6 +446,7 @@ export async function vote(db: Db, user: SessionUser, input: VotesInput): Promis
     const known = await repo.isCandidate(trx, row.id, movieIds);
     if (movieIds.some((id) => !known.has(id))) throw invalid('Vote only for the night’s candidates.');
     await repo.replaceVotes(trx, row.id, user.id, movieIds);
+    await pushNight(trx, row.id);
   });
   return reread(db, user.id, input.id);
 }
@@ -481,25 +499,39 @@ async function closeVote(deps: WriteDeps, host: SessionUser, id: number, byHost:
         data: { nightId: id, ...(winner && { movieTitle: winner.title, movieId: winner.movieId }) },
       })),
     );
+    await pushNight(trx, id);
     return { row, winner };
   });
   const { row, winner } = closed;
   if (!winner?.shelf) return;
-  if (winner.shelf.ownerId === host.id) {
-    await repo.updateNight(deps.db, id, { rentalNote: `${winner.title} is on your own shelf.` });
-    return;
-  }
+  const rental = await rentWinner(deps, host, row, winner.shelf, winner.title);
+  await inTransaction(deps.db, async (trx) => {
+    await repo.updateNight(trx, id, rental);
+    // The disc's request (or why there is none) shows on every open page too.
+    await pushNight(trx, id);
+  });
+}
+
+/** The winner's rental request on the host's behalf, or the note saying why none went out. */
+async function rentWinner(
+  deps: WriteDeps,
+  host: SessionUser,
+  night: repo.NightRow,
+  shelf: NonNullable<Candidate['shelf']>,
+  title: string,
+): Promise<{ loanId: number } | { rentalNote: string }> {
+  if (shelf.ownerId === host.id) return { rentalNote: `${title} is on your own shelf.` };
   try {
     const loan = await requestRental(deps, host, {
-      mediaId: winner.shelf.discId,
-      ownerId: winner.shelf.ownerId,
-      message: `For our movie night "${row.title}" on ${dayOf(row.startsAt)}.`,
+      mediaId: shelf.discId,
+      ownerId: shelf.ownerId,
+      message: `For our movie night "${night.title}" on ${dayOf(night.startsAt)}.`,
     });
-    await repo.updateNight(deps.db, id, { loanId: loan.id });
+    return { loanId: loan.id };
   } catch (error) {
     // The vote stays closed; the page says why no request went out (credits, a hold, a limit).
     if (!(error instanceof AppError)) throw error;
-    await repo.updateNight(deps.db, id, { rentalNote: `No rental request was placed: ${error.message}` });
+    return { rentalNote: `No rental request was placed: ${error.message}` };
   }
 }
 
@@ -578,32 +610,37 @@ export async function runNightSteps(deps: WriteDeps, now = new Date()): Promise<
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     }
   }
+  // The steps every night gets once: when each is due, and what the attendees are told.
+  const notices: Record<repo.NightStep, { by: Date; notice: (night: DueNight) => NewNotification }> = {
+    remindedAt: {
+      by: new Date(now.getTime() + DAY_MS),
+      notice: (night) => ({
+        type: 'night_reminder',
+        title: 'Movie Night Tomorrow',
+        message: `${night.title} is on ${when(night.startsAt)} at ${night.place}.`,
+        data: { nightId: night.id, startsAt: night.startsAt.toISOString() },
+      }),
+    },
+    watchAskedAt: {
+      by: new Date(now.getTime() - DAY_MS),
+      notice: (night) => ({
+        type: 'night_watched_ask',
+        title: 'Did You Watch It?',
+        message: `Did you watch ${night.winnerTitle} at ${night.title}? Log it in your diary.`,
+        data: { nightId: night.id, movieTitle: night.winnerTitle ?? undefined },
+      }),
+    },
+  };
   await inTransaction(deps.db, async (trx) => {
-    for (const night of await repo.markReminders(trx, now, new Date(now.getTime() + DAY_MS))) {
-      const told = await repo.recipients(trx, night.id, 'attendees');
-      await notifyAll(
-        trx,
-        told.map((userId) => ({
-          userId,
-          type: 'night_reminder' as const,
-          title: 'Movie Night Tomorrow',
-          message: `${night.title} is on ${when(night.startsAt)} at ${night.place}.`,
-          data: { nightId: night.id, startsAt: night.startsAt.toISOString() },
-        })),
-      );
-    }
-    for (const night of await repo.markWatchAsks(trx, now, new Date(now.getTime() - DAY_MS))) {
-      const told = await repo.recipients(trx, night.id, 'attendees');
-      await notifyAll(
-        trx,
-        told.map((userId) => ({
-          userId,
-          type: 'night_watched_ask' as const,
-          title: 'Did You Watch It?',
-          message: `Did you watch ${night.winnerTitle} at ${night.title}? Log it in your diary.`,
-          data: { nightId: night.id, movieTitle: night.winnerTitle ?? undefined },
-        })),
-      );
+    for (const step of ['remindedAt', 'watchAskedAt'] as const) {
+      const { by, notice } = notices[step];
+      for (const night of await repo.markStepDone(trx, step, now, by)) {
+        const told = await repo.recipients(trx, night.id, 'attendees');
+        await notifyAll(
+          trx,
+          told.map((userId) => ({ userId, ...notice(night) })),
+        );
+      }
     }
   });
 }

@@ -8,10 +8,17 @@ import { findNotification, toNotification } from './notifications.repository.ts'
  * shape either way; undefined when the row is gone.
  */
 export async function loadMemberEvent(db: Db, ref: BusRef): Promise<MemberEvent | undefined> {
-  if (ref.kind === 'notification') {
-    const row = await findNotification(db, ref.id);
-    return row && { type: 'notification', data: toNotification(row) };
+  switch (ref.kind) {
+    case 'notification': {
+      const row = await findNotification(db, ref.id);
+      return row && { type: 'notification', data: toNotification(row) };
+    }
+    case 'message': {
+      const message = await findMessage(db, ref.id);
+      return message && { type: 'message', data: message };
+    }
+    // Only the night's id travels: the reference is the whole event.
+    case 'night-changed':
+      return { type: 'night-changed', data: { id: ref.id } };
   }
-  const message = await findMessage(db, ref.id);
-  return message && { type: 'message', data: message };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, ListVideo, RotateCcw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageLoading } from '../../../components/layout/page-loading.tsx';
 import { type FilmList, useListChange, VISIBILITY_LABELS } from '../../../components/lists/use-list.ts';
@@ -77,7 +77,6 @@ function Frame({ title, children, header }: { title: string; children: ReactNode
 function ListView({ list }: { list: FilmList }) {
   const changes = useListChange(list.id);
   // Emptied once a film is chosen, ready for the next one.
-  const [query, setQuery] = useState('');
   const films = `${list.items.length} ${list.items.length === 1 ? 'film' : 'films'}`;
   return (
     <Frame
@@ -123,12 +122,8 @@ function ListView({ list }: { list: FilmList }) {
             <MovieSearchBox
               label="Add a film to this list"
               placeholder="Add a film…"
-              value={query}
-              onValueChange={setQuery}
-              onSelect={(movie) => {
-                setQuery('');
-                changes.addItem.mutate({ id: list.id, movieId: movie.id });
-              }}
+              clearOnSelect
+              onSelect={(movie) => changes.addItem.mutate({ id: list.id, movieId: movie.id })}
               disabled={changes.addItem.isPending}
             />
           ) : null}

@@ -1,7 +1,6 @@
-import { NIGHT_PLACE_MAX, NIGHT_TITLE_MAX } from '@chuck/api/client';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { NightForm } from './night-form.tsx';
 import {
   isoFromLocal,
   localFromIso,
@@ -44,49 +43,24 @@ export function NightHostTools({ night }: { night: Night }) {
   );
 }
 
+/** Sends only what changed: moving the night tells everyone and bumps their calendar event. */
 function EditNight({ night, onDone }: { night: Night; onDone: () => void }) {
   const edit = useEditNight(night.id, onDone);
-  const [title, setTitle] = useState(night.title);
-  const [startsAt, setStartsAt] = useState(localFromIso(night.startsAt));
-  const [place, setPlace] = useState(night.place);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const at = isoFromLocal(startsAt);
-    edit.mutate({
-      id: night.id,
-      ...(title !== night.title && { title }),
-      ...(place !== night.place && { place }),
-      ...(at !== night.startsAt && { startsAt: at }),
-    });
-  };
   return (
-    <form aria-label="Edit the night" onSubmit={submit} className="grid gap-3">
-      <TextField
-        label="Title"
-        value={title}
-        maxLength={NIGHT_TITLE_MAX}
-        required
-        onChange={(e) => setTitle(e.target.value)}
-      />
-      <TextField
-        label="Date and time"
-        type="datetime-local"
-        value={startsAt}
-        required
-        onChange={(e) => setStartsAt(e.target.value)}
-      />
-      <TextField
-        label="Place"
-        value={place}
-        maxLength={NIGHT_PLACE_MAX}
-        required
-        onChange={(e) => setPlace(e.target.value)}
-      />
-      <div>
-        <Button type="submit" disabled={edit.isPending}>
-          Save changes
-        </Button>
-      </div>
-    </form>
+    <NightForm
+      label="Edit the night"
+      initial={{ title: night.title, startsAt: localFromIso(night.startsAt), place: night.place }}
+      submitLabel="Save changes"
+      pending={edit.isPending}
+      onSubmit={({ title, startsAt, place }) => {
+        const at = isoFromLocal(startsAt);
+        edit.mutate({
+          id: night.id,
+          ...(title !== night.title && { title }),
+          ...(place !== night.place && { place }),
+          ...(at !== night.startsAt && { startsAt: at }),
+        });
+      }}
+    />
   );
 }

@@ -1,10 +1,15 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket, installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
+import { movieResult } from '../../../test/fixtures.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
-import { ok } from '../../../test/trpc-mock.ts';
+import { fail, ok } from '../../../test/trpc-mock.ts';
 import { aNight, fakeNights } from './nights-test-kit.ts';
 
 wholeAppRenders(() => import('./night-page.tsx'));
+
+beforeEach(() => installFakeWebSocket());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('a movie night’s page (docs/product.md §2 Movie nights)', () => {
   it('an invitee sees who is coming and the candidates with counts, shelf and pitch; answers and votes', async () => {
@@ -77,5 +82,77 @@ describe('a movie night’s page (docs/product.md §2 Movie nights)', () => {
     await user.click(within(form).getByRole('button', { name: 'Yes, log it in my diary' }));
     expect(await screen.findByText('In your diary for 2026-11-28.')).toBeInTheDocument();
     expect(calls['nights.watched']).toEqual([{ id: 7, rating: 4 }]);
+  });
+
+  it('follows the night live: another member’s answer and vote show without a reload, other nights’ news is ignored', async () => {
+    let current = aNight();
+    const calls = fakeNights(current, { 'nights.get': () => ok(current) });
+    renderApp('/nights/7');
+    expect(await screen.findByText('Cy C.: not answered yet')).toBeInTheDocument();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    const heat = () =>
+      within(screen.getByRole('list', { name: 'Candidates' })).getByRole('listitem', { name: 'Heat' });
+    current = aNight({
+      guests: current.guests.map((g) => (g.id === 'u_cy' ? { ...g, answer: 'yes' } : g)),
+      attendees: 3,
+      candidates: current.candidates.map((c) => (c.movieId === 949 ? { ...c, votes: 2 } : c)),
+    });
+    // News of another night changes nothing here.
+    socket.push({ type: 'night-changed', data: { id: 8 } });
+    socket.push({ type: 'night-changed', data: { id: 7 } });
+    expect(await screen.findByText('Cy C.: coming')).toBeInTheDocument();
+    expect(within(heat()).getByText('On 2 of 3 watchlists · 2 votes')).toBeInTheDocument();
+    expect(calls['nights.get']).toEqual([{ id: 7 }, { id: 7 }]);
+  });
+
+  it('an attendee adds a film by hand from the type-ahead (keyboard); a refusal is shown', async () => {
+    const night = aNight({ mine: false, host: { id: 'u_ann', name: 'Ann H.' } });
+    const thief = {
+      ...night.candidates[1]!,
+      movieId: 11,
+      title: 'Thief',
+      year: 1981,
+      watchlists: 0,
+      addedBy: 'Dana S.',
+    };
+    let refuse = false;
+    const calls = fakeNights(night, {
+      'catalog.searchMovies': () =>
+        ok({ results: [movieResult(11, 'Thief', '1981-03-27'), movieResult(949, 'Heat', '1995-12-15')] }),
+      'nights.addCandidate': () =>
+        refuse
+          ? fail('CONFLICT', 'Heat is a candidate already.')
+          : ok({ ...night, candidates: [...night.candidates, thief] }),
+    });
+    const { user } = renderApp('/nights/7');
+    const box = await screen.findByRole('combobox', { name: 'Add a film to the night' });
+    await user.type(box, 'Thi');
+    await screen.findByRole('option', { name: /Thief/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(calls['nights.addCandidate']).toEqual([{ id: 7, movieId: 11 }]));
+    const added = await within(screen.getByRole('list', { name: 'Candidates' })).findByRole('listitem', {
+      name: 'Thief',
+    });
+    expect(within(added).getByText('Added by Dana S. · 0 votes')).toBeInTheDocument();
+    expect(await screen.findByText('Thief is a candidate now.')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+
+    refuse = true;
+    await user.type(box, 'Hea');
+    await user.click(await screen.findByRole('option', { name: /Heat/ }));
+    expect(await screen.findByText('Heat is a candidate already.')).toBeInTheDocument();
+  });
+
+  it('no film search once the vote is closed, nor for an invitee who has not said Yes or Maybe', async () => {
+    fakeNights(aNight({ mine: false, myAnswer: 'pending' }));
+    const { unmount } = renderApp('/nights/7');
+    await screen.findByRole('heading', { level: 1, name: 'Friday heist night' });
+    expect(screen.queryByRole('combobox', { name: 'Add a film to the night' })).not.toBeInTheDocument();
+    unmount();
+    fakeNights(aNight({ status: 'closed', winner: { movieId: 949, title: 'Heat' } }));
+    renderApp('/nights/7');
+    await screen.findByRole('heading', { name: "You're watching Heat" });
+    expect(screen.queryByRole('combobox', { name: 'Add a film to the night' })).not.toBeInTheDocument();
   });
 });

@@ -12,12 +12,11 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useLoginWhenSessionEnds } from '../../club/dvd-club/use-dvd-club.ts';
 import { NotFoundPage } from '../../front-counter/not-found/not-found-page.tsx';
+import { NightAddFilm } from './night-add-film.tsx';
 import { NightCandidates } from './night-candidates.tsx';
 import { NightHostTools } from './night-host-tools.tsx';
-import { type Night, useLogNight, useRsvp, whenText } from './use-nights.ts';
+import { type Night, useLiveNight, useLogNight, useRsvp, whenText } from './use-nights.ts';
 
-/** Who is coming shows live: the page asks again this often (answers also refresh it through the bell). */
-const LIVE_MS = 5_000;
 const ANSWERS = [
   ['yes', 'Yes'],
   ['maybe', 'Maybe'],
@@ -52,14 +51,15 @@ export function NightPage() {
         </LoginRequiredCard>
       }
     >
-      {() => <NightScreen id={id} />}
+      {(user) => <NightScreen id={id} userId={user.id} />}
     </MembersOnly>
   );
 }
 
-function NightScreen({ id }: { id: number }) {
+function NightScreen({ id, userId }: { id: number; userId: string }) {
   const trpc = useTRPC();
-  const night = useQuery({ ...trpc.nights.get.queryOptions({ id }), refetchInterval: LIVE_MS });
+  const night = useQuery(trpc.nights.get.queryOptions({ id }));
+  useLiveNight(userId, id);
   useLoginWhenSessionEnds([night.error]);
   if (night.error && isNotFoundError(night.error)) return <NotFoundPage />;
   return (
@@ -109,6 +109,11 @@ function NightDetails({ night }: { night: Night }) {
           </h2>
           {voteOpen ? (
             <p className="mb-3 text-sm text-muted">{`The vote closes ${whenText(night.voteClosesAt)}.`}</p>
+          ) : null}
+          {attending && voteOpen ? (
+            <div className="mb-4">
+              <NightAddFilm night={night} />
+            </div>
           ) : null}
           <NightCandidates night={night} canVote={attending && voteOpen} />
         </section>

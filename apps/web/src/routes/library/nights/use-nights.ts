@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { useLiveEvents } from '../../../lib/live-socket.ts';
 import { showFailure, toast } from '../../../lib/toast.ts';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc.ts';
 
@@ -17,6 +18,22 @@ function useShowNight(id: number) {
     void queryClient.invalidateQueries({ queryKey: trpc.nights.list.queryKey() });
     toast({ title, ...(description && { description }) });
   };
+}
+
+/**
+ * Keeps an open night current for everyone invited (issue 32): the server says when anything on it
+ * changed (an answer, a vote, a candidate, the vote closing, the night itself), and after the socket
+ * was away the night is fetched again. The list of nights follows.
+ */
+export function useLiveNight(userId: string, id: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useLiveEvents(userId, (event) => {
+    if ((event.type === 'night-changed' && event.data.id === id) || event.type === 'resync') {
+      void queryClient.invalidateQueries({ queryKey: trpc.nights.get.queryKey({ id }) });
+      void queryClient.invalidateQueries({ queryKey: trpc.nights.list.queryKey() });
+    }
+  });
 }
 
 const ANSWERED = {
@@ -43,6 +60,20 @@ export function useVote(id: number) {
     trpc.nights.vote.mutationOptions({
       onSuccess: (night) => show(night, 'Votes Saved'),
       onError: (error) => showFailure(error, "Couldn't save your votes."),
+    }),
+  );
+}
+
+export function useAddCandidate(id: number) {
+  const trpc = useTRPC();
+  const show = useShowNight(id);
+  return useMutation(
+    trpc.nights.addCandidate.mutationOptions({
+      onSuccess: (night, input) => {
+        const film = night.candidates.find((c) => c.movieId === input.movieId);
+        show(night, 'Film Added', film && `${film.title} is a candidate now.`);
+      },
+      onError: (error) => showFailure(error, "Couldn't add the film."),
     }),
   );
 }

@@ -29,7 +29,6 @@ export interface WatchlistSectionProps {
 
 /** docs/product.md §2 'My Watchlist': a numbered queue, search-to-add, reorder, seen, share, remove. */
 export function WatchlistSection({ list, onOpen, onChanged }: WatchlistSectionProps) {
-  const [query, setQuery] = useState('');
   const add = useProfileWatchlistAdd(onChanged);
   const items = list.data ?? [];
   return (
@@ -41,12 +40,8 @@ export function WatchlistSection({ list, onOpen, onChanged }: WatchlistSectionPr
         <MovieSearchBox
           label="Search movies to add to your watchlist"
           placeholder="Search the movie database to add a film..."
-          value={query}
-          onValueChange={setQuery}
-          onSelect={(movie) => {
-            setQuery('');
-            add.add(toMovieSnapshot(movie));
-          }}
+          clearOnSelect
+          onSelect={(movie) => add.add(toMovieSnapshot(movie))}
           disabled={add.isPending}
         />
       }
