@@ -8,7 +8,7 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import type { FilmFields } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { STARS_FOR_THUMB, thumbsFromStars } from '../../shared/diary-limits.ts';
+import { STARS_FOR_THUMB } from '../../shared/diary-limits.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
@@ -66,12 +66,14 @@ type Suggestion = { movieId: number; title: string; year: number | null };
 type Matched = { row: ImportRow; film: Film };
 type Unmatched = { row: ImportRow; reason: string; suggestions: Suggestion[] };
 
-/** A rating as the preview words it: '3.5 stars (liked)'. */
-function ratingWords({ starsHalves, userRating }: seen.Judgement): string {
-  const thumbs = userRating === 'thumbs_up' ? 'liked' : 'disliked';
-  if (starsHalves === null) return thumbs;
+const THUMB_WORDS = { thumbs_up: 'liked', thumbs_down: 'disliked' } as const;
+
+/** A rating as the preview words it: '3.5 stars (liked)', '3 stars (neither liked nor disliked)'. */
+function ratingWords({ starsHalves }: seen.Judgement): string {
+  if (starsHalves === null) return 'not rated';
   const stars = starsHalves / 2;
-  return `${stars} star${stars === 1 ? '' : 's'} (${thumbsFromStars(stars) ? thumbs : `${thumbs} as before`})`;
+  const thumbs = seen.thumbsOf(starsHalves);
+  return `${stars} star${stars === 1 ? '' : 's'} (${thumbs ? THUMB_WORDS[thumbs] : 'neither liked nor disliked'})`;
 }
 
 type MovieRow = Awaited<ReturnType<typeof repo.filmsByTitleNorm>>[number];
@@ -234,6 +236,7 @@ export async function matchFilms(
     ratingText: null,
     rewatch: false,
     review: null,
+    reviewShown: false,
     tags: [],
     problem: null,
   }));
@@ -301,7 +304,7 @@ interface Plan {
   /** What the file says about its films (URI, IMDb id, its title and year, dates), for the export. */
   linkChanges: { link: repo.FilmLink; before: repo.FilmLink | null }[];
 }
-type DiaryFields = Pick<diary.NewEntry, 'ratingHalves' | 'rewatch' | 'review' | 'tags'>;
+type DiaryFields = Pick<diary.NewEntry, 'ratingHalves' | 'rewatch' | 'review' | 'tags' | 'public'>;
 
 /**
  * A diary entry's key: its film and date, and its Letterboxd URI when it has one (two watches of one
@@ -315,6 +318,7 @@ const sameFields = (a: DiaryFields, b: DiaryFields) =>
   a.ratingHalves === b.ratingHalves &&
   a.rewatch === b.rewatch &&
   a.review === b.review &&
+  a.public === b.public &&
   a.tags.join('\n') === b.tags.join('\n');
 
 /**
@@ -402,6 +406,7 @@ async function planImport(
       rewatch: row.rewatch,
       review: row.review,
       tags: row.tags,
+      public: row.reviewShown,
     };
     const match = film ? { movieId: film.movieId, title: film.title, year: film.year } : null;
     const earlier = planned.get(key);
@@ -424,6 +429,7 @@ async function planImport(
         rewatch: before.rewatch,
         review: before.review,
         tags: before.tags,
+        public: before.public,
       };
       if (sameFields(was, fields)) {
         planned.set(key, { row });
@@ -448,7 +454,6 @@ async function planImport(
         posterUrl: film?.posterUrl ?? null,
         watchedOn,
         ...fields,
-        public: false,
         loggedOn: row.loggedOn,
         letterboxdUri: row.uri,
       },
@@ -507,9 +512,11 @@ async function planImport(
     const judgement = seen.rateInStars(stars, ratedOn, before ?? undefined);
     const changes = !seen.sameJudgement(before ?? undefined, judgement);
     if (changes) seenChanges.push({ film, judgement, before });
-    const userRating = judgement.userRating;
+    const turnsDown =
+      seen.thumbsOf(judgement.starsHalves) === 'thumbs_down' &&
+      seen.thumbsOf(before?.starsHalves ?? null) !== 'thumbs_down';
     const warning =
-      userRating === 'thumbs_down' && before?.userRating !== 'thumbs_down' && favouriteIds.has(film.movieId)
+      turnsDown && favouriteIds.has(film.movieId)
         ? `${film.title} is one of your top-3 favourites and would turn Disliked (${stars} stars)`
         : conflict;
     // Issue 29: an IMDb rating never takes a film off the watchlist silently: the row says which.
@@ -838,15 +845,15 @@ export async function pastImports(db: Db, userId: string): Promise<PastImports> 
   }));
 }
 
-/** An undo log's `before`: thumbs alone in logs written before the stars (issue 29), as 4 or 2 stars. */
+/**
+ * An undo log's `before`: thumbs alone in logs written before the stars (issue 29), as 4 or 2 stars;
+ * logs written before the thumbs were derived also carry them (userRating), left out here.
+ */
 function judgementOf(before: seen.Judgement | SeenRating): seen.Judgement {
-  if (typeof before !== 'string') return before;
-  return {
-    userRating: before,
-    starsHalves: seen.halvesOf(STARS_FOR_THUMB[before]),
-    ratedOn: null,
-    fromThumbs: true,
-  };
+  if (typeof before === 'string') {
+    return { starsHalves: seen.halvesOf(STARS_FOR_THUMB[before]), ratedOn: null, fromThumbs: true };
+  }
+  return { starsHalves: before.starsHalves, ratedOn: before.ratedOn, fromThumbs: before.fromThumbs };
 }
 
 const NO_UNDO = 'Import not found';
