@@ -61,7 +61,7 @@ const MAX_IMPORT_ROWS = 20_000;
  * adds this column (to reviews.csv and the import-format CSV; other importers ignore it) so a review
  * kept off the member page stays off it when the file comes back.
  */
-export const REVIEW_SHOWN_COLUMN = 'Shown On Member Page';
+const REVIEW_SHOWN_COLUMN = 'Shown On Member Page';
 
 const SUPPORTED =
   'Upload a Letterboxd export (diary.csv, ratings.csv, watched.csv, watchlist.csv or reviews.csv) or an IMDb ratings or watchlist CSV.';
