@@ -174,12 +174,13 @@ describe('importing a Letterboxd export zip (issue 18 proof)', () => {
       const exported = await download(page, 'Export (Letterboxd CSV)');
       expect(exported.name).toMatch(/\.csv$/);
       const lines = exported.bytes.toString('utf8').trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
+      expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review,Shown On Member Page');
       for (const [name, year, rating, rewatch, tags, watched] of imported) {
-        const review = watched === '2023-05-01' ? REVIEW : '';
-        expect(lines).toContain([name, year, rating, watched, rewatch, tags, review].join(','));
+        // The review came from reviews.csv (published on Letterboxd): it shows on the member page.
+        const [review, shown] = watched === '2023-05-01' ? [REVIEW, 'Yes'] : ['', ''];
+        expect(lines).toContain([name, year, rating, watched, rewatch, tags, review, shown].join(','));
       }
-      expect(lines).toContain('Fargo,1996,,,,watchlist,');
+      expect(lines).toContain('Fargo,1996,,,,watchlist,,');
 
       const zip = await download(page, 'Export (zip)');
       expect(zip.name).toMatch(/\.zip$/);
@@ -205,9 +206,10 @@ describe('importing a Letterboxd export zip (issue 18 proof)', () => {
       expect(diaryRows.map((r) => [r[1], r[2], r[4], r[5], r[6], r[7]])).toEqual(
         [...WATCHES].sort((a, b) => a[5]!.localeCompare(b[5]!)),
       );
-      // The review keeps its diary entry's Letterboxd URI (Alien is the file's first row).
+      // The review keeps its diary entry's Letterboxd URI (Alien is the file's first row), in
+      // Letterboxd's column order, and still shows on the member page.
       expect(strFromU8(files['reviews.csv']!)).toContain(
-        `Alien,1979,https://boxd.it/e2e0,4.5,,,2023-05-01,${REVIEW}`,
+        `Alien,1979,https://boxd.it/e2e0,4.5,,${REVIEW},,2023-05-01,Yes`,
       );
       expect(table('watchlist.csv').map((r) => r[1])).toEqual(['Name', 'Fargo']);
       expect(JSON.parse(strFromU8(files['backup.json']!)).diary).toHaveLength(WATCHES.length);

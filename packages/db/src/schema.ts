@@ -491,8 +491,11 @@ export interface LibraryImportsTable {
 
 /** A film a member has seen, with their rating of it (docs/product.md §4 'Stars and thumbs'). */
 export interface SeenItemsTable extends ListedFilmColumns {
-  /** Derived from the stars (3½ and up liked, 2 and below disliked); what thumbs readers read. */
-  userRating: SeenRating;
+  /**
+   * Derived from the stars (3½ and up liked, 2 and below disliked, else null: neither); what thumbs
+   * readers read. Written only through seen's film-rating.ts.
+   */
+  userRating: SeenRating | null;
   /** The film's one rating, in half stars 1-10 (3.5 stars = 7); null = not rated. */
   starsHalves: number | null;
   /** The day the rating was given, when known ('YYYY-MM-DD', as a calendar date). */

@@ -1289,7 +1289,7 @@ export interface paths {
         };
         /**
          * Films the member has seen, latest first
-         * @description The member's seen list on the profile page: each film with its thumbs rating and when it was first marked seen, the latest first.
+         * @description The member's seen list on the profile page: each film with its one rating in stars, the thumbs they give (userRating: 3½ stars and up thumbs_up, 2 and below thumbs_down, null for 2½-3 stars or no rating) and when it was first marked seen, the latest first.
          */
         get: operations["seen-list"];
         put?: never;
@@ -11347,8 +11347,7 @@ export interface operations {
                                 logoUrl?: string;
                             }[];
                         };
-                        /** @enum {string} */
-                        userRating: "thumbs_up" | "thumbs_down";
+                        userRating: ("thumbs_up" | "thumbs_down") | null;
                         stars: number | null;
                         ratedOn: string | null;
                         seenAt: string;
@@ -11521,8 +11520,7 @@ export interface operations {
                                     logoUrl?: string;
                                 }[];
                             };
-                            /** @enum {string} */
-                            userRating: "thumbs_up" | "thumbs_down";
+                            userRating: ("thumbs_up" | "thumbs_down") | null;
                             stars: number | null;
                             ratedOn: string | null;
                             seenAt: string;
@@ -13115,7 +13113,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "filename": "chucks-video-store-library-2026-11-20.csv",
-                     *       "csv": "Title,Year,Rating,WatchedDate,Rewatch,Tags,Review\nHeat,1995,4.5,2026-11-18,true,michael mann,The diner scene still hums.\nCollateral,2004,,,false,watchlist,\n"
+                     *       "csv": "Title,Year,Rating,WatchedDate,Rewatch,Tags,Review,Shown On Member Page\nHeat,1995,4.5,2026-11-18,Yes,michael mann,The diner scene still hums.,Yes\nCollateral,2004,,,,watchlist,,\n"
                      *     }
                      */
                     "application/json": {

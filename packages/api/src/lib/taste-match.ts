@@ -9,16 +9,20 @@ const TASTE_MATCH_MIN_SHARED = 5;
 const SHRINK = 5;
 
 /**
- * A member's judgement of each film, as x = +1 (liked) or -1 (disliked), read from: thumbs on the
- * seen list first (the member's own record of having watched it), then thumbs on the film by title,
- * then thumbs on one of Chuck's picks. 'Not interested' says nothing about taste and is skipped.
- * Literal ranks and statuses keep each branch on its (user_id, ...) index.
+ * A member's judgement of each film, as x = +1 (liked), 0 (neither: 2½-3 stars) or -1 (disliked),
+ * read from: the seen list's thumbs first (the member's own record of having watched it; a seen film
+ * without a rating judges nothing), then thumbs on the film by title, then thumbs on one of Chuck's
+ * picks. 'Not interested' says nothing about taste and is skipped. Literal ranks and statuses keep
+ * each branch on its (user_id, ...) index.
  */
 function judgements(members: RawBuilder<unknown>, films?: RawBuilder<unknown>) {
   const onlyFilms = (column: string) => (films ? sql`and ${sql.ref(column)} in (${films})` : sql``);
   return sql`select distinct on (user_id, movie_id) user_id, movie_id, x from (
-      select user_id, movie_id, case when user_rating = 'thumbs_up' then 1 else -1 end as x, 1 as rank
-        from seen_items where user_id in (${members}) ${onlyFilms('movie_id')}
+      select user_id, movie_id,
+          case user_rating when 'thumbs_up' then 1 when 'thumbs_down' then -1 else 0 end as x, 1 as rank
+        from seen_items
+        where user_id in (${members}) and (user_rating is not null or stars_halves is not null)
+          ${onlyFilms('movie_id')}
       union all
       select user_id, movie_id, case when rating = 'thumbs_up' then 1 else -1 end, 2
         from movie_ratings

@@ -36,6 +36,7 @@ import * as m1129_1110 from './2026_11_29_1110_create_film_links.ts';
 import * as m1129_1200 from './2026_11_29_1200_add_import_counts.ts';
 import * as m1129_1300 from './2026_11_29_1300_create_film_lists.ts';
 import * as m1129_1400 from './2026_11_29_1400_create_movie_nights.ts';
+import * as m1129_2000 from './2026_11_29_2000_derive_seen_thumbs.ts';
 
 // Append new migrations here; names sort by time and are frozen once shipped.
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1200_add_import_counts': m1129_1200,
   '2026_11_29_1300_create_film_lists': m1129_1300,
   '2026_11_29_1400_create_movie_nights': m1129_1400,
+  '2026_11_29_2000_derive_seen_thumbs': m1129_2000,
 };

@@ -65,11 +65,11 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
         entry: { ...entryShape, movieId: FILMS[0]!.id, title: 'Diary Zeta One', rating: 2.5, public: true },
         removedFromWatchlist: true,
       });
-      // The rated watch is the film's one rating; 2½ stars is neither liked nor disliked, so a film
-      // new to the seen list keeps its thumbs up (docs/product.md 'Stars and thumbs').
+      // The rated watch is the film's one rating; 2½ stars is neither liked nor disliked: no thumbs
+      // (docs/product.md 'Stars and thumbs').
       const seen = (await alice.client.GET('/user/seen')).data;
       expect(seen?.map((i) => [i.movieId, i.userRating, i.stars, i.ratedOn])).toEqual([
-        [FILMS[0]!.id, 'thumbs_up', 2.5, '2024-03-01'],
+        [FILMS[0]!.id, null, 2.5, '2024-03-01'],
       ]);
       const typed = await alice.client.POST('/user/diary', {
         body: { title: 'A Film Only I Have Seen', watchedOn: '2024-03-02', rewatch: true },
@@ -430,9 +430,10 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
       });
       const { data } = await alice.client.GET('/user/export');
       const lines = data && 'csv' in data ? data.csv.trimEnd().split('\r\n') : [];
-      expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
-      expect(lines).toContain('Diary Zeta One,1991,4.5,2024-03-01,Yes,rainy,"Slow, then wonderful."');
-      expect(lines).toContain(`Formula Film,,3.5,2024-07-01,,,"'=HYPERLINK(""http://x"")"`);
+      expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review,Shown On Member Page');
+      expect(lines).toContain('Diary Zeta One,1991,4.5,2024-03-01,Yes,rainy,"Slow, then wonderful.",Yes');
+      // A review not shown on the member page (the diary's default): the last column is empty.
+      expect(lines).toContain(`Formula Film,,3.5,2024-07-01,,,"'=HYPERLINK(""http://x"")",`);
     });
 
     it('GET /user/export?format=zip → {filename, zip}: Letterboxd’s CSVs and backup.json; 400 for another format; 401', async () => {

@@ -443,11 +443,11 @@ describe('contract: members’ library', () => {
       const { data } = await bob.client.GET('/user/export');
       expect(data?.filename).toMatch(/\.csv$/);
       const lines = data && 'csv' in data ? data.csv.trimEnd().split('\r\n') : [];
-      expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
+      expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review,Shown On Member Page');
       // Seen films with no diary entry: their one rating in stars, as the file gave it; no watch date.
       expect(lines.slice(1).sort()).toEqual([
-        'Contract Zeta One,1991,4,,,,',
-        'The Contract Zeta Three,1993,1.5,,,,',
+        'Contract Zeta One,1991,4,,,,,',
+        'The Contract Zeta Three,1993,1.5,,,,,',
       ]);
       expect((await s.anonymous.GET('/user/export')).response.status).toBe(401);
     });

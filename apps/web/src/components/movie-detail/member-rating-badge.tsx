@@ -7,16 +7,23 @@ const starsText = (stars: number) => `${stars} star${stars === 1 ? '' : 's'}`;
 
 /**
  * The member's rating of a film they have seen (docs/product.md 'Stars and thumbs'): its stars when
- * it has them, with the thumbs they give ('Liked', 'Disliked'), or neither for 2½ and 3 stars.
+ * it has them, with the thumbs they give ('Liked', 'Disliked'), or neither for 2½ and 3 stars; 'Not
+ * rated' for a film seen without a rating.
  */
-export function MemberRatingBadge({ rating, stars = null }: { rating: MemberRating; stars?: number | null }) {
+export function MemberRatingBadge({
+  rating,
+  stars = null,
+}: {
+  rating: MemberRating | null;
+  stars?: number | null;
+}) {
   const thumbs = stars === null ? rating : thumbsFromStars(stars);
   const suffix = stars === null ? '' : ` · ${starsText(stars)}`;
   if (thumbs === null) {
     return (
       <Badge variant="outline">
         <Star aria-hidden="true" className="size-3.5" />
-        {starsText(stars!)}
+        {stars === null ? 'Not rated' : starsText(stars)}
       </Badge>
     );
   }

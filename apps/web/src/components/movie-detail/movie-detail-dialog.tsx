@@ -74,11 +74,11 @@ function MovieDetailBody({ movie }: { movie: MovieDetail }) {
               )}
             </dd>
           </div>
-          {movie.userRating ? (
+          {movie.userRating || movie.stars != null ? (
             <div className="flex items-center gap-2">
               <dt className="text-sm text-muted">Your rating</dt>
               <dd>
-                <MemberRatingBadge rating={movie.userRating} stars={movie.stars ?? null} />
+                <MemberRatingBadge rating={movie.userRating ?? null} stars={movie.stars ?? null} />
               </dd>
             </div>
           ) : null}

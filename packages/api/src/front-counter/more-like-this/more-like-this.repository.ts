@@ -5,11 +5,12 @@ import { sql } from 'kysely';
 export interface OffLimitsFilm {
   movieId: number;
   title: string;
-  rating: Thumb;
+  /** Null: seen and neither liked nor disliked (2½-3 stars, or not rated). */
+  rating: Thumb | null;
 }
 
 /**
- * The member's seen films (with their thumb) and the films they rated thumbs-down or not
+ * The member's seen films (with their thumbs, or none) and the films they rated thumbs-down or not
  * interested, in one query.
  */
 export async function seenOrDisliked(db: Db, userId: string): Promise<OffLimitsFilm[]> {

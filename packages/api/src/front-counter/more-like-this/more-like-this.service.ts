@@ -24,9 +24,10 @@ export async function moreLikeThis(
   const offLimits = user ? await repo.seenOrDisliked(deps.db, user.id) : [];
   const taste: Taste = {
     favourites: [{ title: movie.title, movieId: movie.id }],
-    ratings: offLimits
-      .filter((f) => f.rating !== 'thumbs_up')
-      .map((f) => ({ title: f.title, movieId: f.movieId, rating: f.rating })),
+    // A seen film neither liked nor disliked is only excluded: it neither pulls nor pushes.
+    ratings: offLimits.flatMap(({ title, movieId, rating }) =>
+      rating && rating !== 'thumbs_up' ? [{ title, movieId, rating }] : [],
+    ),
     exclude: offLimits.map((f) => f.movieId),
   };
   const picks = await deps.generations.run(`more-like-this:${caller}:${movie.id}`, () =>

@@ -60,12 +60,12 @@ describe('diary and Year in Rewind', () => {
       [FILMS[0]!.id, 'thumbs_down', 2, '2025-01-05'],
     ]);
 
-    // An unrated rewatch keeps the rating; 3 stars is neither liked nor disliked (the thumbs stay);
-    // 3½ and up turns them up.
+    // An unrated rewatch keeps the rating; 3 stars is neither liked nor disliked (no thumbs); 3½ and
+    // up turns them up.
     await me.diary.create({ movieId: FILMS[0]!.id, title: 'x', watchedOn: '2025-02-05', rewatch: true });
     expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_down', stars: 2 });
     await me.diary.update({ id: logged.entry.id, rating: 3 });
-    expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_down', stars: 3 });
+    expect((await me.seen.list())[0]).toMatchObject({ userRating: null, stars: 3 });
     await me.diary.update({ id: logged.entry.id, rating: 3.5 });
     expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_up', stars: 3.5 });
     // A thumb never overwrites a star rating; it rates a film with none as 4 or 2 stars.
@@ -76,9 +76,9 @@ describe('diary and Year in Rewind', () => {
     await me.seen.mark({ movieId: FILMS[1]!.id, title: FILMS[1]!.title, userRating: 'thumbs_up' });
     expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_up', stars: 4 });
     await me.seen.remove({ movieId: FILMS[1]!.id });
-    // Back to 3 stars (what Year in Rewind below counts): neither, so the thumbs stay up.
+    // Back to 3 stars (what Year in Rewind below counts): neither.
     await me.diary.update({ id: logged.entry.id, rating: 3 });
-    expect((await me.seen.list())[0]).toMatchObject({ userRating: 'thumbs_up', stars: 3 });
+    expect((await me.seen.list())[0]).toMatchObject({ userRating: null, stars: 3 });
 
     // A title with no catalog film is kept by its title only.
     const typed = await me.diary.create({

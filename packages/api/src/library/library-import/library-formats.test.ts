@@ -31,6 +31,7 @@ describe('readLibraryFile', () => {
         imdbConst: null,
         rewatch: false,
         review: null,
+        reviewShown: false,
         tags: [],
         problem: null,
       },
@@ -52,6 +53,7 @@ describe('readLibraryFile', () => {
         imdbConst: null,
         rewatch: false,
         review: null,
+        reviewShown: false,
         tags: [],
         problem: null,
       },
@@ -71,6 +73,34 @@ describe('readLibraryFile', () => {
       ['Jaws', 'seen', '2024-01-05', 3, false, []],
       ['Heat', 'seen', '2024-02-03', null, false, []],
     ]);
+  });
+
+  it('reads whether a review shows on the member page: Letterboxd’s reviews.csv yes, our column as it says', () => {
+    const letterboxd = read(
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date\n' +
+        '2024-01-02,Alien,1979,u,3.5,,Scary.,,2024-01-01\n2024-01-03,Jaws,1975,u,3,,,,2024-01-02\n',
+      'reviews.csv',
+    );
+    expect(letterboxd.rows.map((r) => [r.review, r.reviewShown])).toEqual([
+      ['Scary.', true],
+      [null, false],
+    ]);
+    const ours = read(
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date,Shown On Member Page\n' +
+        '2024-01-02,Alien,1979,u,3.5,,Scary.,,2024-01-01,Yes\n2024-01-03,Jaws,1975,u,3,,Wet.,,2024-01-02,\n',
+      'reviews.csv',
+    );
+    expect(ours.rows.map((r) => r.reviewShown)).toEqual([true, false]);
+    // Letterboxd's import format: its importer publishes reviews; ours only when the column says.
+    const importFormat = read(
+      'Title,Year,Rating,WatchedDate,Review,Shown On Member Page\nAlien,1979,4,2024-01-01,Scary.,Yes\n',
+    );
+    expect(importFormat.rows[0]).toMatchObject({ review: 'Scary.', reviewShown: true });
+    expect(
+      read('Title,Year,Rating,WatchedDate,Review\nAlien,1979,4,2024-01-01,Scary.\n').rows[0],
+    ).toMatchObject({
+      reviewShown: false,
+    });
   });
 
   it('refuses a row with an impossible date or rating, naming the file and the row', () => {
@@ -214,6 +244,7 @@ describe('exportRows', () => {
             rewatch: true,
             review: '@everyone: see it',
             tags: ['space', 'horror'],
+            public: true,
           },
           {
             movieId: 3,
@@ -224,18 +255,20 @@ describe('exportRows', () => {
             rewatch: false,
             review: null,
             tags: [],
+            public: true,
           },
         ],
       ),
     ).toEqual([
-      ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Tags', 'Review'],
-      ['Alien', 1979, 3.5, '2024-03-04', 'Yes', 'space, horror', "'@everyone: see it"],
-      ['Heat', 1995, 3, '2024-04-01', '', '', null],
-      ['Jaws', 1975, 2, null, '', '', null],
-      ['Heat', 1995, 4.5, null, '', '', null],
-      ['Up', 2009, null, null, '', '', null],
-      ['Back', null, null, null, '', 'watchlist', null],
-      ['Front', 2001, null, null, '', 'watchlist', null],
+      ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Tags', 'Review', 'Shown On Member Page'],
+      ['Alien', 1979, 3.5, '2024-03-04', 'Yes', 'space, horror', "'@everyone: see it", 'Yes'],
+      // Public without a review shows nothing on the member page.
+      ['Heat', 1995, 3, '2024-04-01', '', '', null, ''],
+      ['Jaws', 1975, 2, null, '', '', null, ''],
+      ['Heat', 1995, 4.5, null, '', '', null, ''],
+      ['Up', 2009, null, null, '', '', null, ''],
+      ['Back', null, null, null, '', 'watchlist', null, ''],
+      ['Front', 2001, null, null, '', 'watchlist', null, ''],
     ]);
   });
 

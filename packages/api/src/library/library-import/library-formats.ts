@@ -41,6 +41,8 @@ export interface ImportRow {
   ratingText: string | null;
   rewatch: boolean;
   review: string | null;
+  /** Whether the review shows on the member page (REVIEW_SHOWN_COLUMN). */
+  reviewShown: boolean;
   tags: string[];
   /** Why the row cannot be imported whatever the catalog holds. */
   problem: string | null;
@@ -52,6 +54,14 @@ export interface ReadResult {
 }
 
 const MAX_IMPORT_ROWS = 20_000;
+
+/**
+ * Letterboxd's export has no column saying whether a review shows on the member page: its
+ * reviews.csv holds the reviews the member published there, so those are shown here too. Our export
+ * adds this column (to reviews.csv and the import-format CSV; other importers ignore it) so a review
+ * kept off the member page stays off it when the file comes back.
+ */
+const REVIEW_SHOWN_COLUMN = 'Shown On Member Page';
 
 const SUPPORTED =
   'Upload a Letterboxd export (diary.csv, ratings.csv, watched.csv, watchlist.csv or reviews.csv) or an IMDb ratings or watchlist CSV.';
@@ -144,7 +154,11 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
 
   let format: ImportFormat;
   let read: (record: readonly string[], fail: (what: string) => never) => Omit<ImportRow, 'row' | 'file'>;
-  const none = { watchedOn: null, rewatch: false, review: null, tags: [] as string[] };
+  const none = { watchedOn: null, rewatch: false, review: null, reviewShown: false, tags: [] as string[] };
+  // Our column when the file has it; else a Letterboxd reviews.csv's reviews were published.
+  const shownColumn = REVIEW_SHOWN_COLUMN.toLowerCase();
+  const reviewShown = (record: readonly string[], published: boolean) =>
+    columns.has(shownColumn) ? cell(record, columns, shownColumn).toLowerCase() === 'yes' : published;
   const unkept = { markedOn: null, loggedOn: null, uri: null, imdbConst: null };
   // A day the file gives only to be kept and written back (a rating's, a listing's, a logging's):
   // one that is not a real date is left out rather than refusing the file.
@@ -203,6 +217,7 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
       ...readStars(cell(record, columns, 'rating'), false, fail),
       rewatch: cell(record, columns, 'rewatch').toLowerCase() === 'yes',
       review: text(record, 'review') || null,
+      reviewShown: Boolean(text(record, 'review')) && reviewShown(record, true),
       tags: readTags(text(record, 'tags')),
       problem: null,
     });
@@ -226,6 +241,8 @@ export function readLibraryFile(records: readonly string[][], filename = '', lab
         ...(ten ? readStars(ten, true, fail) : readStars(value('rating'), false, fail)),
         rewatch: /^(yes|true)$/i.test(value('rewatch')),
         review: value('review') || null,
+        // Letterboxd's importer publishes reviews; ours keeps them off the page unless the column says.
+        reviewShown: Boolean(value('review')) && reviewShown(record, false),
         tags: watchedOn ? tags : [],
         problem: null,
       };
@@ -286,7 +303,18 @@ export function escapeFormula(value: string | number | null): string | number | 
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const EXPORT_HEADER = ['Title', 'Year', 'Rating', 'WatchedDate', 'Rewatch', 'Tags', 'Review'] as const;
+const EXPORT_HEADER = [
+  'Title',
+  'Year',
+  'Rating',
+  'WatchedDate',
+  'Rewatch',
+  'Tags',
+  'Review',
+  REVIEW_SHOWN_COLUMN,
+] as const;
+/** A review's REVIEW_SHOWN_COLUMN cell: 'Yes' when it shows on the member page. */
+const shownCell = (e: { review: string | null; public: boolean }) => (e.review && e.public ? 'Yes' : '');
 
 /** A seen film as the exports read it: its one rating in stars (null: not rated) and when it was given. */
 interface ExportedSeen {
@@ -306,6 +334,8 @@ interface ExportedEntry {
   rewatch: boolean;
   review: string | null;
   tags: string[];
+  /** A review that shows on the member page. */
+  public: boolean;
 }
 
 /** The latest rated watch's stars of each film (what importing the diary alone rates it). */
@@ -340,11 +370,12 @@ export function exportRows(
       e.rewatch ? 'Yes' : '',
       e.tags.join(', '),
       e.review,
+      shownCell(e),
     ]),
     ...seen
       .filter((s) => !logged.has(s.movieId) || (s.stars !== null && fromDiary.get(s.movieId) !== s.stars))
-      .map((s) => [s.title, s.year, s.stars, null, '', '', null]),
-    ...[...watchlist].reverse().map((w) => [w.title, w.year, null, null, '', 'watchlist', null]),
+      .map((s) => [s.title, s.year, s.stars, null, '', '', null, '']),
+    ...[...watchlist].reverse().map((w) => [w.title, w.year, null, null, '', 'watchlist', null, '']),
   ].map((row, i) => (i === 0 ? row : row.map(escapeFormula)));
 }
 
@@ -390,23 +421,27 @@ export function letterboxdExportFiles(
   };
   const uriOf = (movieId: number) => links.get(movieId)?.letterboxdUri ?? '';
   const entries = [...diary].sort((a, b) => a.watchedOn.localeCompare(b.watchedOn));
-  const diaryRow = (e: (typeof entries)[number]) => [
+  /** A diary entry's first six cells, which diary.csv and reviews.csv share. */
+  const entryCells = (e: (typeof entries)[number]) => [
     e.loggedOn ?? dayOf(e.createdAt),
     ...named(e),
     e.letterboxdUri ?? '',
     e.rating,
     e.rewatch ? 'Yes' : '',
-    e.tags.join(', '),
   ];
+  const entryHeader = ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch'];
   const oldestSeenFirst = [...seen].reverse();
   return {
     'diary.csv': escaped(
-      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date'],
-      entries.map((e) => [...diaryRow(e), e.watchedOn]),
+      [...entryHeader, 'Tags', 'Watched Date'],
+      entries.map((e) => [...entryCells(e), e.tags.join(', '), e.watchedOn]),
     ),
+    // Letterboxd's columns in its order, then whether the review shows on the member page.
     'reviews.csv': escaped(
-      ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', 'Rewatch', 'Tags', 'Watched Date', 'Review'],
-      entries.filter((e) => e.review).map((e) => [...diaryRow(e), e.watchedOn, e.review]),
+      [...entryHeader, 'Review', 'Tags', 'Watched Date', REVIEW_SHOWN_COLUMN],
+      entries
+        .filter((e) => e.review)
+        .map((e) => [...entryCells(e), e.review, e.tags.join(', '), e.watchedOn, shownCell(e)]),
     ),
     'ratings.csv': escaped(
       ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'],

@@ -154,10 +154,10 @@ describe('library import and export', () => {
     if (!('csv' in exported)) throw new Error('The default export is a CSV');
     expect(exported.filename).toMatch(/^chucks-video-store-library-\d{4}-\d\d-\d\d\.csv$/);
     const lines = exported.csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review');
+    expect(lines[0]).toBe('Title,Year,Rating,WatchedDate,Rewatch,Tags,Review,Shown On Member Page');
     // Seen films with no diary entry: their thumbs as stars, no date.
-    expect(lines).toContain('"Crouching Zeta, Hidden Quux",2000,4.5,,,,');
-    expect(lines).toContain('Zeta Heat,1986,,,,watchlist,');
+    expect(lines).toContain('"Crouching Zeta, Hidden Quux",2000,4.5,,,,,');
+    expect(lines).toContain('Zeta Heat,1986,,,,watchlist,,');
 
     const other = t.caller(bob);
     const report = await other.library.importCsv({ filename: exported.filename, csv: exported.csv });
@@ -169,7 +169,7 @@ describe('library import and export', () => {
     });
     const aliceQueue = (await t.caller(alice).watchlist.list()).filter((i) => i.movieId !== 42);
     expect((await other.watchlist.list()).map((i) => i.movieId)).toEqual(aliceQueue.map((i) => i.movieId));
-    const ratings = (list: { movieId: number; userRating: string }[]) =>
+    const ratings = (list: { movieId: number; userRating: string | null }[]) =>
       list.map((s) => [s.movieId, s.userRating]).sort((a, b) => Number(a[0]) - Number(b[0]));
     expect(ratings(await other.seen.list())).toEqual(ratings(await t.caller(alice).seen.list()));
   });
@@ -245,7 +245,7 @@ describe('library import and export', () => {
     });
     expect(await carol.watchlist.list()).toEqual(before.queue);
     // The thumbs and dates come back as they were (film facts the import filled in are kept).
-    const judged = (list: { movieId: number; userRating: string; seenAt: string }[]) =>
+    const judged = (list: { movieId: number; userRating: string | null; seenAt: string }[]) =>
       list.map(({ movieId, userRating, seenAt }) => ({ movieId, userRating, seenAt }));
     expect(judged(await carol.seen.list())).toEqual(judged(before.seen));
     expect((await carol.diary.list({})).entries).toEqual([]);
@@ -257,7 +257,7 @@ describe('library import and export', () => {
     );
   });
 
-  it('maps IMDb n/10 to n/2 stars, so a 6/10 favourite stays a thumbs up, and warns before a favourite turns Disliked', async () => {
+  it('maps IMDb n/10 to n/2 stars, so a 6/10 favourite is neither liked nor disliked, and warns before a favourite turns Disliked', async () => {
     const daveUser = await t.createMember();
     const dave = t.caller(daveUser);
     await dave.seen.mark({ movieId: 1_900_000_001, title: 'Zeta Heat', userRating: 'thumbs_up' });
@@ -278,10 +278,13 @@ describe('library import and export', () => {
       ['tt2', '4', '2024-03-01', 'The Zzyzx Road Trip', 'The Zzyzx Road Trip', 'Movie', '2006'],
     ]);
     const preview = await dave.library.previewImport({ csv });
-    expect(preview.rows.map((r) => [r.rating, r.action])).toEqual([
-      // 3 stars is neither liked nor disliked: the rating changes, the thumbs stay up.
-      ['6/10 → 3 stars', 'update'],
-      ['4/10 → 2 stars', 'update'],
+    expect(preview.rows.map((r) => [r.rating, r.action, r.reason])).toEqual([
+      [
+        '6/10 → 3 stars',
+        'update',
+        'Changes your rating from 4 stars (liked) to 3 stars (neither liked nor disliked)',
+      ],
+      ['4/10 → 2 stars', 'update', 'Changes your rating from 4 stars (liked) to 2 stars (disliked)'],
     ]);
     expect(preview.warnings).toEqual([
       'The Zzyzx Road Trip is one of your top-3 favourites and would turn Disliked (2 stars)',
@@ -537,7 +540,8 @@ describe('library import and export', () => {
     const lines = (name: string) => strFromU8(files[name]!).trimEnd().split('\r\n');
     expect(lines('diary.csv')[0]).toBe('Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date');
     expect(lines('diary.csv')[1]).toMatch(/^\d{4}-\d\d-\d\d,Zeta Heat,1995,,3.5,Yes,night,2024-04-01$/);
-    expect(lines('reviews.csv')[1]).toMatch(/,2024-04-01,'=SUM\(A1\) and more$/);
+    // Letterboxd's order (the review before the tags), then whether it shows on the member page.
+    expect(lines('reviews.csv')[1]).toMatch(/,3.5,Yes,'=SUM\(A1\) and more,night,2024-04-01,$/);
     // The film's one rating, with the day it was given (the rated watch's).
     expect(lines('ratings.csv').slice(1)).toEqual(['2024-04-01,Zeta Heat,1995,,3.5']);
     expect(lines('watched.csv').slice(1)).toEqual([

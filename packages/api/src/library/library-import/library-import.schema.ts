@@ -191,7 +191,8 @@ const ZExportCsv = z.object({
   filename: z.string(),
   /**
    * Letterboxd's import columns: Title, Year, Rating (0.5-5), WatchedDate, Rewatch, Tags ('watchlist'
-   * for the queue), Review; one row per diary entry, then seen films without one, then the queue.
+   * for the queue), Review, then ours, Shown On Member Page ('Yes' for a review shown there); one row
+   * per diary entry, then seen films without one, then the queue.
    */
   csv: z.string(),
 });
@@ -360,9 +361,9 @@ export const exportMeta = restMeta(
       output: {
         filename: 'chucks-video-store-library-2026-11-20.csv',
         csv:
-          'Title,Year,Rating,WatchedDate,Rewatch,Tags,Review\n' +
-          'Heat,1995,4.5,2026-11-18,true,michael mann,The diner scene still hums.\n' +
-          'Collateral,2004,,,false,watchlist,\n',
+          'Title,Year,Rating,WatchedDate,Rewatch,Tags,Review,Shown On Member Page\n' +
+          'Heat,1995,4.5,2026-11-18,Yes,michael mann,The diner scene still hums.,Yes\n' +
+          'Collateral,2004,,,,watchlist,,\n',
       },
     },
   },

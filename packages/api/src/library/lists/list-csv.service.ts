@@ -10,8 +10,8 @@ import {
   LIST_TITLE_MAX,
 } from '../../shared/list-limits.ts';
 import type { Viewer } from '../../social/members/members.service.ts';
+import { matchFilms } from '../library-import/import-matching.ts';
 import { escapeFormula, readCsvRecords } from '../library-import/library-formats.ts';
-import { matchFilms } from '../library-import/library-import.service.ts';
 import * as repo from './lists.repository.ts';
 import type { ImportListInput, ImportListOutput } from './lists.schema.ts';
 import { createList, getList } from './lists.service.ts';

@@ -1,6 +1,7 @@
-import type { Db, SeenRating } from '@chuck/db';
+import type { Db } from '@chuck/db';
 import { sql } from 'kysely';
 import { type FilmFields, LIST_FILM_COLUMNS } from '../../lib/movie-fields.ts';
+import { type Judgement, thumbsOf } from './film-rating.ts';
 
 const ratedOn = sql<string | null>`to_char(rated_on, 'YYYY-MM-DD')`.as('ratedOn');
 const itemColumns = [
@@ -11,14 +12,6 @@ const itemColumns = [
   'fromThumbs',
   'seenAt',
 ] as const;
-
-/** A member's rating of a film (docs/product.md §4 'Stars and thumbs'). */
-export interface Judgement {
-  userRating: SeenRating;
-  starsHalves: number | null;
-  ratedOn: string | null;
-  fromThumbs: boolean;
-}
 
 export interface SeenRow extends FilmFields, Judgement {
   /** JSON text, or null. */
@@ -36,14 +29,15 @@ export async function listItems(db: Db, userId: string) {
 }
 
 /**
- * Records films as seen; a film already there gets the new rating and any facts it lacked.
+ * Records films as seen; a film already there gets the new rating and any facts it lacked. The
+ * thumbs are written from the stars (thumbsOf), so no caller can store ones that disagree.
  * Returns the rows as stored.
  */
 export async function upsertItems(db: Db, userId: string, items: readonly SeenRow[]) {
   if (!items.length) return [];
   return db
     .insertInto('seenItems')
-    .values(items.map((item) => ({ ...item, userId })))
+    .values(items.map((item) => ({ ...item, userId, userRating: thumbsOf(item.starsHalves) })))
     .onConflict((oc) =>
       oc.columns(['userId', 'movieId']).doUpdateSet((eb) => ({
         userRating: eb.ref('excluded.userRating'),
@@ -92,7 +86,7 @@ export async function ratingsOf(
   if (!movieIds.length) return new Map();
   const rows = await db
     .selectFrom('seenItems')
-    .select(['movieId', 'userRating', 'starsHalves', ratedOn, 'fromThumbs'])
+    .select(['movieId', 'starsHalves', ratedOn, 'fromThumbs'])
     .where('userId', '=', userId)
     .where(sql<boolean>`movie_id = any(${sql.val([...movieIds])}::integer[])`)
     .execute();

@@ -13,8 +13,8 @@ export const ZMarkSeenInput = ZMovieSnapshotInput.extend({
 });
 
 const ZSeenItem = ZMovieItem.extend({
-  /** Derived from the stars (3½ and up liked, 2 and below disliked). */
-  userRating: ZSeenRating,
+  /** Derived from the stars: 3½ and up liked, 2 and below disliked; null (neither) for 2½-3 or no rating. */
+  userRating: ZSeenRating.nullable(),
   /** The member's one rating of the film, 0.5-5 in halves; null when not rated. */
   stars: z.number().nullable(),
   /** The day it was rated ('YYYY-MM-DD'), when known. */
@@ -40,8 +40,9 @@ const SEEN_ITEM = { ...FILM_ITEM, userRating: 'thumbs_up', stars: 4.5, ratedOn: 
 
 export const listMeta = restMeta('GET', '/user/seen', 'seen', 'Films the member has seen, latest first', {
   description:
-    "The member's seen list on the profile page: each film with its thumbs rating and when it was first " +
-    'marked seen, the latest first.',
+    "The member's seen list on the profile page: each film with its one rating in stars, the thumbs they " +
+    'give (userRating: 3½ stars and up thumbs_up, 2 and below thumbs_down, null for 2½-3 stars or no ' +
+    'rating) and when it was first marked seen, the latest first.',
   example: { output: [SEEN_ITEM] },
 });
 export const markMeta = restMeta(

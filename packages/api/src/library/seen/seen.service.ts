@@ -74,7 +74,7 @@ export async function removeSeen(
   });
 }
 
-export { halvesOf, rateInStars, sameJudgement } from './film-rating.ts';
+export { halvesOf, type Judgement, rateInStars, sameJudgement, thumbsOf } from './film-rating.ts';
 // The seen list's rows as other domains use them: an import writes, compares and undoes them, the
 // diary writes them, flair counts them.
-export { countSeen, deleteItems, type Judgement, ratingsOf, upsertItems } from './seen.repository.ts';
+export { countSeen, deleteItems, ratingsOf, upsertItems } from './seen.repository.ts';

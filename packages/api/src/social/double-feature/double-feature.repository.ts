@@ -6,7 +6,8 @@ export interface RatedFilm {
   userId: string;
   movieId: number | null;
   title: string;
-  rating: Thumb;
+  /** Null: on the seen list, neither liked nor disliked (2½-3 stars, or not rated). */
+  rating: Thumb | null;
 }
 
 /**

@@ -61,7 +61,8 @@ async function tastesOf(db: Db, viewerId: string, memberId: string): Promise<[Ta
     const own = rated.filter((r) => r.userId === userId);
     return {
       favourites,
-      ratings: own.map((r) => ({ title: r.title, movieId: r.movieId, rating: r.rating })),
+      // A seen film with neither thumb is only excluded: it shapes nothing.
+      ratings: own.flatMap(({ title, movieId, rating }) => (rating ? [{ title, movieId, rating }] : [])),
       exclude: own.flatMap((r) => (r.movieId === null ? [] : [r.movieId])),
     };
   };

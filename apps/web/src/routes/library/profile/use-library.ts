@@ -9,7 +9,8 @@ import { PROFILE_PATH } from './profile-auth.ts';
 
 export type WatchlistItem = RouterOutputs['watchlist']['list'][number];
 type SeenItem = RouterOutputs['seen']['list'][number];
-export type SeenRating = SeenItem['userRating'];
+/** A thumb given from the queue (a seen film's own thumbs may also be neither: null). */
+export type SeenRating = NonNullable<SeenItem['userRating']>;
 
 export function useWatchlist() {
   const trpc = useTRPC();
@@ -89,6 +90,9 @@ function applyOrder(items: readonly WatchlistItem[], movieIds: readonly number[]
   return [...ordered, ...rest].map((item, index) => ({ ...item, position: index + 1 }));
 }
 
+// A thumb never overwrites a star rating, so a film rated 2½-3 stars stays neither.
+const SEEN_WORDS = { thumbs_up: 'you liked it', thumbs_down: 'not your thing', neither: 'your rating stays' };
+
 /** Thumbs up or down from the queue: the film moves to Already Seen (it leaves the watchlist). */
 export function useMarkSeen(changed: () => void) {
   const trpc = useTRPC();
@@ -98,7 +102,7 @@ export function useMarkSeen(changed: () => void) {
       onSuccess: ({ item }) => {
         toast({
           title: 'Marked as Seen!',
-          description: `${item.title} moved to Already Seen: ${item.userRating === 'thumbs_up' ? 'you liked it' : 'not your thing'}.`,
+          description: `${item.title} moved to Already Seen: ${SEEN_WORDS[item.userRating ?? 'neither']}.`,
         });
         refresh({ watchlist: true, seen: true });
       },

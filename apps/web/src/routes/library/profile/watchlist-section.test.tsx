@@ -200,12 +200,17 @@ describe('My Watchlist', () => {
 
 describe('Already Seen', () => {
   it('shows rating badges, opens details with the member rating, and removes', async () => {
-    fakeProfileServer({ seen: [seenItem(1, 'thumbs_up'), seenItem(2, 'thumbs_down')] });
+    fakeProfileServer({
+      seen: [seenItem(1, 'thumbs_up'), seenItem(2, 'thumbs_down'), seenItem(3, null, 3), seenItem(4, null)],
+    });
     const { user } = renderApp('/profile');
     const seen = await screen.findByRole('list', { name: "Movies you've seen" });
-    const [heat, alien] = within(seen).getAllByRole('listitem');
+    const [heat, alien, clue, tremors] = within(seen).getAllByRole('listitem');
     expect(within(heat as HTMLElement).getByText('Liked')).toBeInTheDocument();
     expect(within(alien as HTMLElement).getByText('Disliked')).toBeInTheDocument();
+    // Neither liked nor disliked: 3 stars alone; a film seen without a rating says so.
+    expect(within(clue as HTMLElement).getByText('3 stars')).toBeInTheDocument();
+    expect(within(tremors as HTMLElement).getByText('Not rated')).toBeInTheDocument();
 
     await user.click(within(seen).getByRole('button', { name: 'Alien' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alien' });
@@ -213,7 +218,7 @@ describe('Already Seen', () => {
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Remove Alien from seen list' }));
-    await waitFor(() => expect(within(seen).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(seen).getAllByRole('listitem')).toHaveLength(3));
   });
 
   it("says 'Failed to remove from seen list' when removing fails", async () => {
