@@ -1,5 +1,5 @@
 import type { Catalog } from '@chuck/catalog';
-import type { Clerk } from '@chuck/clerk';
+import type { Clerk, ClubShelf } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
 import type { Bus } from '@chuck/realtime';
 import type { Effects } from './effects/events.ts';
@@ -26,6 +26,8 @@ export interface AppDeps {
   generations: GenerationQueue;
   /** Chuck's chat: `{ engine: createChatEngine({ openai }), replies: new ChatReplies(report) }`. */
   chat: ChatDeps;
+  /** The DVD Club's shelf for the floors below the club: `shelfPort` (effects/shelf-port.ts). */
+  shelf: ShelfPort;
   /** Card donations: `createStripeDeps({ secretKey, publishableKey, webhookSecret })`; absent → donations answer 503. */
   stripe?: StripeDeps;
   /** The video call's STUN servers (STUN_URLS); absent → the public default, empty → none. */
@@ -39,6 +41,18 @@ export interface AppDeps {
    * import's progress. Absent (tests without sockets): such events go nowhere.
    */
   bus?: Pick<Bus, 'publish'>;
+}
+
+/**
+ * What Chuck's chat (front counter) and Double Feature (social) read of the club's shelf. Those floors
+ * are below the club and may not import it (call down, emit up), so the shelf reaches them through
+ * this port, filled in above every floor.
+ */
+export interface ShelfPort {
+  /** The shelf as Chuck reads it: rentable discs, owners by the name the shelf shows, one query a call. */
+  forChuck(db: Db): ClubShelf;
+  /** The rentable copies of each film (by catalog id) other members have; a film with none is absent. */
+  copiesOf(db: Db, viewer: SessionUser, movieIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 /** What the transport tells a procedure about the request it serves. */

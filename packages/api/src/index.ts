@@ -3,6 +3,7 @@ export type { AppDeps, Context, RequestInfo } from './context.ts';
 export { effects } from './effects/effects.ts';
 export type { DomainEvent, Effects } from './effects/events.ts';
 export { jobHandlers } from './effects/job-handlers.ts';
+export { shelfPort } from './effects/shelf-port.ts';
 export { AppError, type AppErrorCode } from './errors.ts';
 export type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 export { ChatReplies } from './front-counter/chat/chat-replies.ts';
@@ -17,7 +18,7 @@ export { buildOpenApiDocument, restOperations } from './openapi.ts';
 export type { Meta, RestOperation } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';
 export { publicMemberIds } from './social/members/members.service.ts';
-export { loadMemberEvent } from './social/notifications/member-events.ts';
+export { loadMemberEvent } from './social/messages/member-events.ts';
 export {
   type Auth,
   createAuth,
@@ -25,7 +26,7 @@ export {
   liveSessionTokens,
   type SessionUser,
 } from './support/auth/auth.ts';
-export { scheduleDigests } from './support/auth/notification-digest.service.ts';
+export { scheduleDigests } from './social/notifications/notification-digest.service.ts';
 export { completeOAuthSignIn } from './support/auth/oauth.service.ts';
 export {
   authorizationUrl,

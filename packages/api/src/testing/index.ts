@@ -8,6 +8,7 @@ import { generateIdFromEntropySize } from 'lucia';
 import { expect } from 'vitest';
 import type { AppDeps, Context } from '../context.ts';
 import { effects } from '../effects/effects.ts';
+import { shelfPort } from '../effects/shelf-port.ts';
 import { ChatReplies } from '../front-counter/chat/chat-replies.ts';
 import { createGenerationQueue } from '../front-counter/recommendations/generation-queue.ts';
 import { appRouter } from '../root.ts';
@@ -52,6 +53,7 @@ export async function createTestContext(template?: TestTemplate): Promise<TestCo
     clerk: createClerk(),
     generations: createGenerationQueue(),
     chat: { engine: createChatEngine(), replies: new ChatReplies() },
+    shelf: shelfPort,
     jobs,
     moderators: [MODERATOR_EMAIL],
   };

@@ -34,6 +34,12 @@ export async function listNotifications(
   return rows.map(repo.toNotification);
 }
 
+/** One notification by id (a live event carried by reference); undefined when it is gone. */
+export async function findNotification(db: Db, id: number): Promise<Notification | undefined> {
+  const row = await repo.findNotification(db, id);
+  return row && repo.toNotification(row);
+}
+
 /** Someone else's notification is 'not found': its existence is not theirs to learn. */
 export async function markRead(db: Db, user: SessionUser, id: number): Promise<Notification> {
   const row = await repo.markRead(db, user.id, id);

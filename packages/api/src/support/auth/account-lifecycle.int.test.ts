@@ -12,7 +12,7 @@ import { DELETION_POLICY } from './account-deletion.repository.ts';
 import { DELETION_MESSAGES } from './account-deletion.service.ts';
 import type { SessionUser } from './auth.ts';
 import { EMAIL_MESSAGES } from './email-address.service.ts';
-import { runDigests } from './notification-digest.service.ts';
+import { runDigests } from '../../social/notifications/notification-digest.service.ts';
 
 // docs/product.md §2 'Verify your address', 'Change your address', 'Delete my account' and the
 // daily digest; docs/architecture.md 'Deleting a member'.

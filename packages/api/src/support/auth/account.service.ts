@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '@chuck/db';
 import { generateIdFromEntropySize } from 'lucia';
 import type { AppDeps, Context } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -149,4 +150,26 @@ export async function revokeOtherSessions(ctx: MemberContext): Promise<{ signedO
   return {
     signedOut: await sessions.deleteSessionsExcept(ctx.db, ctx.auth.sessions, ctx.user.id, ctx.sessionId),
   };
+}
+
+/**
+ * The profile's 'E-mail me a daily digest' switch. Its links will start with the origin the member
+ * chose it from (PUBLIC_URL, or an allowed host): a job has no request to take one from.
+ */
+export async function setNotificationDigest(
+  ctx: Pick<Context, 'db' | 'req'> & { user: { id: string } },
+  daily: boolean,
+): Promise<{ daily: boolean }> {
+  await users.setNotificationDigest(ctx.db, ctx.user.id, daily ? siteUrl(ctx.req) : null);
+  return { daily };
+}
+
+/** Members who chose the daily digest and were not mailed one since `before` (social/notifications sends it). */
+export function digestMembers(db: Db, before: Date) {
+  return users.digestMembers(db, before);
+}
+
+/** The member's digest went out at `at`. */
+export function markDigestSent(db: Db, userId: string, at: Date): Promise<void> {
+  return users.markDigestSent(db, userId, at);
 }

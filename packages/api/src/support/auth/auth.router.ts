@@ -33,6 +33,7 @@ import {
   resetPassword,
   revokeOtherSessions,
   revokeSession,
+  setNotificationDigest,
 } from './account.service.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import {
@@ -60,7 +61,6 @@ import {
   requestEmailChange,
   resendVerification,
 } from './email-address.service.ts';
-import { setNotificationDigest } from './notification-digest.service.ts';
 import { configuredProviders } from './oauth.ts';
 
 export const authRouter = router({

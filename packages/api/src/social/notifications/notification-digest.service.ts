@@ -1,28 +1,16 @@
 import type { Context } from '../../context.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { listNotifications } from '../../social/notifications/notifications.service.ts';
-import type { Jobs } from '../jobs/jobs.ts';
-import { sendMail, siteUrl } from '../mail/mail.service.ts';
-import { digestMail } from '../mail/mail-messages.ts';
-import * as users from './auth.repository.ts';
+import { digestMembers, markDigestSent } from '../../support/auth/account.service.ts';
+import type { Jobs } from '../../support/jobs/jobs.ts';
+import { sendMail } from '../../support/mail/mail.service.ts';
+import { digestMail } from '../../support/mail/mail-messages.ts';
+import { listNotifications } from './notifications.service.ts';
 
 /** The digests go out once a day at this hour (UTC). */
 const DIGEST_HOUR_UTC = 8;
 /** At most this many notifications are listed in one digest. */
 const DIGEST_ITEMS = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The profile's 'E-mail me a daily digest' switch. Its links will start with the origin the member
- * chose it from (PUBLIC_URL, or an allowed host): a job has no request to take one from.
- */
-export async function setNotificationDigest(
-  ctx: Pick<Context, 'db' | 'req'> & { user: { id: string } },
-  daily: boolean,
-): Promise<{ daily: boolean }> {
-  await users.setNotificationDigest(ctx.db, ctx.user.id, daily ? siteUrl(ctx.req) : null);
-  return { daily };
-}
 
 /** Queues the next run of the digests: the next DIGEST_HOUR_UTC after `after`, keyed by its day. */
 export function scheduleDigests(jobs: Jobs, after = new Date()): Promise<void> {
@@ -38,7 +26,7 @@ export function scheduleDigests(jobs: Jobs, after = new Date()): Promise<void> {
  * 20 hours ago is skipped, so a run retried or run twice mails nobody twice.
  */
 export async function runDigests(deps: { db: Context['db']; jobs: Jobs }, now = new Date()): Promise<void> {
-  const members = await users.digestMembers(deps.db, new Date(now.getTime() - 20 * 60 * 60 * 1000));
+  const members = await digestMembers(deps.db, new Date(now.getTime() - 20 * 60 * 60 * 1000));
   for (const member of members) {
     const since = member.digestSentAt ?? new Date(now.getTime() - DAY_MS);
     const recent = await listNotifications(deps.db, member, {
@@ -54,7 +42,7 @@ export async function runDigests(deps: { db: Context['db']; jobs: Jobs }, now = 
       settings: `${site}/profile`,
     });
     await inTransaction(deps.db, async (trx) => {
-      await users.markDigestSent(trx, member.id, now);
+      await markDigestSent(trx, member.id, now);
       await sendMail(deps.jobs, mail, { trx, key: `digest:${now.toISOString().slice(0, 10)}:${member.id}` });
     });
   }

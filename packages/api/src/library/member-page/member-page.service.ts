@@ -3,14 +3,16 @@ import { countShown } from '../../club/dvd-club/dvd-club.service.ts';
 import { lendingRecord } from '../../club/loans/loans.service.ts';
 import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import { publicName } from '../../lib/display-name.ts';
-import { listFlair } from '../../library/flair/flair.service.ts';
-import { listWatchingSoon } from '../../library/watching-soon/watching-soon.service.ts';
-import { hasBlocked } from '../blocks/blocks.service.ts';
-import { areConnected } from '../connections/connections.service.ts';
-import type { MemberPage } from './members.schema.ts';
-import { tasteMatchWith, type Viewer, visibleMember } from './members.service.ts';
+import { hasBlocked } from '../../social/blocks/blocks.service.ts';
+import { areConnected } from '../../social/connections/connections.service.ts';
+import { tasteMatchWith, type Viewer, visibleMember } from '../../social/members/members.service.ts';
+import { listFlair } from '../flair/flair.service.ts';
+import { listWatchingSoon } from '../watching-soon/watching-soon.service.ts';
+import type { MemberPage } from './member-page.schema.ts';
 
-/** docs/product.md §2 'Member page': a 404 'Member not found' when the viewer may not see it. */
+/**
+ * docs/product.md §2 'Member page': a read model of every floor (the club's lending record, the
+ * library's flair and picks, social's visibility), so it lives on the top floor. A 404 'Member not found' when the viewer may not see it. */
 export async function getMemberPage(db: Db, viewer: Viewer, memberId: string): Promise<MemberPage> {
   const member = await visibleMember(db, viewer, memberId, 'Member not found');
   const other = viewer && viewer.id !== member.id ? viewer : null;

@@ -1,8 +1,10 @@
 import { publicProcedure, router } from '../../trpc.ts';
+import { ZMemberInput } from '../../social/members/members.schema.ts';
+import { getMeta, ZMemberPage } from './member-page.schema.ts';
 import { getMemberPage } from './member-page.service.ts';
-import { getMeta, ZMemberInput, ZMemberPage } from './members.schema.ts';
 
-export const membersRouter = router({
+/** `members.*`: the member page (the visibility rule it asks is social/members'). */
+export const memberPageRouter = router({
   get: publicProcedure
     .meta(getMeta)
     .input(ZMemberInput)
