@@ -1,4 +1,4 @@
-export { scheduleTimedSteps } from './club/loans/loans.service.ts';
+export { scheduleTimedSteps } from './club/loans/timed-steps.service.ts';
 export type { AppDeps, Context, RequestInfo } from './context.ts';
 export { effects } from './effects/effects.ts';
 export type { DomainEvent, Effects } from './effects/events.ts';

@@ -1,6 +1,6 @@
 import { mailLoanNotices, runLoanDigests } from '../club/loan-mail/loan-mail.service.ts';
 import { escalateDisputes } from '../club/loans/disputes.service.ts';
-import { runTimedSteps, scheduleTimedSteps } from '../club/loans/loans.service.ts';
+import { runTimedSteps, scheduleTimedSteps } from '../club/loans/timed-steps.service.ts';
 import type { AppDeps } from '../context.ts';
 import { runNightSteps } from '../library/nights/nights.service.ts';
 import { mailPasswordReset } from '../support/auth/account.service.ts';

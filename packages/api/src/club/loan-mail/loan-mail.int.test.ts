@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../../support/jobs/job-kinds.ts';
 import type { JobRunner } from '../../support/jobs/jobs.ts';
 import { createTestContext } from '../../testing/index.ts';
 import { escalateDisputes } from '../loans/disputes.service.ts';
-import { runTimedSteps } from '../loans/loans.service.ts';
+import { runTimedSteps } from '../loans/timed-steps.service.ts';
 import { mailLoanNotices, runLoanDigests } from './loan-mail.service.ts';
 
 // docs/product.md §3 'Loan mail' (issue 26 item 9): loan notices mailed at once or in the daily

@@ -7,7 +7,8 @@ import { publicNameOf } from '../../social/connections/connections.service.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
-import { loanEndedAt, type MemberLoan, memberLoan } from '../loans/loans.service.ts';
+import { loanEndedAt } from '../loans/loan-rules.ts';
+import { type MemberLoan, memberLoan } from '../loans/loans.service.ts';
 import * as repo from './loan-threads.repository.ts';
 import type { LoanMessage, LoanMessageInput, LoanThread } from './loan-threads.schema.ts';
 

@@ -10,7 +10,9 @@ import { sendMail } from '../../support/mail/mail.service.ts';
 import { moderationWarningMail } from '../../support/mail/mail-messages.ts';
 import { settleEscalated } from '../loans/disputes.service.ts';
 import type { ResolveInput } from '../loans/loans.schema.ts';
-import { closeLoansOfSuspended, countDisputesOf, loanHistoryOf, reviewsOf } from '../loans/loans.service.ts';
+import { closeLoansOfSuspended } from '../loans/loan-closures.service.ts';
+import { reviewsOf } from '../loans/loan-reviews.service.ts';
+import { countDisputesOf, loanHistoryOf } from '../loans/loans.service.ts';
 import * as repo from './moderation.repository.ts';
 import type {
   EscalatedDispute,

@@ -8,7 +8,7 @@ import { findMessage } from '../../social/messages/messages.service.ts';
 import { lockMember } from '../../support/auth/auth.service.ts';
 import type { SessionUser } from '../../support/auth/auth.ts';
 import { getItem } from '../dvd-club/dvd-club.service.ts';
-import { findReview } from '../loans/loans.service.ts';
+import { findReview } from '../loans/loan-reviews.service.ts';
 import * as repo from './reports.repository.ts';
 import type { ReportInput, ReportReceipt } from './reports.schema.ts';
 

@@ -2,7 +2,7 @@ import { takeOn } from '@chuck/clerk';
 import type { Database, Db } from '@chuck/db';
 import type { Transaction } from 'kysely';
 import type { CalendarFile } from '../../club/handover-plans/handover-plans.schema.ts';
-import { requestRental } from '../../club/loans/loans.service.ts';
+import { requestRental } from '../../club/loans/loan-request.service.ts';
 import type { AppDeps, RequestInfo, WriteDeps } from '../../context.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { memberTown } from '../../front-counter/places/places.service.ts';
