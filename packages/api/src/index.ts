@@ -25,16 +25,16 @@ export {
   DEFAULT_SESSION_COOKIE,
   liveSessionTokens,
   type SessionUser,
-} from './support/auth/auth.ts';
+} from './support/identity/identity.ts';
 export { scheduleDigests } from './social/notifications/notification-digest.service.ts';
-export { completeOAuthSignIn } from './support/auth/oauth.service.ts';
+export { completeOAuthSignIn } from './support/oauth/oauth.service.ts';
 export {
   authorizationUrl,
   configuredProviders,
   OAUTH_PROVIDERS,
   type OAuthConfig,
   type OAuthProviderName,
-} from './support/auth/oauth.ts';
+} from './support/oauth/oauth.ts';
 export {
   handleStripeWebhook,
   NOT_CONFIGURED as DONATIONS_NOT_CONFIGURED,

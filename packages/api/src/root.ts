@@ -34,13 +34,15 @@ import { connectionsRouter } from './social/connections/connections.router.ts';
 import { doubleFeatureRouter } from './social/double-feature/double-feature.router.ts';
 import { messagesRouter } from './social/messages/messages.router.ts';
 import { notificationsRouter } from './social/notifications/notifications.router.ts';
-import { authRouter } from './support/auth/auth.router.ts';
+import { accountRouter } from './support/account/account.router.ts';
 import { donationsRouter } from './support/donations/donations.router.ts';
+import { identityRouter } from './support/identity/identity.router.ts';
 import { newsletterRouter } from './support/newsletter/newsletter.router.ts';
-import { router } from './trpc.ts';
+import { oauthRouter } from './support/oauth/oauth.router.ts';
+import { mergeRouters, router } from './trpc.ts';
 
 export const appRouter = router({
-  auth: authRouter,
+  auth: mergeRouters(identityRouter, accountRouter, oauthRouter),
   catalog: catalogRouter,
   places: placesRouter,
   dvdClub: dvdClubRouter,

@@ -12,7 +12,7 @@ import { shelfPort } from '../effects/shelf-port.ts';
 import { ChatReplies } from '../front-counter/chat/chat-replies.ts';
 import { createGenerationQueue } from '../front-counter/recommendations/generation-queue.ts';
 import { appRouter } from '../root.ts';
-import { createAuth, type SessionUser } from '../support/auth/auth.ts';
+import { createAuth, type SessionUser } from '../support/identity/identity.ts';
 import { JobRunner } from '../support/jobs/jobs.ts';
 import { createCallerFactory, errorMessage } from '../trpc.ts';
 

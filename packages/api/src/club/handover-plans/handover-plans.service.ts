@@ -3,7 +3,7 @@ import { conflict, invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { publicNameOf } from '../../social/connections/connections.service.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { loanEndedAt } from '../loans/loan-rules.ts';
 import { type MemberLoan, memberLoan } from '../loans/loans.service.ts';
 import { loanCalendar } from './calendar.ts';

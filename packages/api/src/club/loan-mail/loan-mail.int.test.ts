@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import type { OutgoingMail } from '../../support/jobs/job-kinds.ts';
 import type { JobRunner } from '../../support/jobs/jobs.ts';
 import { createTestContext } from '../../testing/index.ts';

@@ -1,7 +1,7 @@
 import { perFile, testEnv } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';
 import * as ledger from '../credits/credits.repository.ts';
 import { runTimedSteps } from './timed-steps.service.ts';

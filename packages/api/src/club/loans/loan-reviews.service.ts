@@ -2,7 +2,7 @@ import type { Db } from '@chuck/db';
 import type { AppDeps } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { LOAN_NOT_FOUND, reviewRefusal, roleOf } from './loan-rules.ts';
 import * as loans from './loans.repository.ts';
 import type { Review, ReviewInput } from './loans.schema.ts';

@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { PAIR_PAY_DAYS } from '../../shared/loan-terms.ts';
 import { publicNameOf } from '../../social/connections/connections.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import * as credits from '../credits/credits.service.ts';
 import { type LockedDisc, lockDisc, setCondition } from '../dvd-club/dvd-club.service.ts';
 import { offerToNextInLine } from '../holds/holds.service.ts';

@@ -2,7 +2,7 @@ import type { Db } from '@chuck/db';
 import type { AppDeps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import type { Sender } from './loan-notices.ts';
 import { reviewsOf } from './loan-reviews.service.ts';
 import { LOAN_NOT_FOUND, type Role, roleOf } from './loan-rules.ts';

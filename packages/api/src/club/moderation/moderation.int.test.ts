@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../root.ts';
 import { MODERATORS_ONLY } from '../../shared/report-options.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import type { OutgoingMail } from '../../support/jobs/job-kinds.ts';
 import type { JobRunner } from '../../support/jobs/jobs.ts';
 import { createTestContext, MODERATOR_EMAIL } from '../../testing/index.ts';

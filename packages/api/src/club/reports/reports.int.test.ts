@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import { REPORT_THANKS, REPORTS_PER_DAY } from '../../shared/report-options.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { connectMembers, createTestContext } from '../../testing/index.ts';
 import { failure } from '../dvd-club/testing.ts';
 

@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm } from '../../lib/distance.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';
 import { failure } from '../dvd-club/testing.ts';
 

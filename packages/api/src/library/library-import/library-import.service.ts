@@ -9,8 +9,8 @@ import { favouritesOf } from '../../front-counter/preferences/preferences.servic
 import type { FilmFields } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { STARS_FOR_THUMB, thumbsFromStars } from '../../shared/diary-limits.ts';
-import { lockMember } from '../../support/auth/auth.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import { lockMember } from '../../support/identity/identity.service.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as diary from '../diary/diary.service.ts';
 import * as seen from '../seen/seen.service.ts';

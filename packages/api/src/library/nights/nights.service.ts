@@ -17,7 +17,7 @@ import {
 } from '../../shared/night-limits.ts';
 import { areConnected, publicNames } from '../../social/connections/connections.service.ts';
 import { notifyAll } from '../../social/notifications/notifications.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { sendMail } from '../../support/mail/mail.service.ts';
 import { nightInvitationMail } from '../../support/mail/mail-messages.ts';
 import { createEntry } from '../diary/diary.service.ts';

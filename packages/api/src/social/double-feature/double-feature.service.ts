@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import { snapshotOf } from '../../lib/film-snapshot.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { areConnected } from '../connections/connections.service.ts';
 import { canSee } from '../members/members.service.ts';
 import * as repo from './double-feature.repository.ts';

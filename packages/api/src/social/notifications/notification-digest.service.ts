@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { digestMembers, markDigestSent } from '../../support/auth/account.service.ts';
+import { digestMembers, markDigestSent } from '../../support/account/account.service.ts';
 import type { Jobs } from '../../support/jobs/jobs.ts';
 import { sendMail } from '../../support/mail/mail.service.ts';
 import { digestMail } from '../../support/mail/mail-messages.ts';

@@ -2,7 +2,7 @@ import type { Db } from '@chuck/db';
 import type { MemberEvent } from '@chuck/realtime';
 import type { RawBuilder } from 'kysely';
 import { forbidden, notFound } from '../../errors.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as live from './live-events.repository.ts';
 import * as repo from './notifications.repository.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { appRouter } from '../../root.ts';
 import { createTestContext, errorOf, type TestContext } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
-import type { SessionUser } from '../auth/auth.ts';
+import type { SessionUser } from '../identity/identity.ts';
 import { handleStripeWebhook } from './donations.service.ts';
 import { createFakeStripe, FAKE_STRIPE_KEYS, fakePaymentIntentEvent, signWebhook } from './fake-stripe.ts';
 import { createStripeDeps } from './stripe-config.ts';

@@ -5,9 +5,9 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import type { DeleteAccountInput } from './account.schema.ts';
 import * as deletion from './account-deletion.repository.ts';
-import * as users from './auth.repository.ts';
-import { lockMember } from './auth.service.ts';
-import * as sessions from './session.repository.ts';
+import * as sessions from '../identity/identity.service.ts';
+import { lockMember } from '../identity/identity.service.ts';
+import * as users from './account.repository.ts';
 
 /** docs/product.md §2 'Delete my account': the words members see. */
 export const DELETION_MESSAGES = {

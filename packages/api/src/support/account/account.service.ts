@@ -1,22 +1,20 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Db } from '@chuck/db';
+import type { Db, NewUser } from '@chuck/db';
 import { generateIdFromEntropySize } from 'lucia';
 import type { AppDeps, Context } from '../../context.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import type { JobPayloads } from '../jobs/job-kinds.ts';
 import { sendMail, siteUrl, WAITED_ON } from '../mail/mail.service.ts';
 import { passwordResetMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
-import type { AccountSession, ChangePasswordInput, ResetPasswordInput } from './account.schema.ts';
+import type { ChangePasswordInput, ResetPasswordInput } from './account.schema.ts';
 import { tokenHash } from './account-token.ts';
-import * as users from './auth.repository.ts';
-import type { User } from './auth.schema.ts';
-import { startSession } from './auth.service.ts';
+import * as users from './account.repository.ts';
+import type { User } from '../identity/identity.schema.ts';
+import { deleteSessionsExcept, startSession } from '../identity/identity.service.ts';
 import { mailPasswordChangeUndo } from './change-notices.ts';
 import * as resets from './password-reset.repository.ts';
-import * as sessions from './session.repository.ts';
-import { describeUserAgent } from './user-agent.ts';
 
 /** docs/product.md §2 'Forgot your password' and 'Profile: Account': the words members see. */
 const ACCOUNT_MESSAGES = {
@@ -29,7 +27,6 @@ const ACCOUNT_MESSAGES = {
     "Your account signs in through GitHub or Google and has no password yet. Use 'Forgot your password?' on the sign-in page to set one.",
   passwordChanged: 'Password changed. Every other device you were signed in on has been signed out.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  noSuchSession: 'No such session.',
 };
 
 /** How long a reset link works (docs/product.md §9). */
@@ -85,7 +82,7 @@ export async function resetPassword(ctx: SessionContext, input: ResetPasswordInp
     await users.setPasswordHash(trx, userId, passwordHash);
     await resets.useAllResets(trx, userId);
     // Every session, on every process, in the reset's transaction (issue 33 relies on it).
-    await sessions.deleteSessionsExcept(trx, ctx.auth.sessions, userId, null);
+    await deleteSessionsExcept(trx, ctx.auth.sessions, userId, null);
     return users.findById(trx, userId);
   });
   if (!member) throw invalid(ACCOUNT_MESSAGES.resetLinkDead);
@@ -113,43 +110,11 @@ export async function changePassword(
   await inTransaction(ctx.db, async (trx) => {
     await users.setPasswordHash(trx, ctx.user.id, passwordHash);
     await resets.useAllResets(trx, ctx.user.id);
-    await sessions.deleteSessionsExcept(trx, ctx.auth.sessions, ctx.user.id, ctx.sessionId);
+    await deleteSessionsExcept(trx, ctx.auth.sessions, ctx.user.id, ctx.sessionId);
     const member = await users.findAccount(trx, ctx.user.id);
     if (member) await mailPasswordChangeUndo(trx, ctx.jobs, site, member);
   });
   return { message: ACCOUNT_MESSAGES.passwordChanged };
-}
-
-/** Where the member is signed in, this browser marked. */
-export async function listSessions(ctx: MemberContext): Promise<{ sessions: AccountSession[] }> {
-  const current = ctx.sessionId ? sessions.hashSessionId(ctx.sessionId) : null;
-  const rows = await sessions.listSessions(ctx.db, ctx.user.id);
-  return {
-    sessions: rows.map((row) => ({
-      id: row.id,
-      ...describeUserAgent(row.userAgent),
-      signedInAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      current: row.id === current,
-    })),
-  };
-}
-
-/**
- * Signs one session out; its live sockets close within seconds (the session watch,
- * docs/architecture.md "Live events"). Another member's session is 404, like an unknown one.
- */
-export async function revokeSession(ctx: MemberContext, id: string): Promise<{ signedOut: number }> {
-  if (!(await sessions.deleteSessionOf(ctx.db, ctx.auth.sessions, ctx.user.id, id)))
-    throw notFound(ACCOUNT_MESSAGES.noSuchSession);
-  return { signedOut: 1 };
-}
-
-/** 'Sign out everywhere else'. */
-export async function revokeOtherSessions(ctx: MemberContext): Promise<{ signedOut: number }> {
-  return {
-    signedOut: await sessions.deleteSessionsExcept(ctx.db, ctx.auth.sessions, ctx.user.id, ctx.sessionId),
-  };
 }
 
 /**
@@ -172,4 +137,19 @@ export function digestMembers(db: Db, before: Date) {
 /** The member's digest went out at `at`. */
 export function markDigestSent(db: Db, userId: string, at: Date): Promise<void> {
   return users.markDigestSent(db, userId, at);
+}
+
+/** Whether `userId` deleted their account (docs/product.md §2 'Delete my account'). */
+export async function isFormerMember(db: Db, userId: string): Promise<boolean> {
+  return Boolean((await users.findAccount(db, userId))?.deletedAt);
+}
+
+/** The member with this address (in any letter case), with what signing in needs to know of it. */
+export function findMemberByEmail(db: Db, email: string) {
+  return users.findByEmail(db, email);
+}
+
+/** A new member's row; undefined when the address is taken (in any letter case). */
+export function insertMember(db: Db, member: NewUser) {
+  return users.insertUser(db, member);
 }

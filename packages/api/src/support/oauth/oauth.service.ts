@@ -3,9 +3,10 @@ import { generateIdFromEntropySize } from 'lucia';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import * as users from './auth.repository.ts';
-import type { User } from './auth.schema.ts';
-import { startSession } from './auth.service.ts';
+import { findMemberByEmail, insertMember } from '../account/account.service.ts';
+import type { User } from '../identity/identity.schema.ts';
+import { startSession } from '../identity/identity.service.ts';
+import * as links from './oauth.repository.ts';
 import { fetchProfile, OAuthFailure, type OAuthProfile, type OAuthProviderName } from './oauth.ts';
 
 /**
@@ -15,7 +16,7 @@ import { fetchProfile, OAuthFailure, type OAuthProfile, type OAuthProviderName }
  * account, its address verified by the provider.
  */
 async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
-  const linked = await users.findUserByOAuth(db, profile.provider, profile.providerUserId);
+  const linked = await links.findUserByOAuth(db, profile.provider, profile.providerUserId);
   if (linked) return linked;
   if (!profile.email) {
     throw new AppError('INVALID', 'Your account there has no verified email address to sign in with.');
@@ -24,7 +25,7 @@ async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
   return inTransaction(db, async (trx) => {
     const user =
       (await existingMember(trx, email)) ??
-      (await users.insertUser(trx, {
+      (await insertMember(trx, {
         id: generateIdFromEntropySize(10),
         email,
         firstName: profile.firstName,
@@ -33,7 +34,7 @@ async function memberForOAuth(db: Db, profile: OAuthProfile): Promise<User> {
         emailVerifiedAt: new Date(),
       }));
     if (!user) throw new AppError('CONFLICT', 'That account was just created; please try again.');
-    await users.linkOAuth(trx, profile.provider, profile.providerUserId, user.id);
+    await links.linkOAuth(trx, profile.provider, profile.providerUserId, user.id);
     return user;
   });
 }
@@ -43,7 +44,7 @@ const UNVERIFIED_MEMBER =
   'A membership card already uses that address, but it has not been confirmed yet. Sign in with its password and confirm the address from your profile first; then this sign-in joins it.';
 
 async function existingMember(db: Db, email: string): Promise<User | undefined> {
-  const found = await users.findByEmail(db, email);
+  const found = await findMemberByEmail(db, email);
   if (!found) return undefined;
   const { passwordHash: _, emailVerifiedAt, ...user } = found;
   if (!emailVerifiedAt) throw new AppError('CONFLICT', UNVERIFIED_MEMBER);

@@ -9,11 +9,7 @@ import {
   notificationDigestMeta,
   resendVerificationMeta,
   resetPasswordMeta,
-  revokeOtherSessionsMeta,
-  revokeSessionMeta,
-  sessionsMeta,
   ZAccountMessage,
-  ZAccountSessions,
   ZAccountSettings,
   ZChangeEmailInput,
   ZChangePasswordInput,
@@ -23,16 +19,11 @@ import {
   ZEmailTokenInput,
   ZForgotPasswordInput,
   ZResetPasswordInput,
-  ZSessionIdInput,
-  ZSignedOut,
 } from './account.schema.ts';
 import {
   changePassword,
   forgotPassword,
-  listSessions,
   resetPassword,
-  revokeOtherSessions,
-  revokeSession,
   setNotificationDigest,
 } from './account.service.ts';
 import { deleteAccount } from './account-deletion.service.ts';
@@ -44,26 +35,18 @@ import {
   ZTakenBack,
 } from './account-recovery.schema.ts';
 import { signInWithLink, takeAccountBack } from './account-recovery.service.ts';
-import {
-  loginMeta,
-  providersMeta,
-  registerMeta,
-  userMeta,
-  ZLoginInput,
-  ZProviders,
-  ZRegisterInput,
-  ZUser,
-} from './auth.schema.ts';
-import { login, register } from './auth.service.ts';
+import { ZUser } from '../identity/identity.schema.ts';
+import { loginMeta, registerMeta, ZLoginInput, ZRegisterInput } from './password-sign-in.schema.ts';
+import { login, register } from './password-sign-in.service.ts';
 import {
   accountSettings,
   confirmEmail,
   requestEmailChange,
   resendVerification,
 } from './email-address.service.ts';
-import { configuredProviders } from './oauth.ts';
 
-export const authRouter = router({
+/** `auth.*`, the account's part: signing up and in with a password, settings, verification, recovery, deletion. */
+export const accountRouter = router({
   register: publicProcedure
     .meta(registerMeta)
     .input(ZRegisterInput)
@@ -74,20 +57,6 @@ export const authRouter = router({
     .input(ZLoginInput)
     .output(ZUser)
     .mutation(({ ctx, input }) => login(ctx, input)),
-  user: protectedProcedure
-    .meta(userMeta)
-    .output(ZUser)
-    .query(({ ctx }) => ctx.user),
-  /**
-   * The web app's own identity check: the member, or null for a visitor. GET /api/auth/user keeps
-   * its 401 for visitors (docs/product.md §7); a visitor is no error here, so the browser logs none.
-   * tRPC only.
-   */
-  me: publicProcedure.output(ZUser.nullable()).query(({ ctx }) => ctx.user ?? null),
-  providers: publicProcedure
-    .meta(providersMeta)
-    .output(ZProviders)
-    .query(({ ctx }) => ({ providers: configuredProviders(ctx.oauth) })),
   forgotPassword: publicProcedure
     .meta(forgotPasswordMeta)
     .input(ZForgotPasswordInput)
@@ -103,19 +72,6 @@ export const authRouter = router({
     .input(ZChangePasswordInput)
     .output(ZAccountMessage)
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
-  sessions: protectedProcedure
-    .meta(sessionsMeta)
-    .output(ZAccountSessions)
-    .query(({ ctx }) => listSessions(ctx)),
-  revokeSession: protectedProcedure
-    .meta(revokeSessionMeta)
-    .input(ZSessionIdInput)
-    .output(ZSignedOut)
-    .mutation(({ ctx, input }) => revokeSession(ctx, input.id)),
-  revokeOtherSessions: protectedProcedure
-    .meta(revokeOtherSessionsMeta)
-    .output(ZSignedOut)
-    .mutation(({ ctx }) => revokeOtherSessions(ctx)),
   account: protectedProcedure
     .meta(accountSettingsMeta)
     .output(ZAccountSettings)

@@ -10,11 +10,11 @@ import { sendMail, siteUrl, WAITED_ON } from '../mail/mail.service.ts';
 import { changeEmailMail, verifyEmailMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import type { AccountSettings } from './account.schema.ts';
+import { announceSessionsEnded } from '../identity/identity.service.ts';
 import { tokenHash } from './account-token.ts';
-import * as users from './auth.repository.ts';
+import * as users from './account.repository.ts';
 import { mailAddressChangeUndo } from './change-notices.ts';
 import * as tokens from './email-token.repository.ts';
-import * as sessions from './session.repository.ts';
 
 /** docs/product.md §2 'Verify your address' and 'Change your address': the words members see. */
 export const EMAIL_MESSAGES = {
@@ -140,7 +140,7 @@ export async function confirmEmail(
     if (!(await tokens.changeEmail(trx, link.userId, link.email)))
       throw conflict(EMAIL_MESSAGES.addressTaken);
     // The session lookup carries the address: no process may answer the old one from memory.
-    await sessions.announceSessionsEnded(trx, ctx.auth.sessions, { members: [link.userId] });
+    await announceSessionsEnded(trx, ctx.auth.sessions, { members: [link.userId] });
     await tokens.useTokensOf(trx, link.userId, 'verify');
     await mailAddressChangeUndo(trx, ctx.jobs, site, member, link.email);
     return { message: EMAIL_MESSAGES.changed, email: link.email };

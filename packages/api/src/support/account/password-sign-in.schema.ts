@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { hasControlCharacters, NAME_CONTROL_MESSAGE } from '../../lib/member-name.ts';
-import { DANA, VISITOR_SESSION } from '../../lib/rest-examples.ts';
+import { VISITOR_SESSION } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/account-fields.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
-
-export const ZUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-});
-export type User = z.infer<typeof ZUser>;
+import { EXAMPLE_MEMBER } from '../identity/identity.schema.ts';
 
 export const ZEmail = z
   .string()
@@ -49,14 +41,6 @@ export const ZLoginInput = z.object({
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
-/** Dana's account, as the auth paths answer it (a REST example). */
-export const EXAMPLE_MEMBER = {
-  id: DANA,
-  email: 'dana@example.com',
-  firstName: 'Dana',
-  lastName: 'Kowalski',
-  profileImageUrl: null,
-};
 const SIGNS_IN =
   'Answers the member and sets the HttpOnly session cookie that members-only paths read. With sessionId, ' +
   'the visitor’s top 3, ratings, recommendations and chat become the member’s.';
@@ -90,23 +74,3 @@ export const loginMeta = restMeta('POST', '/auth/login', 'auth', 'Sign in with e
     output: EXAMPLE_MEMBER,
   },
 });
-export const userMeta = restMeta('GET', '/auth/user', 'auth', 'The signed-in member', {
-  description:
-    'The member the session cookie belongs to; a visitor gets 401, which clients read as "not signed in".',
-  example: { output: EXAMPLE_MEMBER },
-});
-
-export const ZProviders = z.object({ providers: z.array(z.enum(['github', 'google'])) });
-export const providersMeta = restMeta(
-  'GET',
-  '/auth/providers',
-  'auth',
-  'Sign-in providers this site offers besides email and password',
-  {
-    protect: false,
-    description:
-      'The sign-in page’s “Sign in with GitHub” and “Sign in with Google” buttons: the providers this store ' +
-      'is configured for (none by default). Each signs in at /api/auth/oauth/{provider}.',
-    example: { output: { providers: ['github', 'google'] } },
-  },
-);

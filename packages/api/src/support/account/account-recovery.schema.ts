@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restMeta } from '../../rest-meta.ts';
 import { ZSessionId } from '../../shared/session-id.ts';
-import { EXAMPLE_MEMBER } from './auth.schema.ts';
+import { EXAMPLE_MEMBER } from '../identity/identity.schema.ts';
 
 // docs/product.md §2 'Taking your account back' (issue 33). Both are visitor routes: the link is the
 // proof, and whoever opens it is usually signed out everywhere (or never was signed in there).

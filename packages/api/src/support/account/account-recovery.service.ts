@@ -7,14 +7,12 @@ import { sendMail, WAITED_ON } from '../mail/mail.service.ts';
 import { signInLinkMail } from '../mail/mail-messages.ts';
 import * as links from './account-link.repository.ts';
 import { tokenHash } from './account-token.ts';
-import * as users from './auth.repository.ts';
-import type { User } from './auth.schema.ts';
-import { startSession } from './auth.service.ts';
+import type { User } from '../identity/identity.schema.ts';
+import { deleteSessionsExcept, lockMember, startSession } from '../identity/identity.service.ts';
+import * as users from './account.repository.ts';
 import { newLink } from './change-notices.ts';
 import * as tokens from './email-token.repository.ts';
-import * as memberLock from './member-lock.repository.ts';
 import * as resets from './password-reset.repository.ts';
-import * as sessions from './session.repository.ts';
 
 // docs/product.md §2 'Taking your account back' (issue 33): whoever holds the old inbox can undo an
 // address or password change for a week, and a paused password sign-in never locks the owner out.
@@ -42,7 +40,7 @@ export async function takeAccountBack(
 ): Promise<{ message: string; resetToken: string }> {
   return inTransaction(ctx.db, async (trx) => {
     const link = await links.useLink(trx, tokenHash(token), ['undo-email', 'undo-password']);
-    if (!link || !(await memberLock.lockMember(trx, link.userId))) throw invalid(RECOVERY_MESSAGES.linkDead);
+    if (!link || !(await lockMember(trx, link.userId))) throw invalid(RECOVERY_MESSAGES.linkDead);
     const member = await users.findAccount(trx, link.userId);
     if (!member || member.deletedAt) throw invalid(RECOVERY_MESSAGES.linkDead);
     if (link.purpose === 'undo-email' && link.email && member.email !== link.email) {
@@ -55,7 +53,7 @@ export async function takeAccountBack(
     await tokens.useTokensOf(trx, member.id, 'change');
     await resets.useAllResets(trx, member.id);
     await links.useLinksOf(trx, member.id, ['sign-in']);
-    await sessions.deleteSessionsExcept(trx, ctx.auth.sessions, member.id, null);
+    await deleteSessionsExcept(trx, ctx.auth.sessions, member.id, null);
     const resetToken = generateIdFromEntropySize(25);
     await resets.insertReset(trx, {
       tokenHash: tokenHash(resetToken),

@@ -8,10 +8,10 @@ import type { JobPayloads, OutgoingMail } from '../jobs/job-kinds.ts';
 import type { JobRunner } from '../jobs/jobs.ts';
 import { mailPasswordReset } from './account.service.ts';
 import { mailSignInLink, RECOVERY_MESSAGES } from './account-recovery.service.ts';
-import { ACCOUNT_PAUSED } from './auth.service.ts';
-import type { SessionUser } from './auth.ts';
+import type { SessionUser } from '../identity/identity.ts';
+import { sessionIsLive } from '../identity/session.repository.ts';
+import { ACCOUNT_PAUSED } from './password-sign-in.service.ts';
 import { EMAIL_MESSAGES } from './email-address.service.ts';
-import { sessionIsLive } from './session.repository.ts';
 
 // Issue 33, written as the attacks: each of these passed for the attacker before it.
 const t = perFile(() => createTestContext());

@@ -1,17 +1,15 @@
-import type { Database, Db } from '@chuck/db';
 import { hash, verify } from '@node-rs/argon2';
-import type { Transaction } from 'kysely';
 import { generateIdFromEntropySize } from 'lucia';
 import type { Context } from '../../context.ts';
-import { AppError, conflict, forbidden } from '../../errors.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import { AppError, conflict } from '../../errors.ts';
 import { count, enforce, isActive, reset } from '../rate-limits/rate-limits.service.ts';
-import * as users from './auth.repository.ts';
-import type { LoginInput, RegisterInput, User } from './auth.schema.ts';
+import type { User } from '../identity/identity.schema.ts';
+import { startSession } from '../identity/identity.service.ts';
+import * as users from './account.repository.ts';
 import { mailVerificationAfterSignUp } from './email-address.service.ts';
-import * as memberLock from './member-lock.repository.ts';
-import { suspensionRefusal } from './member-standing.service.ts';
-import * as sessions from './session.repository.ts';
+import type { LoginInput, RegisterInput } from './password-sign-in.schema.ts';
+
+/** Signing up and signing in with an email address and a password (docs/product.md §2 'Sign in'). */
 
 const WRONG_CREDENTIALS = 'Incorrect email or password.';
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -83,42 +81,3 @@ export async function login(ctx: AuthContext & Pick<Context, 'jobs'>, input: Log
 }
 
 const pausedError = (retryAfter: number) => new AppError('TOO_MANY_REQUESTS', ACCOUNT_PAUSED, retryAfter);
-
-/** Signs `user` in on this response, bringing the visitor's anonymous data along. */
-export async function startSession(
-  ctx: AuthContext,
-  user: User,
-  visitorSessionId: string | undefined,
-): Promise<User> {
-  // docs/product.md §3 'Reports and moderation': a suspended member can't sign in, whichever way.
-  const suspended = await suspensionRefusal(ctx.db, user.id);
-  if (suspended) throw forbidden(suspended);
-  if (visitorSessionId) {
-    const event = { type: 'visitor.signed-in', sessionId: visitorSessionId, userId: user.id } as const;
-    await inTransaction(ctx.db, (trx) => ctx.effects.emit(trx, event));
-  }
-  const session = await ctx.auth.createSession(user.id, { userAgent: ctx.req.userAgent ?? null });
-  ctx.req.setCookie(ctx.auth.createSessionCookie(session.id).serialize());
-  return user;
-}
-
-/**
- * Serialises a member's own concurrent writes (two tabs saving at once) until `trx` ends; false
- * when the member does not exist.
- */
-export function lockMember(trx: Transaction<Database>, userId: string): Promise<boolean> {
-  return memberLock.lockMember(trx, userId);
-}
-
-/**
- * Whether the session with this token is live and its member still here, asked of the database
- * rather than the session cache (`liveSessionWrites` in trpc.ts).
- */
-export function sessionIsLive(db: Db, token: string): Promise<boolean> {
-  return sessions.sessionIsLive(db, token);
-}
-
-/** Whether `userId` deleted their account (docs/product.md §2 'Delete my account'). */
-export async function isFormerMember(db: Db, userId: string): Promise<boolean> {
-  return Boolean((await users.findAccount(db, userId))?.deletedAt);
-}

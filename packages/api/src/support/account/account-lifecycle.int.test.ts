@@ -10,7 +10,7 @@ import type { OutgoingMail } from '../jobs/job-kinds.ts';
 import type { JobRunner } from '../jobs/jobs.ts';
 import { DELETION_POLICY } from './account-deletion.repository.ts';
 import { DELETION_MESSAGES } from './account-deletion.service.ts';
-import type { SessionUser } from './auth.ts';
+import type { SessionUser } from '../identity/identity.ts';
 import { EMAIL_MESSAGES } from './email-address.service.ts';
 import { runDigests } from '../../social/notifications/notification-digest.service.ts';
 

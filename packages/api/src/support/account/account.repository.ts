@@ -21,24 +21,6 @@ export async function insertUser(db: Db, user: NewUser) {
     .executeTakeFirst();
 }
 
-export async function findUserByOAuth(db: Db, provider: string, providerUserId: string) {
-  return db
-    .selectFrom('oauthAccounts')
-    .innerJoin('users', 'users.id', 'oauthAccounts.userId')
-    .select(publicColumns.map((c) => `users.${c}` as const))
-    .where('oauthAccounts.provider', '=', provider)
-    .where('oauthAccounts.providerUserId', '=', providerUserId)
-    .executeTakeFirst();
-}
-
-export async function linkOAuth(db: Db, provider: string, providerUserId: string, userId: string) {
-  await db
-    .insertInto('oauthAccounts')
-    .values({ provider, providerUserId, userId })
-    .onConflict((oc) => oc.columns(['provider', 'providerUserId']).doNothing())
-    .execute();
-}
-
 export async function findPasswordHash(db: Db, userId: string) {
   const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
   return row?.passwordHash ?? null;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AT } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { PASSWORD_MAX } from '../../shared/account-fields.ts';
-import { EXAMPLE_MEMBER, ZEmail, ZNewPassword } from './auth.schema.ts';
+import { EXAMPLE_MEMBER } from '../identity/identity.schema.ts';
+import { ZEmail, ZNewPassword } from './password-sign-in.schema.ts';
 
 // docs/product.md §2 'Forgot your password' and 'Profile: Account'.
 
@@ -20,22 +21,6 @@ export const ZChangePasswordInput = z.object({
 export type ChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
 export const ZAccountMessage = z.object({ message: z.string() });
-
-/** Where the member is signed in: one browser on one device. */
-const ZAccountSession = z.object({
-  /** The session's public id (the SHA-256 of its token, never the token). */
-  id: z.string(),
-  browser: z.string(),
-  device: z.string(),
-  signedInAt: z.string(),
-  lastSeenAt: z.string(),
-  /** The session this request was made with. */
-  current: z.boolean(),
-});
-export type AccountSession = z.infer<typeof ZAccountSession>;
-export const ZAccountSessions = z.object({ sessions: z.array(ZAccountSession) });
-export const ZSessionIdInput = z.object({ id: z.string().trim().min(1).max(128) });
-export const ZSignedOut = z.object({ signedOut: z.number().int() });
 
 export const forgotPasswordMeta = restMeta(
   'POST',
@@ -88,58 +73,6 @@ export const changePasswordMeta = restMeta(
     },
   },
 );
-export const sessionsMeta = restMeta('GET', '/auth/sessions', 'auth', 'Where the member is signed in', {
-  description:
-    'Every browser the member is signed in on: browser and device read from its user agent, when it ' +
-    'signed in and was last seen; current marks the one asking. An id is public (a hash), never the token.',
-  example: {
-    output: {
-      sessions: [
-        {
-          id: 'c1d0a6f4e2b8',
-          browser: 'Firefox 133',
-          device: 'Linux',
-          signedInAt: AT,
-          lastSeenAt: '2026-11-21T10:05:00.000Z',
-          current: true,
-        },
-        {
-          id: '7e93b1c25fd4',
-          browser: 'Safari 18',
-          device: 'iPhone',
-          signedInAt: '2026-11-02T08:15:00.000Z',
-          lastSeenAt: '2026-11-19T22:40:00.000Z',
-          current: false,
-        },
-      ],
-    },
-  },
-});
-export const revokeSessionMeta = restMeta(
-  'DELETE',
-  '/auth/sessions/{id}',
-  'auth',
-  "Sign one of the member's sessions out",
-  {
-    description:
-      'Signs out one of the member’s sessions, by the id GET /auth/sessions lists; an id that is not theirs ' +
-      "is a 404 'No such session.'.",
-    example: { input: { id: '7e93b1c25fd4' }, output: { signedOut: 1 } },
-  },
-);
-export const revokeOtherSessionsMeta = restMeta(
-  'DELETE',
-  '/auth/sessions',
-  'auth',
-  'Sign out everywhere else: every session of the member but this one',
-  {
-    description:
-      "'Sign out everywhere else': signs out every session of the member except the one asking, and says " +
-      'how many.',
-    example: { output: { signedOut: 2 } },
-  },
-);
-
 // docs/product.md §2 'Verify your address', 'Change your address', 'Delete my account' and the
 // daily digest.
 
