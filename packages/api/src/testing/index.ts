@@ -186,11 +186,11 @@ export async function connectMembers(t: TestContext, a: SessionUser, b: SessionU
   return connection;
 }
 
-export { formatCounts, seedShelf } from '../club/dvd-club/testing.ts';
+export { formatCounts, seedShelf } from './dvd-club.ts';
 export {
   createFakeStripe,
   FAKE_STRIPE_ENV,
   FAKE_STRIPE_KEYS,
   fakePaymentIntentEvent,
   signWebhook,
-} from '../support/donations/fake-stripe.ts';
+} from './fake-stripe.ts';

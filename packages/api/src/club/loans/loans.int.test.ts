@@ -7,7 +7,7 @@ import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';
 import * as ledger from '../credits/credits.repository.ts';
 import type { ZCreateItemInput } from '../dvd-club/dvd-club.schema.ts';
-import { failure } from '../dvd-club/testing.ts';
+import { failure } from '../../testing/dvd-club.ts';
 
 const t = perFile(() => createTestContext());
 

@@ -8,7 +8,7 @@ import type { OutgoingMail } from '../../support/jobs/job-kinds.ts';
 import type { JobRunner } from '../../support/jobs/jobs.ts';
 import { createTestContext, MODERATOR_EMAIL } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
-import { failure } from '../dvd-club/testing.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { escalateDisputes } from '../loans/disputes.service.ts';
 import { trustOf } from '../loans/loans.service.ts';
 

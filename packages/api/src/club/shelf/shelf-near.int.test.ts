@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm } from '../../lib/distance.ts';
 import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';
-import { failure } from '../dvd-club/testing.ts';
+import { failure } from '../../testing/dvd-club.ts';
 
 // Issue 26 item 3 (docs/product.md §3 'Discs near you'): "Near me", "Within N km" and distances.
 const t = perFile(() => createTestContext());

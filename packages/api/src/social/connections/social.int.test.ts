@@ -2,7 +2,7 @@ import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ZCreateItemInput } from '../../club/dvd-club/dvd-club.schema.ts';
-import { failure } from '../../club/dvd-club/testing.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { newSessionId } from '../../shared/session-id.ts';
 import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';

@@ -7,7 +7,7 @@ import { createTestContext, errorOf, type TestContext } from '../../testing/inde
 import { createCallerFactory } from '../../trpc.ts';
 import type { SessionUser } from '../identity/identity.ts';
 import { handleStripeWebhook } from './donations.service.ts';
-import { createFakeStripe, FAKE_STRIPE_KEYS, fakePaymentIntentEvent, signWebhook } from './fake-stripe.ts';
+import { createFakeStripe, FAKE_STRIPE_KEYS, fakePaymentIntentEvent, signWebhook } from '../../testing/fake-stripe.ts';
 import { createStripeDeps } from './stripe-config.ts';
 
 const fake = createFakeStripe();

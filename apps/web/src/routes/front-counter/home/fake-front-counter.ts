@@ -1,7 +1,7 @@
 // Test helpers for the front counter: a small stateful server behind the tRPC mock, so a test can
 // save, generate, rate and reload the way the real one behaves.
 import { configure } from '@testing-library/react';
-import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
+import { availabilityBy } from '../../../components/collection/fake-dvd-club.ts';
 import type { CurrentUser } from '../../../lib/auth.ts';
 import { server } from '../../../test/msw-server.ts';
 import {

@@ -1,6 +1,6 @@
 // Test support: the real unauthorized handling with the page redirect swapped for a spy, and the
 // sound module's playSound as a spy (jsdom has no WebAudio). Import this file before the app (a bare
-// `import './profile-test-mocks.ts'` first in the test file: the app's modules bind what they import
+// `import './fake-redirect-and-sound.ts'` first in the test file: the app's modules bind what they import
 // when they load).
 import { vi } from 'vitest';
 

@@ -1,7 +1,7 @@
 import type { Db, DiscFormat } from '@chuck/db';
 import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
-import { errorMessage } from '../../trpc.ts';
+import { errorMessage } from '../trpc.ts';
 
 /**
  * The per-format counts a collection summary lists, every format in the product's order (DVD,

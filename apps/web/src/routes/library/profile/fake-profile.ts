@@ -1,7 +1,7 @@
 // Test support: a small in-memory stand-in for the member-library procedures, answered at the
 // HTTP boundary through mockTrpc, so the profile tests run the real client, cache and components.
 import { LOAN_MAIL_DEFAULTS, LOAN_MAIL_KINDS } from '@chuck/api/client';
-import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
+import { availabilityBy } from '../../../components/collection/fake-dvd-club.ts';
 import type { MovieResult } from '../../../components/typeahead/movie-result.ts';
 import type { RouterInputs, RouterOutputs } from '../../../lib/trpc.ts';
 import { member, movieResult } from '../../../test/fixtures.ts';

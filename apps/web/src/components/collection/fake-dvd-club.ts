@@ -22,7 +22,7 @@ export const spies = {
 /**
  * The real unauthorized handling with the redirect swapped for `spies.redirect`. Each test file
  * installs it with its own (hoisted) `vi.mock`, so it applies whatever the import order:
- * `vi.mock('…/lib/unauthorized.ts', async (original) => (await import('…/dvd-club-test-kit.ts')).withRedirectSpy(await original()))`.
+ * `vi.mock('…/lib/unauthorized.ts', async (original) => (await import('…/fake-dvd-club.ts')).withRedirectSpy(await original()))`.
  */
 export function withRedirectSpy(actual: typeof import('../../lib/unauthorized.ts')) {
   return {
