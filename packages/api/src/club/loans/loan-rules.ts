@@ -34,7 +34,7 @@ export const RULES: Record<
   dispute: { by: 'either', from: ['handed_over', 'returned'], verb: 'dispute' },
 };
 
-export type LoanState = Pick<
+type LoanState = Pick<
   loans.LoanRow,
   | 'status'
   | 'ownerId'

@@ -13,6 +13,8 @@ import {
 import type * as loans from './loans.repository.ts';
 import type { Loan, LoanAction } from './loans.schema.ts';
 
+/** A loan as one of its members reads it (the API's `Loan`), from the row and the rules. */
+
 function payoutOf(row: loans.DetailedLoanRow): Loan['payout'] {
   // A loan that ran free (the pair's one paid loan in 30 days was another) moves no credit.
   if (row.acceptedAt && row.credits === 0) return 'none';

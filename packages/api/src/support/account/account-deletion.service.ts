@@ -5,8 +5,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
 import type { DeleteAccountInput } from './account.schema.ts';
 import * as deletion from './account-deletion.repository.ts';
-import * as sessions from '../identity/identity.service.ts';
-import { lockMember } from '../identity/identity.service.ts';
+import { announceSessionsEnded, lockMember, sessionStartedAt } from '../identity/identity.service.ts';
 import * as users from './account.repository.ts';
 
 /** docs/product.md §2 'Delete my account': the words members see. */
@@ -51,7 +50,7 @@ export async function deleteAccount(
     if (!(await verify(passwordHash, input.password))) throw invalid(DELETION_MESSAGES.wrongPassword);
   } else {
     if (input.confirmation?.trim() !== DELETE_CONFIRMATION) throw invalid(DELETION_MESSAGES.typeDelete);
-    const startedAt = ctx.sessionId ? await sessions.sessionStartedAt(ctx.db, ctx.sessionId) : null;
+    const startedAt = ctx.sessionId ? await sessionStartedAt(ctx.db, ctx.sessionId) : null;
     if (!startedAt || Date.now() - startedAt.getTime() > FRESH_SIGN_IN_MINUTES * 60 * 1000) {
       throw invalid(DELETION_MESSAGES.signInAgain);
     }
@@ -63,7 +62,7 @@ export async function deleteAccount(
     if ((await deletion.countOpenLoans(trx, ctx.user.id)) > 0) throw conflict(DELETION_MESSAGES.loansOpen);
     await deletion.forgetMember(trx, member);
     // Its sessions went with it: no process may answer them from memory once this commits.
-    await sessions.announceSessionsEnded(trx, ctx.auth.sessions, { members: [member.id] });
+    await announceSessionsEnded(trx, ctx.auth.sessions, { members: [member.id] });
   });
   ctx.req.setCookie(ctx.auth.createBlankSessionCookie().serialize());
   return { message: DELETION_MESSAGES.deleted };

@@ -88,7 +88,7 @@ export async function revokeOtherSessions(ctx: MemberContext): Promise<{ signedO
  */
 export function deleteSessionsExcept(
   db: Db,
-  cache: Context['auth']['sessions'],
+  cache: sessions.Sessions,
   userId: string,
   keepToken: string | null,
 ): Promise<number> {
@@ -98,7 +98,7 @@ export function deleteSessionsExcept(
 /** Sessions ended in the caller's transaction (an address changed, an account deleted): see the repository's note. */
 export function announceSessionsEnded(
   db: Db,
-  cache: Context['auth']['sessions'],
+  cache: sessions.Sessions,
   ended: Parameters<typeof sessions.announceSessionsEnded>[2],
 ): Promise<void> {
   return sessions.announceSessionsEnded(db, cache, ended);
