@@ -10,8 +10,8 @@ import {
   type JobHandlers,
   JobRunner,
   jobHandlers,
-  shelfPort,
   type OAuthConfig,
+  shelfPort,
 } from '@chuck/api';
 import { createCatalog, dataTemplatePath, importEmbeddedCatalog } from '@chuck/catalog';
 import { createChatEngine, createClerk } from '@chuck/clerk';

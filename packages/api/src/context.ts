@@ -6,10 +6,10 @@ import type { Effects } from './effects/events.ts';
 import type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 import type { IceServer } from './front-counter/chat/video-config.schema.ts';
 import type { GenerationQueue } from './front-counter/recommendations/generation-queue.ts';
-import type { Auth, SessionUser } from './support/identity/identity.ts';
-import type { OAuthConfig } from './support/oauth/oauth.ts';
 import type { StripeDeps } from './support/donations/stripe-config.ts';
+import type { Auth, SessionUser } from './support/identity/identity.ts';
 import type { Jobs } from './support/jobs/jobs.ts';
+import type { OAuthConfig } from './support/oauth/oauth.ts';
 
 /** Long-lived parts the procedures work with, built once by the server. */
 export interface AppDeps {

@@ -19,6 +19,12 @@ export type { Meta, RestOperation } from './rest-meta.ts';
 export { type AppRouter, appRouter } from './root.ts';
 export { publicMemberIds } from './social/members/members.service.ts';
 export { loadMemberEvent } from './social/messages/member-events.ts';
+export { scheduleDigests } from './social/notifications/notification-digest.service.ts';
+export {
+  handleStripeWebhook,
+  NOT_CONFIGURED as DONATIONS_NOT_CONFIGURED,
+} from './support/donations/donations.service.ts';
+export { createStripeDeps, type StripeDeps, type StripeSettings } from './support/donations/stripe-config.ts';
 export {
   type Auth,
   createAuth,
@@ -26,20 +32,6 @@ export {
   liveSessionTokens,
   type SessionUser,
 } from './support/identity/identity.ts';
-export { scheduleDigests } from './social/notifications/notification-digest.service.ts';
-export { completeOAuthSignIn } from './support/oauth/oauth.service.ts';
-export {
-  authorizationUrl,
-  configuredProviders,
-  OAUTH_PROVIDERS,
-  type OAuthConfig,
-  type OAuthProviderName,
-} from './support/oauth/oauth.ts';
-export {
-  handleStripeWebhook,
-  NOT_CONFIGURED as DONATIONS_NOT_CONFIGURED,
-} from './support/donations/donations.service.ts';
-export { createStripeDeps, type StripeDeps, type StripeSettings } from './support/donations/stripe-config.ts';
 export { type JobHandlers, JobRunner } from './support/jobs/jobs.ts';
 export { createMailTransport, type MailTransport } from './support/mail/mail-transport.ts';
 export {
@@ -48,4 +40,12 @@ export {
   parseIssue,
   queueIssue,
 } from './support/newsletter/newsletter.service.ts';
+export { completeOAuthSignIn } from './support/oauth/oauth.service.ts';
+export {
+  authorizationUrl,
+  configuredProviders,
+  OAUTH_PROVIDERS,
+  type OAuthConfig,
+  type OAuthProviderName,
+} from './support/oauth/oauth.ts';
 export { createCallerFactory, databaseUnavailableError, describeZodError, errorMessage } from './trpc.ts';

@@ -20,7 +20,8 @@ export const shelfPort: ShelfPort = {
   async copiesOf(db, viewer, movieIds) {
     const shelf = await availability(db, viewer, { movieIds: [...movieIds], titles: [] });
     const copies = new Map<number, number>();
-    for (const film of shelf.movies) if (film.movieId !== null && film.copies > 0) copies.set(film.movieId, film.copies);
+    for (const film of shelf.movies)
+      if (film.movieId !== null && film.copies > 0) copies.set(film.movieId, film.copies);
     return copies;
   },
 };

@@ -8,12 +8,13 @@ import type { SessionUser } from '../../support/identity/identity.ts';
 import * as credits from '../credits/credits.service.ts';
 import { type LockedDisc, lockDisc, markLost } from '../dvd-club/dvd-club.service.ts';
 import { offerToNextInLine } from '../holds/holds.service.ts';
-import * as loans from './loans.repository.ts';
-import type { Loan, LoanIdInput, ResolveInput } from './loans.schema.ts';
 import { notifyLoan } from './loan-notices.ts';
 import { DAY_MS, defaultCredits, disputeOpen, LOAN_NOT_FOUND } from './loan-rules.ts';
 import { askForReviews, settleReturn } from './loan-settlement.ts';
+import * as loans from './loans.repository.ts';
+import type { Loan, LoanIdInput, ResolveInput } from './loans.schema.ts';
 import { getLoan, memberLoan } from './loans.service.ts';
+
 const NO_DISPUTE = 'There is no open dispute on this loan.';
 
 /** docs/product.md §3 'Loan dispute': the outcomes as members read them. */

@@ -1,5 +1,5 @@
 import type { DisputeOutcome, LoanStatus } from '@chuck/db';
-import { REVIEW_WINDOW_DAYS, LOST_CREDITS_DEFAULT } from '../../shared/loan-terms.ts';
+import { LOST_CREDITS_DEFAULT, REVIEW_WINDOW_DAYS } from '../../shared/loan-terms.ts';
 import type { Sender } from './loan-notices.ts';
 import type * as loans from './loans.repository.ts';
 import type { LoanAction } from './loans.schema.ts';
@@ -148,7 +148,12 @@ export function defaultCredits(outcome: DisputeOutcome): number {
 }
 
 /** docs/product.md §3 'Loan dispute': marking a disc damaged or lost at return opens a dispute with that outcome proposed. */
-export function problemDispute(problem: 'damaged' | 'lost', credits: number | undefined, me: Sender, now: Date) {
+export function problemDispute(
+  problem: 'damaged' | 'lost',
+  credits: number | undefined,
+  me: Sender,
+  now: Date,
+) {
   return {
     disputedAt: now,
     disputedBy: me.id,

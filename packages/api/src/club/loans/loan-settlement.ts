@@ -30,7 +30,12 @@ export async function confirmStep(trx: Db, loan: loans.LoanRow, me: Sender | nul
   const message = me
     ? `${me.name} confirmed ${what} ${loan.title}.`
     : `Nobody disputed ${what} ${loan.title} within ${AUTO_CONFIRM_HOURS} hours, so it is confirmed.`;
-  await notifyLoan(trx, loan.ownerId, 'rental_confirmed', { title: 'Step Confirmed', message, loan, from: me });
+  await notifyLoan(trx, loan.ownerId, 'rental_confirmed', {
+    title: 'Step Confirmed',
+    message,
+    loan,
+    from: me,
+  });
   if (!me)
     await notifyLoan(trx, loan.borrowerId, 'rental_confirmed', {
       title: 'Step Confirmed',

@@ -1,4 +1,7 @@
 import { protectedProcedure, router } from '../../trpc.ts';
+import { requestRental } from './loan-request.service.ts';
+import { review } from './loan-reviews.service.ts';
+import * as steps from './loan-steps.service.ts';
 import {
   acceptMeta,
   cancelMeta,
@@ -21,9 +24,6 @@ import {
   ZReview,
   ZReviewInput,
 } from './loans.schema.ts';
-import { requestRental } from './loan-request.service.ts';
-import { review } from './loan-reviews.service.ts';
-import * as steps from './loan-steps.service.ts';
 import { getLoan, listLoans } from './loans.service.ts';
 
 export const loansRouter = router({

@@ -2,8 +2,8 @@ import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm } from '../../lib/distance.ts';
 import type { SessionUser } from '../../support/identity/identity.ts';
-import { createTestContext } from '../../testing/index.ts';
 import { failure } from '../../testing/dvd-club.ts';
+import { createTestContext } from '../../testing/index.ts';
 
 // Issue 26 item 3 (docs/product.md §3 'Discs near you'): "Near me", "Within N km" and distances.
 const t = perFile(() => createTestContext());

@@ -1,5 +1,5 @@
-import { publicProcedure, router } from '../../trpc.ts';
 import { ZMemberInput } from '../../social/members/members.schema.ts';
+import { publicProcedure, router } from '../../trpc.ts';
 import { getMeta, ZMemberPage } from './member-page.schema.ts';
 import { getMemberPage } from './member-page.service.ts';
 

@@ -36,7 +36,11 @@ export async function doubleFeature(
   // The engines promise this already; checked again here because it is the feature's one rule.
   const taken = new Set([...mine.exclude, ...theirs.exclude]);
   const chosen = picks.filter((p) => !taken.has(p.film.id));
-  const copies = await deps.shelf.copiesOf(db, viewer, chosen.map((p) => p.film.id));
+  const copies = await deps.shelf.copiesOf(
+    db,
+    viewer,
+    chosen.map((p) => p.film.id),
+  );
   return chosen.map((p) => {
     const snapshot = snapshotOf(p.film);
     const count = copies.get(p.film.id) ?? 0;

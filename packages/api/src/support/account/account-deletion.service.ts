@@ -2,11 +2,11 @@ import { verify } from '@node-rs/argon2';
 import type { Context } from '../../context.ts';
 import { conflict, invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { announceSessionsEnded, lockMember, sessionStartedAt } from '../identity/identity.service.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
+import * as users from './account.repository.ts';
 import type { DeleteAccountInput } from './account.schema.ts';
 import * as deletion from './account-deletion.repository.ts';
-import { announceSessionsEnded, lockMember, sessionStartedAt } from '../identity/identity.service.ts';
-import * as users from './account.repository.ts';
 
 /** docs/product.md §2 'Delete my account': the words members see. */
 export const DELETION_MESSAGES = {

@@ -4,15 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as ledger from '../../club/credits/credits.repository.ts';
 import { appRouter } from '../../root.ts';
 import { FORMER_MEMBER } from '../../shared/former-member.ts';
+import { runDigests } from '../../social/notifications/notification-digest.service.ts';
 import { confirmAddress, createTestContext, errorOf } from '../../testing/index.ts';
 import { createCallerFactory, errorMessage } from '../../trpc.ts';
+import type { SessionUser } from '../identity/identity.ts';
 import type { OutgoingMail } from '../jobs/job-kinds.ts';
 import type { JobRunner } from '../jobs/jobs.ts';
 import { DELETION_POLICY } from './account-deletion.repository.ts';
 import { DELETION_MESSAGES } from './account-deletion.service.ts';
-import type { SessionUser } from '../identity/identity.ts';
 import { EMAIL_MESSAGES } from './email-address.service.ts';
-import { runDigests } from '../../social/notifications/notification-digest.service.ts';
 
 // docs/product.md §2 'Verify your address', 'Change your address', 'Delete my account' and the
 // daily digest; docs/architecture.md 'Deleting a member'.

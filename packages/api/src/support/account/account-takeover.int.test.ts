@@ -4,14 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../root.ts';
 import { createTestContext, errorOf } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
+import type { SessionUser } from '../identity/identity.ts';
+import { sessionIsLive } from '../identity/session.repository.ts';
 import type { JobPayloads, OutgoingMail } from '../jobs/job-kinds.ts';
 import type { JobRunner } from '../jobs/jobs.ts';
 import { mailPasswordReset } from './account.service.ts';
 import { mailSignInLink, RECOVERY_MESSAGES } from './account-recovery.service.ts';
-import type { SessionUser } from '../identity/identity.ts';
-import { sessionIsLive } from '../identity/session.repository.ts';
-import { ACCOUNT_PAUSED } from './password-sign-in.service.ts';
 import { EMAIL_MESSAGES } from './email-address.service.ts';
+import { ACCOUNT_PAUSED } from './password-sign-in.service.ts';
 
 // Issue 33, written as the attacks: each of these passed for the attacker before it.
 const t = perFile(() => createTestContext());

@@ -1,4 +1,5 @@
 import { protectedProcedure, publicProcedure, router } from '../../trpc.ts';
+import { ZUser } from '../identity/identity.schema.ts';
 import {
   accountSettingsMeta,
   changeEmailMeta,
@@ -20,12 +21,7 @@ import {
   ZForgotPasswordInput,
   ZResetPasswordInput,
 } from './account.schema.ts';
-import {
-  changePassword,
-  forgotPassword,
-  resetPassword,
-  setNotificationDigest,
-} from './account.service.ts';
+import { changePassword, forgotPassword, resetPassword, setNotificationDigest } from './account.service.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import {
   signInLinkMeta,
@@ -35,15 +31,14 @@ import {
   ZTakenBack,
 } from './account-recovery.schema.ts';
 import { signInWithLink, takeAccountBack } from './account-recovery.service.ts';
-import { ZUser } from '../identity/identity.schema.ts';
-import { loginMeta, registerMeta, ZLoginInput, ZRegisterInput } from './password-sign-in.schema.ts';
-import { login, register } from './password-sign-in.service.ts';
 import {
   accountSettings,
   confirmEmail,
   requestEmailChange,
   resendVerification,
 } from './email-address.service.ts';
+import { loginMeta, registerMeta, ZLoginInput, ZRegisterInput } from './password-sign-in.schema.ts';
+import { login, register } from './password-sign-in.service.ts';
 
 /** `auth.*`, the account's part: signing up and in with a password, settings, verification, recovery, deletion. */
 export const accountRouter = router({

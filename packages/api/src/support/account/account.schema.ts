@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AT } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { PASSWORD_MAX } from '../../shared/account-fields.ts';
 import { EXAMPLE_MEMBER } from '../identity/identity.schema.ts';

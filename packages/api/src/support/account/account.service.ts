@@ -1,18 +1,18 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { Db, NewUser } from '@chuck/db';
+import { hash, verify } from '@node-rs/argon2';
 import { generateIdFromEntropySize } from 'lucia';
 import type { AppDeps, Context } from '../../context.ts';
 import { invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import type { User } from '../identity/identity.schema.ts';
+import { deleteSessionsExcept, startSession } from '../identity/identity.service.ts';
 import type { JobPayloads } from '../jobs/job-kinds.ts';
 import { sendMail, siteUrl, WAITED_ON } from '../mail/mail.service.ts';
 import { passwordResetMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
+import * as users from './account.repository.ts';
 import type { ChangePasswordInput, ResetPasswordInput } from './account.schema.ts';
 import { tokenHash } from './account-token.ts';
-import * as users from './account.repository.ts';
-import type { User } from '../identity/identity.schema.ts';
-import { deleteSessionsExcept, startSession } from '../identity/identity.service.ts';
 import { mailPasswordChangeUndo } from './change-notices.ts';
 import * as resets from './password-reset.repository.ts';
 

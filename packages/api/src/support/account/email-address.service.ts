@@ -5,14 +5,14 @@ import { generateIdFromEntropySize } from 'lucia';
 import type { Context } from '../../context.ts';
 import { conflict, invalid } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { announceSessionsEnded } from '../identity/identity.service.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import { sendMail, siteUrl, WAITED_ON } from '../mail/mail.service.ts';
 import { changeEmailMail, verifyEmailMail } from '../mail/mail-messages.ts';
 import { enforce } from '../rate-limits/rate-limits.service.ts';
-import type { AccountSettings } from './account.schema.ts';
-import { announceSessionsEnded } from '../identity/identity.service.ts';
-import { tokenHash } from './account-token.ts';
 import * as users from './account.repository.ts';
+import type { AccountSettings } from './account.schema.ts';
+import { tokenHash } from './account-token.ts';
 import { mailAddressChangeUndo } from './change-notices.ts';
 import * as tokens from './email-token.repository.ts';
 

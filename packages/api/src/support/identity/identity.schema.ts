@@ -25,7 +25,6 @@ export const userMeta = restMeta('GET', '/auth/user', 'auth', 'The signed-in mem
   example: { output: EXAMPLE_MEMBER },
 });
 
-
 /** Where the member is signed in: one browser on one device. */
 const ZAccountSession = z.object({
   /** The session's public id (the SHA-256 of its token, never the token). */
