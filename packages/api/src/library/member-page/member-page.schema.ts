@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEEDS, ZTown } from '../../front-counter/places/places.schema.ts';
 import { AT, DANA, DANA_NAME, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
-import { ZFlairAwards } from '../flair/flair.schema.ts';
+import { QUEUED_5, ZFlairAwards } from '../flair/flair.schema.ts';
 import { ZWatchingSoonList } from '../watching-soon/watching-soon.schema.ts';
 
 const ZViewerView = z
@@ -109,19 +109,7 @@ export const getMeta = restMeta(
           { title: 'Fargo', movieId: 275 },
           { title: 'Alien', movieId: 348 },
         ],
-        flair: [
-          {
-            id: 8,
-            earnedAt: AT,
-            flair: {
-              code: 'queued_5',
-              name: 'Stacked Shelf',
-              icon: '📚',
-              description: 'Have 5 films waiting in your watchlist.',
-              rarity: 'common',
-            },
-          },
-        ],
+        flair: [QUEUED_5],
         watchingSoon: [
           {
             id: 21,
