@@ -11,6 +11,7 @@ import {
   JobRunner,
   jobHandlers,
   type OAuthConfig,
+  shelfPort,
 } from '@chuck/api';
 import { createCatalog, dataTemplatePath, importEmbeddedCatalog } from '@chuck/catalog';
 import { createChatEngine, createClerk } from '@chuck/clerk';
@@ -126,6 +127,7 @@ export async function buildDeps(
       engine: createChatEngine({ openai: openAiSettings(env), onFallback: log.fallback }),
       replies: new ChatReplies(log.replyFailed),
     },
+    shelf: shelfPort,
     oauth: oauthConfig(env),
     // Donations are on only with both Stripe keys; otherwise their endpoints answer 503.
     stripe: createStripeDeps({

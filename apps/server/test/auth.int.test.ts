@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import { hashSessionId } from '../../../packages/api/src/support/auth/session.repository.ts';
+import { hashSessionId } from '../../../packages/api/src/support/identity/session.repository.ts';
 import { createTestApp, newMember, sessionCookieFrom } from './support/test-app.ts';
 
 describe('accounts over REST', () => {

@@ -2,8 +2,8 @@ import { openDatabase } from '@chuck/db';
 import { testEnv } from '@chuck/db/testing';
 import type { SessionsEndedEvent } from '@chuck/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenHash } from '../../../packages/api/src/support/auth/account-token.ts';
-import { hashSessionId } from '../../../packages/api/src/support/auth/session.repository.ts';
+import { tokenHash } from '../../../packages/api/src/support/account/account-token.ts';
+import { hashSessionId } from '../../../packages/api/src/support/identity/session.repository.ts';
 import {
   createTestApp,
   INJECT_ORIGIN,

@@ -38,4 +38,4 @@ export * from './shared/social-profile-fields.ts';
 export * from './shared/town-limits.ts';
 export * from './shared/watch-regions.ts';
 export * from './shared/watching-soon-limits.ts';
-export { ZLoginInput, ZRegisterInput } from './support/auth/auth.schema.ts';
+export { ZLoginInput, ZRegisterInput } from './support/account/password-sign-in.schema.ts';

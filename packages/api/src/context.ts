@@ -1,15 +1,15 @@
 import type { Catalog } from '@chuck/catalog';
-import type { Clerk } from '@chuck/clerk';
+import type { Clerk, ClubShelf } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
 import type { Bus } from '@chuck/realtime';
 import type { Effects } from './effects/events.ts';
 import type { ChatDeps } from './front-counter/chat/chat-deps.ts';
 import type { IceServer } from './front-counter/chat/video-config.schema.ts';
 import type { GenerationQueue } from './front-counter/recommendations/generation-queue.ts';
-import type { Auth, SessionUser } from './support/auth/auth.ts';
-import type { OAuthConfig } from './support/auth/oauth.ts';
 import type { StripeDeps } from './support/donations/stripe-config.ts';
+import type { Auth, SessionUser } from './support/identity/identity.ts';
 import type { Jobs } from './support/jobs/jobs.ts';
+import type { OAuthConfig } from './support/oauth/oauth.ts';
 
 /** Long-lived parts the procedures work with, built once by the server. */
 export interface AppDeps {
@@ -26,6 +26,8 @@ export interface AppDeps {
   generations: GenerationQueue;
   /** Chuck's chat: `{ engine: createChatEngine({ openai }), replies: new ChatReplies(report) }`. */
   chat: ChatDeps;
+  /** The DVD Club's shelf for the floors below the club: `shelfPort` (effects/shelf-port.ts). */
+  shelf: ShelfPort;
   /** Card donations: `createStripeDeps({ secretKey, publishableKey, webhookSecret })`; absent → donations answer 503. */
   stripe?: StripeDeps;
   /** The video call's STUN servers (STUN_URLS); absent → the public default, empty → none. */
@@ -39,6 +41,18 @@ export interface AppDeps {
    * import's progress. Absent (tests without sockets): such events go nowhere.
    */
   bus?: Pick<Bus, 'publish'>;
+}
+
+/**
+ * What Chuck's chat (front counter) and Double Feature (social) read of the club's shelf. Those floors
+ * are below the club and may not import it (call down, emit up), so the shelf reaches them through
+ * this port, filled in above every floor.
+ */
+export interface ShelfPort {
+  /** The shelf as Chuck reads it: rentable discs, owners by the name the shelf shows, one query a call. */
+  forChuck(db: Db): ClubShelf;
+  /** The rentable copies of each film (by catalog id) other members have; a film with none is absent. */
+  copiesOf(db: Db, viewer: SessionUser, movieIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 /** What the transport tells a procedure about the request it serves. */

@@ -1,7 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import type { Meta, OperationDoc, RestOperation } from './rest-meta.ts';
 import { appRouter } from './root.ts';
-import { DEFAULT_SESSION_COOKIE } from './support/auth/auth.ts';
+import { DEFAULT_SESSION_COOKIE } from './support/identity/identity.ts';
 
 type ProcedureRecord = Record<string, { _def: { meta?: Meta } }>;
 const procedures = () => Object.entries(appRouter._def.procedures as unknown as ProcedureRecord);

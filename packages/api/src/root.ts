@@ -22,6 +22,7 @@ import { diaryRouter } from './library/diary/diary.router.ts';
 import { flairRouter } from './library/flair/flair.router.ts';
 import { libraryRouter } from './library/library-import/library-import.router.ts';
 import { listsRouter } from './library/lists/lists.router.ts';
+import { memberPageRouter } from './library/member-page/member-page.router.ts';
 import { nightsRouter } from './library/nights/nights.router.ts';
 import { rewindRouter } from './library/rewind/rewind.router.ts';
 import { seenRouter } from './library/seen/seen.router.ts';
@@ -31,16 +32,17 @@ import { watchlistRouter } from './library/watchlist/watchlist.router.ts';
 import { blocksRouter } from './social/blocks/blocks.router.ts';
 import { connectionsRouter } from './social/connections/connections.router.ts';
 import { doubleFeatureRouter } from './social/double-feature/double-feature.router.ts';
-import { membersRouter } from './social/members/members.router.ts';
 import { messagesRouter } from './social/messages/messages.router.ts';
 import { notificationsRouter } from './social/notifications/notifications.router.ts';
-import { authRouter } from './support/auth/auth.router.ts';
+import { accountRouter } from './support/account/account.router.ts';
 import { donationsRouter } from './support/donations/donations.router.ts';
+import { identityRouter } from './support/identity/identity.router.ts';
 import { newsletterRouter } from './support/newsletter/newsletter.router.ts';
-import { router } from './trpc.ts';
+import { oauthRouter } from './support/oauth/oauth.router.ts';
+import { mergeRouters, router } from './trpc.ts';
 
 export const appRouter = router({
-  auth: authRouter,
+  auth: mergeRouters(identityRouter, accountRouter, oauthRouter),
   catalog: catalogRouter,
   places: placesRouter,
   dvdClub: dvdClubRouter,
@@ -76,7 +78,7 @@ export const appRouter = router({
   connections: connectionsRouter,
   blocks: blocksRouter,
   doubleFeature: doubleFeatureRouter,
-  members: membersRouter,
+  members: memberPageRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
 });

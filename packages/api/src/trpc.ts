@@ -6,8 +6,8 @@ import { AppError, forbidden, trpcCodeOf, UNAUTHORIZED_MESSAGE } from './errors.
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './lib/storable-text.ts';
 import type { Meta } from './rest-meta.ts';
 import { MODERATORS_ONLY } from './shared/report-options.ts';
-import { sessionIsLive } from './support/auth/auth.service.ts';
-import { isModerator } from './support/auth/member-standing.service.ts';
+import { sessionIsLive } from './support/identity/identity.service.ts';
+import { isModerator } from './support/identity/member-standing.service.ts';
 import { enforce, type Limit } from './support/rate-limits/rate-limits.service.ts';
 
 /** A zod failure as one human sentence, e.g. 'email: Invalid email address'. */
@@ -105,6 +105,8 @@ export function rateLimited(name: string, limit: Limit) {
 }
 
 export const router = t.router;
+/** One namespace made of several domains' router parts (`auth`: identity, account and oauth). */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors).use(storableText).use(liveSessionWrites);
 

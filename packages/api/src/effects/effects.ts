@@ -1,5 +1,5 @@
 import { dropHolds } from '../club/holds/holds.service.ts';
-import { releaseDisc } from '../club/loans/loans.service.ts';
+import { releaseDisc } from '../club/loans/loan-closures.service.ts';
 import { alertWatchers } from '../club/shelf/shelf.service.ts';
 import { claimVisitorChat } from '../front-counter/chat/chat.service.ts';
 import { claimVisitorPreferences } from '../front-counter/preferences/preferences.service.ts';

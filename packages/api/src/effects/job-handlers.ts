@@ -1,11 +1,11 @@
 import { mailLoanNotices, runLoanDigests } from '../club/loan-mail/loan-mail.service.ts';
 import { escalateDisputes } from '../club/loans/disputes.service.ts';
-import { runTimedSteps, scheduleTimedSteps } from '../club/loans/loans.service.ts';
+import { runTimedSteps, scheduleTimedSteps } from '../club/loans/timed-steps.service.ts';
 import type { AppDeps } from '../context.ts';
 import { runNightSteps } from '../library/nights/nights.service.ts';
-import { mailPasswordReset } from '../support/auth/account.service.ts';
-import { mailSignInLink } from '../support/auth/account-recovery.service.ts';
-import { runDigests, scheduleDigests } from '../support/auth/notification-digest.service.ts';
+import { runDigests, scheduleDigests } from '../social/notifications/notification-digest.service.ts';
+import { mailPasswordReset } from '../support/account/account.service.ts';
+import { mailSignInLink } from '../support/account/account-recovery.service.ts';
 import type { JobHandlers } from '../support/jobs/jobs.ts';
 import type { MailTransport } from '../support/mail/mail-transport.ts';
 import { deliverIssue, mailConfirmation } from '../support/newsletter/newsletter.service.ts';

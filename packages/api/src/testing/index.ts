@@ -8,10 +8,11 @@ import { generateIdFromEntropySize } from 'lucia';
 import { expect } from 'vitest';
 import type { AppDeps, Context } from '../context.ts';
 import { effects } from '../effects/effects.ts';
+import { shelfPort } from '../effects/shelf-port.ts';
 import { ChatReplies } from '../front-counter/chat/chat-replies.ts';
 import { createGenerationQueue } from '../front-counter/recommendations/generation-queue.ts';
 import { appRouter } from '../root.ts';
-import { createAuth, type SessionUser } from '../support/auth/auth.ts';
+import { createAuth, type SessionUser } from '../support/identity/identity.ts';
 import { JobRunner } from '../support/jobs/jobs.ts';
 import { createCallerFactory, errorMessage } from '../trpc.ts';
 
@@ -52,6 +53,7 @@ export async function createTestContext(template?: TestTemplate): Promise<TestCo
     clerk: createClerk(),
     generations: createGenerationQueue(),
     chat: { engine: createChatEngine(), replies: new ChatReplies() },
+    shelf: shelfPort,
     jobs,
     moderators: [MODERATOR_EMAIL],
   };
@@ -184,11 +186,11 @@ export async function connectMembers(t: TestContext, a: SessionUser, b: SessionU
   return connection;
 }
 
-export { formatCounts, seedShelf } from '../club/dvd-club/testing.ts';
+export { formatCounts, seedShelf } from './dvd-club.ts';
 export {
   createFakeStripe,
   FAKE_STRIPE_ENV,
   FAKE_STRIPE_KEYS,
   fakePaymentIntentEvent,
   signWebhook,
-} from '../support/donations/fake-stripe.ts';
+} from './fake-stripe.ts';

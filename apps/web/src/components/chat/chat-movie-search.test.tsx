@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../test/trpc-mock.ts';
-import { availabilityBy } from '../collection/dvd-club-test-kit.ts';
+import { availabilityBy } from '../collection/fake-dvd-club.ts';
 import { tellMeAbout } from './chat-movie-search.tsx';
-import { renderChat, serveChat } from './chat-test-kit.tsx';
+import { renderChat, serveChat } from './fake-chat.tsx';
 
 const movie = (id: number, title: string, year: string | null) => ({
   id,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderChat, SESSION_ID, serveChat } from './chat-test-kit.tsx';
+import { renderChat, SESSION_ID, serveChat } from './fake-chat.tsx';
 
 // The call itself is the video helper's (tested there); this file checks the widget's wiring to it.
 const overlayProps = vi.hoisted(() => [] as { sessionId: string }[]);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test/trpc-mock.ts';
 import { sessionTag } from './chat-message-list.tsx';
-import { renderChat, SESSION_ID, serveChat } from './chat-test-kit.tsx';
+import { renderChat, SESSION_ID, serveChat } from './fake-chat.tsx';
 import { CHAT_POLL_MS } from './use-chat.ts';
 import { WIDGET_VIEW_KEY } from './use-widget-view.ts';
 

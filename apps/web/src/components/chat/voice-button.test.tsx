@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecognitionResultEvent } from '../../lib/speech.ts';
-import { expectToast, renderChat, serveChat } from './chat-test-kit.tsx';
+import { expectToast, renderChat, serveChat } from './fake-chat.tsx';
 
 /** A stand-in for the browser's SpeechRecognition: the test plays the browser's events. */
 class FakeRecognition {

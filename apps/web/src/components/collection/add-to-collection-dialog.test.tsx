@@ -11,11 +11,11 @@ import {
   serve,
   spielbergDetails,
   spies,
-} from './dvd-club-test-kit.ts';
+} from './fake-dvd-club.ts';
 import type { FilmFacts } from './film-to-disc.ts';
 
 vi.mock('../../lib/unauthorized.ts', async (original) =>
-  (await import('./dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('./fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 const overview = `${'A theme park of cloned dinosaurs goes badly wrong. '.repeat(6)}The end.`;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diaryEntry, fakeDiaryServer } from '../../routes/library/diary/diary-fake-server.ts';
+import { diaryEntry, fakeDiaryServer } from '../../routes/library/diary/fake-diary.ts';
 import { renderInApp } from '../../test/render-in-app.tsx';
 import { fail, signedOut } from '../../test/trpc-mock.ts';
 import { today } from './diary-draft.ts';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, wholeAppRenders } from '../../test/render-app.tsx';
 import { ok } from '../../test/trpc-mock.ts';
-import { collectionItem, loan, serve } from '../collection/dvd-club-test-kit.ts';
+import { collectionItem, loan, serve } from '../collection/fake-dvd-club.ts';
 import { FakeWebSocket, installFakeWebSocket } from './fake-websocket.ts';
 import type { Notification } from './use-notifications.ts';
 

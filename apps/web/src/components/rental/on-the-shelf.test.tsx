@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers.tsx';
 import { renderInApp } from '../../test/render-in-app.tsx';
 import { ok } from '../../test/trpc-mock.ts';
-import { filmAvailability, hold, loan, resetSpies, serve, spies } from '../collection/dvd-club-test-kit.ts';
+import { filmAvailability, hold, loan, resetSpies, serve, spies } from '../collection/fake-dvd-club.ts';
 import { createAvailabilityLoader, type FilmAvailability } from './availability-loader.ts';
 import { OnTheShelf } from './on-the-shelf.tsx';
 
 vi.mock('../../lib/unauthorized.ts', async (original) =>
-  (await import('../collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('../collection/fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 function availability(input: unknown) {

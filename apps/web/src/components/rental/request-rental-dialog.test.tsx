@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render-in-app.tsx';
 import { fail, ok, type TrpcResolver, type TrpcResolvers, unauthorized } from '../../test/trpc-mock.ts';
-import { loan, resetSpies, serve, spies } from '../collection/dvd-club-test-kit.ts';
+import { loan, resetSpies, serve, spies } from '../collection/fake-dvd-club.ts';
 import type { RentalTarget } from './request-rental-dialog.tsx';
 import { useRequestRental } from './use-request-rental.tsx';
 
 vi.mock('../../lib/unauthorized.ts', async (original) =>
-  (await import('../collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('../collection/fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 const target: RentalTarget = {

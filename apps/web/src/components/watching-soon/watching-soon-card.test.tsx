@@ -12,7 +12,7 @@ import {
   type TrpcResolvers,
   unauthorized,
 } from '../../test/trpc-mock.ts';
-import { availabilityBy, FOX_COPY } from '../collection/dvd-club-test-kit.ts';
+import { availabilityBy, FOX_COPY } from '../collection/fake-dvd-club.ts';
 import { toPayload } from './use-watching-soon.ts';
 import { WatchingSoonCard } from './watching-soon-card.tsx';
 

@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';
 
 // docs/product.md §3 'Credits' (issue 26 item 8): every credit movement tells the member, with the

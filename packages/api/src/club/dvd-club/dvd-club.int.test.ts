@@ -1,10 +1,10 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import { failure, formatCounts, seedShelf } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
 import type { ZCreateItemInput } from './dvd-club.schema.ts';
-import { failure, formatCounts, seedShelf } from './testing.ts';
 
 const t = perFile(() => createTestContext());
 

@@ -3,8 +3,8 @@ import type { WriteDeps } from '../../context.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
-import { assertMayLend } from '../../support/auth/member-standing.service.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import { assertMayLend } from '../../support/identity/member-standing.service.ts';
 import { balanceOf } from '../credits/credits.service.ts';
 import * as media from './dvd-club.repository.ts';
 import {

@@ -1,8 +1,8 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
-import { failure } from '../dvd-club/testing.ts';
 
 // docs/product.md §3 'Hand-over plan': either member proposes, the other accepts or counters; the
 // agreed plan goes in a calendar file with the due date.

@@ -1,8 +1,8 @@
 import { perFile, testEnv } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';
-import { runTimedSteps } from '../loans/loans.service.ts';
+import { runTimedSteps } from '../loans/timed-steps.service.ts';
 
 const t = perFile(() => createTestContext());
 const HOUR = 60 * 60 * 1000;

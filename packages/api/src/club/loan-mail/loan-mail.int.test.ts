@@ -1,12 +1,12 @@
 import { perFile } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import type { OutgoingMail } from '../../support/jobs/job-kinds.ts';
 import type { JobRunner } from '../../support/jobs/jobs.ts';
 import { createTestContext } from '../../testing/index.ts';
 import { escalateDisputes } from '../loans/disputes.service.ts';
-import { runTimedSteps } from '../loans/loans.service.ts';
+import { runTimedSteps } from '../loans/timed-steps.service.ts';
 import { mailLoanNotices, runLoanDigests } from './loan-mail.service.ts';
 
 // docs/product.md §3 'Loan mail' (issue 26 item 9): loan notices mailed at once or in the daily

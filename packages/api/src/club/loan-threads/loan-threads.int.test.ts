@@ -1,8 +1,8 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
-import { failure } from '../dvd-club/testing.ts';
 
 // docs/product.md §3 'Loan thread': every request opens a conversation between its two members,
 // connected or not, until 14 days after the loan ends; nobody else can tell it exists.

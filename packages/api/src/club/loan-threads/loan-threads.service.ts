@@ -5,9 +5,10 @@ import { LOAN_THREAD_OPEN_DAYS } from '../../shared/loan-terms.ts';
 import { isBlockedEitherWay } from '../../social/blocks/blocks.service.ts';
 import { publicNameOf } from '../../social/connections/connections.service.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
-import { loanEndedAt, type MemberLoan, memberLoan } from '../loans/loans.service.ts';
+import { loanEndedAt } from '../loans/loan-rules.ts';
+import { type MemberLoan, memberLoan } from '../loans/loans.service.ts';
 import * as repo from './loan-threads.repository.ts';
 import type { LoanMessage, LoanMessageInput, LoanThread } from './loan-threads.schema.ts';
 

@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
-import { failure } from '../dvd-club/testing.ts';
 
 // docs/product.md §3 'Lending needs a confirmed address': requesting, holding and listing a disc as
 // rentable need a confirmed address; otherwise a 403 that changes nothing.

@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext, errorOf, refusal } from '../../testing/index.ts';
 import * as ledger from '../credits/credits.repository.ts';
 import { escalateDisputes, settleDispute } from './disputes.service.ts';

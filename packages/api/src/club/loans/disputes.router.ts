@@ -8,10 +8,10 @@ export const loanDisputesRouter = router({
     .meta(resolveMeta)
     .input(ZResolveInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => disputes.propose(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => disputes.propose(ctx, ctx.user, input)),
   accept: protectedProcedure
     .meta(acceptResolutionMeta)
     .input(ZLoanIdInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => disputes.accept(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => disputes.accept(ctx, ctx.user, input)),
 });

@@ -4,24 +4,17 @@ import { conflict, notFound } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { DISPUTE_ESCALATE_DAYS } from '../../shared/loan-terms.ts';
 import { publicNameOf } from '../../social/connections/connections.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import * as credits from '../credits/credits.service.ts';
 import { type LockedDisc, lockDisc, markLost } from '../dvd-club/dvd-club.service.ts';
 import { offerToNextInLine } from '../holds/holds.service.ts';
+import { notifyLoan } from './loan-notices.ts';
+import { DAY_MS, defaultCredits, disputeOpen, LOAN_NOT_FOUND } from './loan-rules.ts';
+import { askForReviews, settleReturn } from './loan-settlement.ts';
 import * as loans from './loans.repository.ts';
-import type { Loan, ResolveInput } from './loans.schema.ts';
-import {
-  askForReviews,
-  defaultCredits,
-  disputeOpen,
-  getLoan,
-  memberLoan,
-  notifyLoan,
-  settleReturn,
-} from './loans.service.ts';
+import type { Loan, LoanIdInput, ResolveInput } from './loans.schema.ts';
+import { getLoan, memberLoan } from './loans.service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const LOAN_NOT_FOUND = 'Rental request not found';
 const NO_DISPUTE = 'There is no open dispute on this loan.';
 
 /** docs/product.md §3 'Loan dispute': the outcomes as members read them. */
@@ -42,25 +35,29 @@ const PROPOSAL_CLEARED = {
  * Proposes how the loan's dispute ends. The other member's open proposal is replaced (a counter);
  * one of the caller's own still open is a 409: one open proposal at a time.
  */
-export async function propose(db: Db, user: SessionUser, input: ResolveInput): Promise<Loan> {
+export async function propose(
+  { db }: Pick<AppDeps, 'db'>,
+  member: SessionUser,
+  input: ResolveInput,
+): Promise<Loan> {
   await inTransaction(db, async (trx) => {
     // The loan stays locked, so proposals, acceptances and withdrawals go one at a time.
-    const { loan, other } = await memberLoan(trx, user.id, input.id, true);
+    const { loan, other } = await memberLoan(trx, member.id, input.id, true);
     if (!disputeOpen(loan))
       throw conflict(loan.disputeSettledAt ? 'This dispute is already settled.' : NO_DISPUTE);
-    if (loan.disputeProposedBy === user.id) {
+    if (loan.disputeProposedBy === member.id) {
       throw conflict(
         `You already proposed an outcome; wait for ${other.name} to accept it or propose another.`,
       );
     }
     const extra = input.outcome === 'returned' ? 0 : (input.credits ?? defaultCredits(input.outcome));
     await loans.updateLoan(trx, loan.id, {
-      disputeProposedBy: user.id,
+      disputeProposedBy: member.id,
       disputeProposedOutcome: input.outcome,
       disputeProposedCredits: extra,
       disputeProposedAt: new Date(),
     });
-    const me = { id: user.id, name: await publicNameOf(trx, user) };
+    const me = { id: member.id, name: await publicNameOf(trx, member) };
     await notifyLoan(trx, other.id, 'rental_dispute_proposed', {
       title: 'Outcome Proposed',
       message:
@@ -70,29 +67,29 @@ export async function propose(db: Db, user: SessionUser, input: ResolveInput): P
       from: me,
     });
   });
-  return getLoan(db, user, input.id);
+  return getLoan({ db }, member, input);
 }
 
 /** Accepts the other member's open proposal: the dispute, and the loan with it, is settled. */
-export async function accept(deps: WriteDeps, user: SessionUser, id: number): Promise<Loan> {
+export async function accept(deps: WriteDeps, member: SessionUser, input: LoanIdInput): Promise<Loan> {
   await inTransaction(deps.db, async (trx) => {
-    const { item, loan } = await lockLoanAndDisc(trx, id);
-    if (loan.ownerId !== user.id && loan.borrowerId !== user.id) throw notFound(LOAN_NOT_FOUND);
+    const { item, loan } = await lockLoanAndDisc(trx, input.id);
+    if (loan.ownerId !== member.id && loan.borrowerId !== member.id) throw notFound(LOAN_NOT_FOUND);
     if (!disputeOpen(loan))
       throw conflict(loan.disputeSettledAt ? 'This dispute is already settled.' : NO_DISPUTE);
     if (!loan.disputeProposedBy || !loan.disputeProposedOutcome) {
       throw conflict('There is no proposed outcome to accept yet: propose one.');
     }
-    if (loan.disputeProposedBy === user.id) {
+    if (loan.disputeProposedBy === member.id) {
       throw conflict("You can't accept your own proposal: the other member accepts it or proposes another.");
     }
     await settleLocked({ db: trx, effects: deps.effects }, loan, item, {
       outcome: loan.disputeProposedOutcome,
       credits: loan.disputeProposedCredits ?? 0,
-      settledBy: user.id,
+      settledBy: member.id,
     });
   });
-  return getLoan(deps.db, user, id);
+  return getLoan(deps, member, input);
 }
 
 export interface Settlement {

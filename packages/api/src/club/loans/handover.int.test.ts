@@ -1,10 +1,10 @@
 import { perFile, testEnv } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';
 import * as ledger from '../credits/credits.repository.ts';
-import { runTimedSteps } from './loans.service.ts';
+import { runTimedSteps } from './timed-steps.service.ts';
 
 // docs/product.md §3 'Loan', 'Credits', 'Loan review': two-sided hand-over and return, disputes,
 // the welcome-credit payout rule, the timed steps and reviews.

@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { WELCOME_CREDITS } from '../../shared/loan-terms.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
 import * as ledger from '../credits/credits.repository.ts';
 import type { ZCreateItemInput } from '../dvd-club/dvd-club.schema.ts';
-import { failure } from '../dvd-club/testing.ts';
 
 const t = perFile(() => createTestContext());
 

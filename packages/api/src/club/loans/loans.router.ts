@@ -1,4 +1,7 @@
 import { protectedProcedure, router } from '../../trpc.ts';
+import { requestRental } from './loan-request.service.ts';
+import { review } from './loan-reviews.service.ts';
+import * as steps from './loan-steps.service.ts';
 import {
   acceptMeta,
   cancelMeta,
@@ -21,61 +24,61 @@ import {
   ZReview,
   ZReviewInput,
 } from './loans.schema.ts';
-import * as service from './loans.service.ts';
+import { getLoan, listLoans } from './loans.service.ts';
 
 export const loansRouter = router({
   request: protectedProcedure
     .meta(requestMeta)
     .input(ZRentalRequestInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.requestRental(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => requestRental(ctx, ctx.user, input)),
   get: protectedProcedure
     .meta(getMeta)
     .input(ZLoanIdInput)
     .output(ZLoan)
-    .query(({ ctx, input }) => service.getLoan(ctx.db, ctx.user, input.id)),
+    .query(({ ctx, input }) => getLoan(ctx, ctx.user, input)),
   list: protectedProcedure
     .meta(listMeta)
     .output(ZLoanList)
-    .query(({ ctx }) => service.listLoans(ctx.db, ctx.user)),
+    .query(({ ctx }) => listLoans(ctx, ctx.user)),
   accept: protectedProcedure
     .meta(acceptMeta)
     .input(ZAcceptInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.accept(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => steps.accept(ctx, ctx.user, input)),
   decline: protectedProcedure
     .meta(declineMeta)
     .input(ZLoanIdInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.decline(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => steps.decline(ctx, ctx.user, input)),
   cancel: protectedProcedure
     .meta(cancelMeta)
     .input(ZLoanIdInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.cancel(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => steps.cancel(ctx, ctx.user, input)),
   handOver: protectedProcedure
     .meta(handOverMeta)
     .input(ZLoanIdInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.handOver(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => steps.handOver(ctx, ctx.user, input)),
   markReturned: protectedProcedure
     .meta(returnMeta)
     .input(ZReturnInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.markReturned(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => steps.markReturned(ctx, ctx.user, input)),
   confirm: protectedProcedure
     .meta(confirmMeta)
     .input(ZLoanIdInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.confirm(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => steps.confirm(ctx, ctx.user, input)),
   dispute: protectedProcedure
     .meta(disputeMeta)
     .input(ZDisputeInput)
     .output(ZLoan)
-    .mutation(({ ctx, input }) => service.dispute(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => steps.dispute(ctx, ctx.user, input)),
   review: protectedProcedure
     .meta(reviewMeta)
     .input(ZReviewInput)
     .output(ZReview)
-    .mutation(({ ctx, input }) => service.review(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => review(ctx, ctx.user, input)),
 });

@@ -68,6 +68,7 @@ export const ZAcceptInput = z.object({
 export type AcceptInput = z.infer<typeof ZAcceptInput>;
 
 export const ZLoanIdInput = z.object({ id: ZLoanId });
+export type LoanIdInput = z.infer<typeof ZLoanIdInput>;
 
 const ZOutcome = z.enum(DISPUTE_OUTCOMES, { error: "Outcome must be 'returned', 'damaged' or 'lost'" });
 /** Credits a damaged or lost disc costs the borrower (docs/product.md §3 'Loan dispute'). */

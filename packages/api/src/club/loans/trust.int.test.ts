@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext } from '../../testing/index.ts';
 
 // docs/product.md §3 'Trust': the member page and the shelf card show figures from settled loans

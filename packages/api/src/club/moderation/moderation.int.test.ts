@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../../root.ts';
 import { MODERATORS_ONLY } from '../../shared/report-options.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import type { OutgoingMail } from '../../support/jobs/job-kinds.ts';
 import type { JobRunner } from '../../support/jobs/jobs.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext, MODERATOR_EMAIL } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
-import { failure } from '../dvd-club/testing.ts';
 import { escalateDisputes } from '../loans/disputes.service.ts';
 import { trustOf } from '../loans/loans.service.ts';
 

@@ -4,13 +4,19 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import { nameOf } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
-import { isModerator, liftSuspension, suspendAccount } from '../../support/auth/member-standing.service.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import {
+  isModerator,
+  liftSuspension,
+  suspendAccount,
+} from '../../support/identity/member-standing.service.ts';
 import { sendMail } from '../../support/mail/mail.service.ts';
 import { moderationWarningMail } from '../../support/mail/mail-messages.ts';
 import { settleEscalated } from '../loans/disputes.service.ts';
+import { closeLoansOfSuspended } from '../loans/loan-closures.service.ts';
+import { reviewsOf } from '../loans/loan-reviews.service.ts';
 import type { ResolveInput } from '../loans/loans.schema.ts';
-import { closeLoansOfSuspended, countDisputesOf, loanHistoryOf, reviewsOf } from '../loans/loans.service.ts';
+import { countDisputesOf, loanHistoryOf } from '../loans/loans.service.ts';
 import * as repo from './moderation.repository.ts';
 import type {
   EscalatedDispute,

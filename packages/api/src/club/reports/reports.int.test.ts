@@ -1,9 +1,9 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import { REPORT_THANKS, REPORTS_PER_DAY } from '../../shared/report-options.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { connectMembers, createTestContext } from '../../testing/index.ts';
-import { failure } from '../dvd-club/testing.ts';
 
 // docs/product.md §3 'Reports and moderation': any member reports a member, a message, a review or
 // a disc listing; never themselves, nothing they cannot see, at most 10 a day.

@@ -5,10 +5,10 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { REPORT_THANKS, REPORTS_PER_DAY } from '../../shared/report-options.ts';
 import { visibleMember } from '../../social/members/members.service.ts';
 import { findMessage } from '../../social/messages/messages.service.ts';
-import { lockMember } from '../../support/auth/auth.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import { lockMember } from '../../support/identity/identity.service.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { getItem } from '../dvd-club/dvd-club.service.ts';
-import { findReview } from '../loans/loans.service.ts';
+import { findReview } from '../loans/loan-reviews.service.ts';
 import * as repo from './reports.repository.ts';
 import type { ReportInput, ReportReceipt } from './reports.schema.ts';
 

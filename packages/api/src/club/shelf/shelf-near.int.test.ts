@@ -2,9 +2,9 @@ import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { knownTown } from '../../front-counter/places/places.service.ts';
 import { haversineKm, type Point } from '../../lib/distance.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
-import { failure } from '../dvd-club/testing.ts';
 
 // Issue 26 item 3 (docs/product.md §3 'Discs near you'): "Near me", "Within N km" and distances.
 const t = perFile(() => createTestContext());

@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
-import { failure } from '../dvd-club/testing.ts';
 
 // Issue 26 item 7 (docs/product.md §3 'Member block', 'Hold'): the shelf offers only what can happen.
 const t = perFile(() => createTestContext());

@@ -6,7 +6,7 @@ import { nameOf } from '../../lib/display-name.ts';
 import { haversineKm, type Point } from '../../lib/distance.ts';
 import { blockedPartners } from '../../social/blocks/blocks.service.ts';
 import { notifyWhere } from '../../social/notifications/notifications.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { type Trust, trustOf } from '../loans/loans.service.ts';
 import * as shelf from './shelf.repository.ts';
 import type { AvailabilityInput, FilmAvailability, ShelfInput, ShelfPage } from './shelf.schema.ts';

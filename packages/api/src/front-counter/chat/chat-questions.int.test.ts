@@ -9,9 +9,9 @@ import {
 } from '@chuck/clerk';
 import { completion, FAKE_OPENAI, fakeChatCompletions } from '@chuck/clerk/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubShelf } from '../../effects/shelf-port.ts';
 import { newSessionId } from '../../shared/session-id.ts';
 import { createTestContext, type TestContext } from '../../testing/index.ts';
-import { clubShelf } from './chat.service.ts';
 
 // Chuck understands the question (issue 19): a suite of prompts in varied wording and with typos,
 // each checked for the facts in the answer, against the embedded catalog and a members' shelf

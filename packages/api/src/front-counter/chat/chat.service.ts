@@ -1,7 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { ChatEngine, ChatReply, ClubShelf, Taste } from '@chuck/clerk';
+import type { ChatEngine, ChatReply, Taste } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
-import { discsOfFilm, newestDiscs } from '../../club/shelf/shelf.service.ts';
 import type { AppDeps, Context } from '../../context.ts';
 import type { Reaction } from '../../effects/events.ts';
 import { toIso } from '../../lib/movie-fields.ts';
@@ -42,7 +41,7 @@ export function videoConfig(deps: Pick<AppDeps, 'iceServers'>): VideoConfig {
   return { iceServers: deps.iceServers ?? DEFAULT_STUN_URLS.map((urls) => ({ urls })) };
 }
 
-type ChatContext = Pick<Context, 'db' | 'catalog' | 'chat' | 'user' | 'req'>;
+type ChatContext = Pick<Context, 'db' | 'catalog' | 'shelf' | 'chat' | 'user' | 'req'>;
 
 /**
  * The conversation, oldest first. A signed-in member's chat is theirs, not the device's: any
@@ -85,7 +84,7 @@ export async function send(ctx: ChatContext, input: SendChatInput): Promise<Chat
 
 /** Chuck's answer to `message`, stored in the conversation. */
 export async function writeReply(
-  deps: Pick<AppDeps, 'db' | 'catalog'>,
+  deps: Pick<AppDeps, 'db' | 'catalog' | 'shelf'>,
   engine: ChatEngine,
   owner: Owner,
   message: Pick<repo.MessageRow, 'id' | 'content'>,
@@ -105,7 +104,7 @@ export async function writeReply(
       message: message.content,
       history: earlier.map((m) => ({ role: m.role, content: m.content, movieIds: m.movieIds })),
       taste,
-      shelf: clubShelf(deps.db),
+      shelf: deps.shelf.forChuck(deps.db),
     });
   } catch (error) {
     // The visitor still hears back; the failure is reported by the queue's reporter below.
@@ -119,17 +118,6 @@ export async function writeReply(
     movieIds: reply.movieIds,
     engine: reply.engine,
   });
-}
-
-/**
- * The members' DVD Club shelf as Chuck reads it (docs/product.md §2 'Shelf'): rentable discs only,
- * owners by the display name the shelf shows. Read through the club's shelf service, one query a call.
- */
-export function clubShelf(db: Db): ClubShelf {
-  return {
-    discsOf: (film, limit) => discsOfFilm(db, film, limit),
-    newest: (limit, search) => newestDiscs(db, limit, search),
-  };
 }
 
 /** Their top 3 and ratings, for 'what should I watch'; null when they have neither. */

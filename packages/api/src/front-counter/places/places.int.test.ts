@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import { failure } from '../../club/dvd-club/testing.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
 
 // Issue 26 item 3 (docs/product.md §3 'Discs near you'): the town type-ahead and a member's town.

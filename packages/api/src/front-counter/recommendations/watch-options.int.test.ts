@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Owner } from '../../lib/owner.ts';
 import { appRouter } from '../../root.ts';
 import { newSessionId } from '../../shared/session-id.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext, errorOf, refusal, type TestContext } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
 import { findPreferences } from '../preferences/preferences.repository.ts';

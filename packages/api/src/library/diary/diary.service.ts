@@ -6,7 +6,7 @@ import { snapshotOf } from '../../lib/film-snapshot.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { type Viewer, visibleMember } from '../../social/members/members.service.ts';
-import { lockMember } from '../../support/auth/auth.service.ts';
+import { lockMember } from '../../support/identity/identity.service.ts';
 import * as seen from '../seen/seen.service.ts';
 import * as watchlist from '../watchlist/watchlist.service.ts';
 import * as repo from './diary.repository.ts';

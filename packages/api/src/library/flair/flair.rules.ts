@@ -1,6 +1,7 @@
 import type { Db, FlairRarity } from '@chuck/db';
 import { countDiscs } from '../../club/dvd-club/dvd-club.service.ts';
-import { countReturnedOnTime, reviewsOf } from '../../club/loans/loans.service.ts';
+import { reviewsOf } from '../../club/loans/loan-reviews.service.ts';
+import { countReturnedOnTime } from '../../club/loans/loans.service.ts';
 import { countActiveConnections } from '../../social/connections/connections.service.ts';
 import { countSeen } from '../seen/seen.service.ts';
 import { listPicks } from '../watching-soon/watching-soon.service.ts';

@@ -49,7 +49,8 @@ const FIRST_QUEUED = {
     rarity: 'common',
   },
 };
-const QUEUED_5 = {
+/** A REST example of an award ('Stacked Shelf'), also on the member page's example. */
+export const QUEUED_5 = {
   id: 8,
   earnedAt: AT,
   flair: {

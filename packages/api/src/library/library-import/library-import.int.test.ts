@@ -2,7 +2,7 @@ import { toCsv } from '@chuck/catalog';
 import { perFile } from '@chuck/db/testing';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext, errorOf, insertTestFilms, refusal } from '../../testing/index.ts';
 import { deflatedNewlines, lyingZip } from '../../testing/test-zips.ts';
 

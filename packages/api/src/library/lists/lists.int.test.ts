@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import { LIST_FILMS_MAX, LISTS_PER_MEMBER } from '../../shared/list-limits.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { connectMembers, createTestContext, errorOf, insertTestFilms } from '../../testing/index.ts';
 
 // Lists of films (issue 32 item 1, docs/product.md §3 'Lists'), through the procedures.

@@ -9,7 +9,7 @@ import { DEFAULT_LIST_VISIBILITY, LIST_FILMS_MAX, LISTS_PER_MEMBER } from '../..
 import { areConnected, publicNames } from '../../social/connections/connections.service.ts';
 import { mayView, type Viewer, visibleMember } from '../../social/members/members.service.ts';
 import { notify } from '../../social/notifications/notifications.service.ts';
-import { lockMember } from '../../support/auth/auth.service.ts';
+import { lockMember } from '../../support/identity/identity.service.ts';
 import * as repo from './lists.repository.ts';
 import {
   type AddListItemInput,

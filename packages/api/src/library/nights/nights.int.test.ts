@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { connectMembers, createTestContext, errorOf, insertTestFilms, refusal } from '../../testing/index.ts';
 import { runNightSteps } from './nights.service.ts';
 

@@ -2,7 +2,7 @@ import { takeOn } from '@chuck/clerk';
 import type { Database, Db } from '@chuck/db';
 import type { Transaction } from 'kysely';
 import type { CalendarFile } from '../../club/handover-plans/handover-plans.schema.ts';
-import { requestRental } from '../../club/loans/loans.service.ts';
+import { requestRental } from '../../club/loans/loan-request.service.ts';
 import type { AppDeps, RequestInfo, WriteDeps } from '../../context.ts';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { memberTown } from '../../front-counter/places/places.service.ts';
@@ -18,7 +18,7 @@ import {
 import { areConnected, publicNames } from '../../social/connections/connections.service.ts';
 import type { NewNotification } from '../../social/notifications/notifications.schema.ts';
 import { notifyAll, publishLive } from '../../social/notifications/notifications.service.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { sendMail } from '../../support/mail/mail.service.ts';
 import { nightInvitationMail } from '../../support/mail/mail-messages.ts';
 import { createEntry } from '../diary/diary.service.ts';

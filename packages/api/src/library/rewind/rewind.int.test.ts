@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext, insertTestFilms } from '../../testing/index.ts';
 
 // Ids far above the embedded catalog's, so these films are the only ones with these titles.

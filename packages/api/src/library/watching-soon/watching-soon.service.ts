@@ -3,7 +3,7 @@ import { invalid } from '../../errors.ts';
 import { toIso } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { type Viewer, visibleMember } from '../../social/members/members.service.ts';
-import { lockMember } from '../../support/auth/auth.service.ts';
+import { lockMember } from '../../support/identity/identity.service.ts';
 import * as repo from './watching-soon.repository.ts';
 import {
   type ReplaceWatchingSoonInput,

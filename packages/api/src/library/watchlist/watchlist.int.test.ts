@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext, refusal } from '../../testing/index.ts';
 import { recordSeen } from '../seen/seen.service.ts';
 

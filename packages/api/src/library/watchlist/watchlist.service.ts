@@ -2,7 +2,7 @@ import type { Db } from '@chuck/db';
 import { invalid } from '../../errors.ts';
 import { snapshotColumns, toIso, toMovieItem } from '../../lib/movie-fields.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { lockMember } from '../../support/auth/auth.service.ts';
+import { lockMember } from '../../support/identity/identity.service.ts';
 import * as repo from './watchlist.repository.ts';
 import type {
   AddToWatchlistInput,

@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { connectMembers, createTestContext, errorOf } from '../../testing/index.ts';
 import { CONNECTION_NOT_FOUND } from '../connections/connections.service.ts';
 import { ALREADY_BLOCKED, CANNOT_BLOCK_SELF, MEMBER_NOT_FOUND, NOT_BLOCKED } from './blocks.schema.ts';

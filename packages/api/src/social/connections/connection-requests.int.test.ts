@@ -1,7 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { createTestContext, errorOf } from '../../testing/index.ts';
 
 // Connections by consent (issue 27, docs/product.md §3 'Connection request'), through the procedures.

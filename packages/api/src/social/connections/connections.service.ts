@@ -2,7 +2,7 @@ import { normalizeTitle } from '@chuck/catalog';
 import type { ConnectionType, Db } from '@chuck/db';
 import { publicName } from '../../lib/display-name.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { blockedPartners, isBlockedEitherWay } from '../blocks/blocks.service.ts';
 import { notifyAll } from '../notifications/notifications.service.ts';
 import { coolingDown, type LeadRow, listPending, listSuggestions } from './connection-requests.repository.ts';

@@ -2,9 +2,9 @@ import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ZCreateItemInput } from '../../club/dvd-club/dvd-club.schema.ts';
-import { failure } from '../../club/dvd-club/testing.ts';
 import { newSessionId } from '../../shared/session-id.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
+import { failure } from '../../testing/dvd-club.ts';
 import { createTestContext } from '../../testing/index.ts';
 import { MAX_NEW_CONNECTIONS } from './connections.service.ts';
 

@@ -2,7 +2,7 @@ import { catalogTemplate } from '@chuck/catalog/testing';
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import { newSessionId } from '../../shared/session-id.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { connectMembers, createTestContext, errorOf } from '../../testing/index.ts';
 import { DOUBLE_FEATURE_SIZE, MEMBER_NOT_FOUND, NOT_CONNECTED } from './double-feature.schema.ts';
 

@@ -1,11 +1,10 @@
 import type { Taste } from '@chuck/clerk';
 import type { Db } from '@chuck/db';
-import { availability } from '../../club/shelf/shelf.service.ts';
 import type { AppDeps } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import { snapshotOf } from '../../lib/film-snapshot.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { areConnected } from '../connections/connections.service.ts';
 import { canSee } from '../members/members.service.ts';
 import * as repo from './double-feature.repository.ts';
@@ -16,7 +15,7 @@ import {
   NOT_CONNECTED,
 } from './double-feature.schema.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk'>;
+type Deps = Pick<AppDeps, 'db' | 'catalog' | 'clerk' | 'shelf'>;
 
 /**
  * A Double Feature for the viewer and one connection (docs/product.md §3 'Double Feature'): films
@@ -37,8 +36,11 @@ export async function doubleFeature(
   // The engines promise this already; checked again here because it is the feature's one rule.
   const taken = new Set([...mine.exclude, ...theirs.exclude]);
   const chosen = picks.filter((p) => !taken.has(p.film.id));
-  const shelf = await availability(db, viewer, { movieIds: chosen.map((p) => p.film.id), titles: [] });
-  const copies = new Map(shelf.movies.map((m) => [m.movieId, m.copies]));
+  const copies = await deps.shelf.copiesOf(
+    db,
+    viewer,
+    chosen.map((p) => p.film.id),
+  );
   return chosen.map((p) => {
     const snapshot = snapshotOf(p.film);
     const count = copies.get(p.film.id) ?? 0;

@@ -1,6 +1,6 @@
 import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { connectMembers, createTestContext } from '../../testing/index.ts';
 
 // Issue 27's probe, kept: the seen list is private, so nothing on a stranger's page may move with

@@ -65,14 +65,19 @@ export async function createNotifications(
     .returning(columns)
     .execute();
   await queueMail(db, rows);
-  await publishEvents(
+  await publishNotifications(db, rows);
+  return rows;
+}
+
+/** Each new notification goes live to its member when the transaction commits: one round of NOTIFY. */
+function publishNotifications(db: Db, rows: readonly NotificationRow[]): Promise<void> {
+  return publishEvents(
     db,
     rows.map((row) => ({
       userIds: [row.userId],
       event: { type: 'notification', data: toNotification(row) },
     })),
   );
-  return rows;
 }
 
 /**
@@ -116,13 +121,7 @@ export async function createNotificationsFor(
     from recipients r
     returning id, user_id as "userId", type, title, message, is_read as "isRead", data,
       created_at as "createdAt"`.execute(db);
-  await publishEvents(
-    db,
-    rows.map((row) => ({
-      userIds: [row.userId],
-      event: { type: 'notification', data: toNotification(row) },
-    })),
-  );
+  await publishNotifications(db, rows);
   return rows;
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '@chuck/db';
 import type { MemberEvent } from '@chuck/realtime';
 import type { RawBuilder } from 'kysely';
 import { forbidden, notFound } from '../../errors.ts';
-import type { SessionUser } from '../../support/auth/auth.ts';
+import type { SessionUser } from '../../support/identity/identity.ts';
 import { enforce } from '../../support/rate-limits/rate-limits.service.ts';
 import * as live from './live-events.repository.ts';
 import * as repo from './notifications.repository.ts';
@@ -32,6 +32,12 @@ export async function listNotifications(
     limit: input.limit,
   });
   return rows.map(repo.toNotification);
+}
+
+/** One notification by id (a live event carried by reference); undefined when it is gone. */
+export async function findNotification(db: Db, id: number): Promise<Notification | undefined> {
+  const row = await repo.findNotification(db, id);
+  return row && repo.toNotification(row);
 }
 
 /** Someone else's notification is 'not found': its existence is not theirs to learn. */

@@ -3,11 +3,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AppDeps } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { appRouter } from '../../root.ts';
+import {
+  createFakeStripe,
+  FAKE_STRIPE_KEYS,
+  fakePaymentIntentEvent,
+  signWebhook,
+} from '../../testing/fake-stripe.ts';
 import { createTestContext, errorOf, type TestContext } from '../../testing/index.ts';
 import { createCallerFactory } from '../../trpc.ts';
-import type { SessionUser } from '../auth/auth.ts';
+import type { SessionUser } from '../identity/identity.ts';
 import { handleStripeWebhook } from './donations.service.ts';
-import { createFakeStripe, FAKE_STRIPE_KEYS, fakePaymentIntentEvent, signWebhook } from './fake-stripe.ts';
 import { createStripeDeps } from './stripe-config.ts';
 
 const fake = createFakeStripe();

@@ -3,7 +3,7 @@ import type { Db } from '@chuck/db';
 import type { AppDeps, Context } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { tokenHash } from '../auth/account-token.ts';
+import { tokenHash } from '../account/account-token.ts';
 import type { JobPayloads } from '../jobs/job-kinds.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import { sendMail, siteUrl } from '../mail/mail.service.ts';

@@ -7,14 +7,14 @@ import {
   serve,
   spielbergDetails,
   spies,
-} from '../../../components/collection/dvd-club-test-kit.ts';
+} from '../../../components/collection/fake-dvd-club.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { movieResult } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fail, ok, type TrpcResolver, type TrpcResolvers, unauthorized } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
-  (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('../../../components/collection/fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 type Item = RouterOutputs['dvdClub']['list'][number];

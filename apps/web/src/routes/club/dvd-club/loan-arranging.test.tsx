@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loan, resetSpies, serve } from '../../../components/collection/dvd-club-test-kit.ts';
+import { loan, resetSpies, serve } from '../../../components/collection/fake-dvd-club.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fail, ok, type ProcedureOutput } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
-  (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('../../../components/collection/fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers.tsx';
-import { resetSpies, serve, summary } from '../../../components/collection/dvd-club-test-kit.ts';
+import { resetSpies, serve, summary } from '../../../components/collection/fake-dvd-club.ts';
 import { fail, ok } from '../../../test/trpc-mock.ts';
 import { PhysicalCollectionCard } from '../../library/profile/physical-collection-slot.tsx';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
-  (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('../../../components/collection/fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 afterEach(resetSpies);

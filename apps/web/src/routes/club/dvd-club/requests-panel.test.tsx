@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collectionItem, loan, resetSpies, serve } from '../../../components/collection/dvd-club-test-kit.ts';
+import { collectionItem, loan, resetSpies, serve } from '../../../components/collection/fake-dvd-club.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fail, ok, type TrpcResolver, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 import { formatDate } from './loan-text.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
-  (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('../../../components/collection/fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 type Loan = RouterOutputs['loans']['list']['incoming'][number];

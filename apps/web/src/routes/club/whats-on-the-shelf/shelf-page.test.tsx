@@ -8,13 +8,13 @@ import {
   shelfItem,
   shelfPage,
   spies,
-} from '../../../components/collection/dvd-club-test-kit.ts';
+} from '../../../components/collection/fake-dvd-club.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fail, ok, type TrpcResolver, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
-  (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('../../../components/collection/fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 /** What the page sends (the server's input type is loose: it also takes query-string text). */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSpies, serve, shelfItem, shelfPage } from '../../../components/collection/dvd-club-test-kit.ts';
+import { resetSpies, serve, shelfItem, shelfPage } from '../../../components/collection/fake-dvd-club.ts';
 import { renderInApp } from '../../../test/render-in-app.tsx';
 import { fail, ok } from '../../../test/trpc-mock.ts';
 import { ShelfPreview } from '../../front-counter/home/shelf-preview-slot.tsx';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
-  (await import('../../../components/collection/dvd-club-test-kit.ts')).withRedirectSpy(await original()),
+  (await import('../../../components/collection/fake-dvd-club.ts')).withRedirectSpy(await original()),
 );
 
 afterEach(resetSpies);

@@ -1,12 +1,12 @@
 // First, so its mocks are in place before the app's modules load.
-import '../../library/profile/profile-test-mocks.ts';
+import '../../library/profile/fake-redirect-and-sound.ts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { member } from '../../../test/fixtures.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fail, mockTrpc, ok, type TrpcResolver, unauthorized } from '../../../test/trpc-mock.ts';
-import { spies } from '../../library/profile/profile-test-mocks.ts';
+import { spies } from '../../library/profile/fake-redirect-and-sound.ts';
 
 // Whole-app renders on shared 2-core machines under load: room above the project's 15 s.
 vi.setConfig({ testTimeout: 40_000 });

@@ -5,7 +5,7 @@ import { MUTED_KEY, resetSoundForTests } from '../../../lib/sound.ts';
 import { resetDoorChimeForTests } from '../../../lib/sound-door-chime.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ok } from '../../../test/trpc-mock.ts';
-import { makeRecommendation, mockFrontCounter, warmUpHomePage } from './front-counter.mocks.ts';
+import { makeRecommendation, mockFrontCounter, warmUpHomePage } from './fake-front-counter.ts';
 import { resetVisitorTrackingForTests } from './use-store-counts.ts';
 
 beforeAll(warmUpHomePage, 60_000);

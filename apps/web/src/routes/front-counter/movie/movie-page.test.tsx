@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveChat } from '../../../components/chat/chat-test-kit.tsx';
-import { availabilityBy, FOX_COPY } from '../../../components/collection/dvd-club-test-kit.ts';
+import { serveChat } from '../../../components/chat/fake-chat.tsx';
+import { availabilityBy, FOX_COPY } from '../../../components/collection/fake-dvd-club.ts';
 import { getSessionId } from '../../../lib/session.ts';
 import { server } from '../../../test/msw-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';

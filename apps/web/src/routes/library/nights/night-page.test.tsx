@@ -4,7 +4,7 @@ import { FakeWebSocket, installFakeWebSocket } from '../../../components/notific
 import { movieResult } from '../../../test/fixtures.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail, ok } from '../../../test/trpc-mock.ts';
-import { aNight, fakeNights } from './nights-test-kit.ts';
+import { aNight, fakeNights } from './fake-nights.ts';
 
 wholeAppRenders(() => import('./night-page.tsx'));
 

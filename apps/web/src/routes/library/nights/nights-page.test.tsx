@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { ok } from '../../../test/trpc-mock.ts';
-import { aNight, fakeNights } from './nights-test-kit.ts';
+import { aNight, fakeNights } from './fake-nights.ts';
 
 wholeAppRenders(() => import('./nights-page.tsx'));
 

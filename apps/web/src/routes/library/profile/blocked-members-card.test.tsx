@@ -1,10 +1,10 @@
 // First, so its mocks are in place before the app's modules load.
-import './profile-test-mocks.ts';
+import './fake-redirect-and-sound.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail } from '../../../test/trpc-mock.ts';
-import { fakeProfileServer } from './profile-fake-server.ts';
+import { fakeProfileServer } from './fake-profile.ts';
 
 wholeAppRenders(() => import('./profile-page.tsx'));
 

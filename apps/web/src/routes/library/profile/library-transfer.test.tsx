@@ -1,12 +1,12 @@
 // First, so its mocks are in place before the app's modules load.
-import './profile-test-mocks.ts';
+import './fake-redirect-and-sound.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail, ok, type ProcedureOutput, type TrpcReply, unauthorized } from '../../../test/trpc-mock.ts';
-import { fakeProfileServer } from './profile-fake-server.ts';
-import { spies } from './profile-test-mocks.ts';
+import { fakeProfileServer } from './fake-profile.ts';
+import { spies } from './fake-redirect-and-sound.ts';
 
 wholeAppRenders(() => import('./profile-page.tsx'));
 

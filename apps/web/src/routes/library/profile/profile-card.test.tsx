@@ -1,11 +1,11 @@
 // First, so its mocks are in place before the app's modules load.
-import './profile-test-mocks.ts';
+import './fake-redirect-and-sound.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail, unauthorized } from '../../../test/trpc-mock.ts';
-import { emptyProfile, fakeProfileServer, rewindReady } from './profile-fake-server.ts';
-import { spies } from './profile-test-mocks.ts';
+import { emptyProfile, fakeProfileServer, rewindReady } from './fake-profile.ts';
+import { spies } from './fake-redirect-and-sound.ts';
 
 wholeAppRenders(() => import('./profile-page.tsx'));
 

@@ -1,12 +1,12 @@
 // First, so its mocks are in place before the app's modules load.
-import './profile-test-mocks.ts';
+import './fake-redirect-and-sound.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
+import { availabilityBy } from '../../../components/collection/fake-dvd-club.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { fail, ok, unauthorized } from '../../../test/trpc-mock.ts';
-import { fakeProfileServer, seenItem, watchlistItem } from './profile-fake-server.ts';
-import { spies } from './profile-test-mocks.ts';
+import { fakeProfileServer, seenItem, watchlistItem } from './fake-profile.ts';
+import { spies } from './fake-redirect-and-sound.ts';
 
 wholeAppRenders(() => import('./profile-page.tsx'));
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
-import { fakeDiaryServer } from '../diary/diary-fake-server.ts';
+import { fakeDiaryServer } from '../diary/fake-diary.ts';
 
 wholeAppRenders(() => import('./member-rewind-page.tsx'));
 

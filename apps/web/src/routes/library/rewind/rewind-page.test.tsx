@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
 import { signedOut } from '../../../test/trpc-mock.ts';
-import { diaryEntry, fakeDiaryServer } from '../diary/diary-fake-server.ts';
+import { diaryEntry, fakeDiaryServer } from '../diary/fake-diary.ts';
 
 wholeAppRenders(() => import('./rewind-page.tsx'));
 

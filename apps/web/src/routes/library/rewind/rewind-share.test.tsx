@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../../../test/fixtures.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
-import { diaryEntry, fakeDiaryServer } from '../diary/diary-fake-server.ts';
+import { diaryEntry, fakeDiaryServer } from '../diary/fake-diary.ts';
 
 wholeAppRenders(() => import('./rewind-share-dialog.tsx'));
 

@@ -13,7 +13,7 @@ import {
   type TrpcResolver,
   type TrpcResolvers,
 } from '../../../test/trpc-mock.ts';
-import { emptyProfile } from '../../library/profile/profile-fake-server.ts';
+import { emptyProfile } from '../../library/profile/fake-profile.ts';
 import type { Connection, ConnectionLead } from './connection-text.ts';
 
 type Overview = RouterOutputs['connections']['list'];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { availabilityBy } from '../../../components/collection/dvd-club-test-kit.ts';
+import { availabilityBy } from '../../../components/collection/fake-dvd-club.ts';
 import { installFakeWebSocket } from '../../../components/notifications/fake-websocket.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { member as dana } from '../../../test/fixtures.ts';
@@ -14,7 +14,7 @@ import {
   type TrpcResolver,
   type TrpcResolvers,
 } from '../../../test/trpc-mock.ts';
-import { watchlistItem } from '../../library/profile/profile-fake-server.ts';
+import { watchlistItem } from '../../library/profile/fake-profile.ts';
 import type { Member } from './member-text.ts';
 
 wholeAppRenders(() => import('./member-page.tsx'));

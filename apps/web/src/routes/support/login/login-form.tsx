@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -116,13 +117,9 @@ export function LoginForm({ initialMode = 'login', onSignedIn }: LoginFormProps)
             />
           </div>
         ) : null}
-        <TextField
+        <EmailField
           label="Email"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
           required
           value={fields.email}
           onChange={update('email')}

@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { PageHero } from '../../../components/layout/page-hero.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
@@ -46,13 +46,9 @@ export function ForgotPasswordPage() {
               </p>
             ) : (
               <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-                <TextField
+                <EmailField
                   label="Email"
                   name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
                   required
                   value={email}
                   onChange={(event) => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { availabilityBy, FOX_COPY } from '../../../../components/collection/dvd-club-test-kit.ts';
+import { availabilityBy, FOX_COPY } from '../../../../components/collection/fake-dvd-club.ts';
 import { getSessionId } from '../../../../lib/session.ts';
 import { member } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { fail, unauthorized } from '../../../../test/trpc-mock.ts';
-import { gate, makeRecommendation, mockFrontCounter, warmUpHomePage } from '../front-counter.mocks.ts';
+import { gate, makeRecommendation, mockFrontCounter, warmUpHomePage } from '../fake-front-counter.ts';
 import { loginRedirect } from './use-recommendations.ts';
 
 beforeAll(warmUpHomePage, 60_000);

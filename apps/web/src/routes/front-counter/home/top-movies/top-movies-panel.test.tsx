@@ -4,7 +4,7 @@ import { getSessionId } from '../../../../lib/session.ts';
 import { member, movieResult } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { fail, ok } from '../../../../test/trpc-mock.ts';
-import { gate, makeRecommendation, mockFrontCounter, warmUpHomePage } from '../front-counter.mocks.ts';
+import { gate, makeRecommendation, mockFrontCounter, warmUpHomePage } from '../fake-front-counter.ts';
 
 beforeAll(warmUpHomePage, 60_000);
 
