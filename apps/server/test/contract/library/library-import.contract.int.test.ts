@@ -88,8 +88,8 @@ describe('contract: library import (near misses, bad input)', () => {
     expect(diary?.map((e) => [e.movieId, e.title, e.watchedOn, e.rating, e.rewatch])).toEqual([
       [DAY, 'Contract Import Zebra Day', '2023-05-01', 2.5, true],
     ]);
-    // 2½ stars: the film's rating, neither liked nor disliked (a film new to the seen list: thumbs up).
-    expect(seen?.map((i) => [i.movieId, i.userRating, i.stars])).toEqual([[DAY, 'thumbs_up', 2.5]]);
+    // 2½ stars: the film's rating, so neither liked nor disliked (no thumbs: they follow the stars).
+    expect(seen?.map((i) => [i.movieId, i.userRating, i.stars])).toEqual([[DAY, null, 2.5]]);
 
     expect((await s.anonymous.POST('/user/import', { body: { ...body, matches } })).response.status).toBe(
       401,
