@@ -93,8 +93,11 @@ const ZImportPreviewRow = z.object({
   year: z.number().nullable(),
   /** The catalog film the row matched; null when none. */
   match: ZFilmMatch.nullable(),
-  /** Where the row goes: the diary (it has a watch date), the seen list or the watchlist. */
-  list: z.enum(['diary', 'seen', 'watchlist']),
+  /**
+   * Where the row goes: the diary (it has a watch date), the seen list or the watchlist; a zip's
+   * profile.csv row goes to the member's Top 3 Favorites (its reason names them).
+   */
+  list: z.enum(['diary', 'seen', 'watchlist', 'favourites']),
   action: z.enum(['add', 'update', 'skip']),
   /** Why a row is skipped or what an update changes, in words. */
   reason: z.string().nullable(),

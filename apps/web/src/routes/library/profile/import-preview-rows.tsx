@@ -24,7 +24,12 @@ const actionLook: Record<Row['action'], { label: string; variant: BadgeVariant }
   update: { label: 'Update', variant: 'cyan' },
   skip: { label: 'Skip', variant: 'outline' },
 };
-const listNames: Record<Row['list'], string> = { diary: 'Diary', seen: 'Seen', watchlist: 'Watchlist' };
+const listNames: Record<Row['list'], string> = {
+  diary: 'Diary',
+  seen: 'Seen',
+  watchlist: 'Watchlist',
+  favourites: 'Top 3 Favorites',
+};
 
 /**
  * Every row of the file, a page at a time; a zip's CSVs each in a tab with its counts, the diary
