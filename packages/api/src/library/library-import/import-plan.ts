@@ -13,7 +13,7 @@ import type { ImportPreview, ImportPreviewRow } from './library-import.schema.ts
 import { type DiaryUpdate, planDiary } from './plan-diary.ts';
 import { planSeen, type SeenChange } from './plan-seen.ts';
 import { type PreviewLines, previewLines } from './preview-lines.ts';
-import { planFavourites, type ProfileFavourites } from './profile-favourites.ts';
+import { type ProfileFavourites, planFavourites } from './profile-favourites.ts';
 
 /**
  * The upload read into rows, with the member's picks (row key → film id) checked against them, and

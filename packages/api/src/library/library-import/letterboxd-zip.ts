@@ -48,7 +48,11 @@ export async function readLetterboxdZip(
   if (bytes.byteLength > MAX_ZIP_BYTES) throw invalid(zipTooLarge(zipName));
   let files: Map<string, Buffer>;
   try {
-    files = await unzipWithin(bytes, (name) => EXPORT_FILES.includes(name) || name === PROFILE_FILE, ZIP_CEILINGS);
+    files = await unzipWithin(
+      bytes,
+      (name) => EXPORT_FILES.includes(name) || name === PROFILE_FILE,
+      ZIP_CEILINGS,
+    );
   } catch (error) {
     if (error instanceof UnpacksTooLarge) {
       throw tooLarge(

@@ -472,7 +472,14 @@ export function letterboxdExportFiles(
     ),
     'profile.csv': escaped(
       [FAVOURITES_COLUMN],
-      [[favouriteFilmsCell(favourites.map((f) => ({ ...f, ...nameOf(f) })), uriOf)]],
+      [
+        [
+          favouriteFilmsCell(
+            favourites.map((f) => ({ ...f, ...nameOf(f) })),
+            uriOf,
+          ),
+        ],
+      ],
     ),
   };
 }

@@ -32,7 +32,10 @@ const PROFILE_HEADER = [
   'Pronoun',
   'Favorite Films',
 ];
-const profile = (favourites: string) => [PROFILE_HEADER, ['2020-01-01', 'gwen', '', '', '', '', '', '', '', favourites]];
+const profile = (favourites: string) => [
+  PROFILE_HEADER,
+  ['2020-01-01', 'gwen', '', '', '', '', '', '', '', favourites],
+];
 const WATCHED = [
   ['Date', 'Name', 'Year', 'Letterboxd URI'],
   ['2024-01-01', 'Favourite Wombat', '1971', 'https://boxd.it/fw1'],
@@ -109,11 +112,15 @@ describe('profile.csv favourites through import, undo and export', () => {
     const member = await t.createMember();
     const me = t.caller(member);
     // A boxd.it link no row of the zip carries names no film.
-    const zip = zipOf({ 'watched.csv': WATCHED, 'profile.csv': profile('https://boxd.it/zz9, Zqx Unknown Reel') });
+    const zip = zipOf({
+      'watched.csv': WATCHED,
+      'profile.csv': profile('https://boxd.it/zz9, Zqx Unknown Reel'),
+    });
     const preview = await me.library.previewImport({ filename: 'lb.zip', zip });
     expect(preview.rows.at(-1)).toMatchObject({
       action: 'skip',
-      reason: 'None of the favourites is in the catalog (not in the catalog: https://boxd.it/zz9, Zqx Unknown Reel)',
+      reason:
+        'None of the favourites is in the catalog (not in the catalog: https://boxd.it/zz9, Zqx Unknown Reel)',
     });
     await me.library.importCsv({ filename: 'lb.zip', zip });
     expect(await favouriteIds(member.id)).toEqual([]);
