@@ -1,7 +1,6 @@
 import { CsvError, parseCsvInSlices } from '@chuck/catalog';
 import { invalid } from '../../errors.ts';
 import { isRealDate } from '../../shared/diary-limits.ts';
-import { FAVOURITES_COLUMN, favouriteFilmsCell } from './profile-favourites.ts';
 
 /**
  * Reading the files members bring (Letterboxd and IMDb exports, and Letterboxd's own import format,
@@ -381,6 +380,23 @@ export function exportRows(
 }
 
 type LetterboxdCell = string | number | null;
+
+/** profile.csv's column of the member's favourite films (profile-favourites.ts reads it). */
+export const FAVOURITES_COLUMN = 'Favorite Films';
+
+/**
+ * The export's profile.csv cell: each favourite as its kept Letterboxd URI, else 'Title (Year)', so
+ * an import of the export (ours or Letterboxd's) finds them again.
+ */
+function favouriteFilmsCell(
+  favourites: readonly { movieId: number | null; title: string; year: number | null }[],
+  uriOf: (movieId: number) => string,
+): string {
+  return favourites
+    .map((f) => (f.movieId !== null && uriOf(f.movieId)) || (f.year ? `${f.title} (${f.year})` : f.title))
+    .join(', ');
+}
+
 const dayOf = (iso: string) => iso.slice(0, 10);
 
 /** What an import kept of a film's file (library-import.repository's FilmLink). */

@@ -1,6 +1,7 @@
 import type { Catalog } from '@chuck/catalog';
 import type { Db, PreferredMovie } from '@chuck/db';
 import { type Film, type Matched, matchFilms } from './import-matching.ts';
+import { FAVOURITES_COLUMN } from './library-formats.ts';
 import type { ImportPreviewRow } from './library-import.schema.ts';
 
 /**
@@ -8,7 +9,6 @@ import type { ImportPreviewRow } from './library-import.schema.ts';
  * member's Top 3 Favorites when the member has none saved. docs/product.md §4 'Import and export'.
  */
 
-export const FAVOURITES_COLUMN = 'Favorite Films';
 const TOP = 3;
 
 /** One film the cell names: a Letterboxd URL (boxd.it or letterboxd.com/film/…) or a title. */
@@ -143,16 +143,3 @@ export async function planFavourites(
 /** Whether the member's favourites are still the ones an import saved (its undo clears only those). */
 export const sameFavourites = (a: readonly PreferredMovie[], b: readonly PreferredMovie[]) =>
   a.length === b.length && a.every((m, i) => m.movieId === b[i]!.movieId && m.title === b[i]!.title);
-
-/**
- * The export's profile.csv cell: each favourite as its kept Letterboxd URI, else 'Title (Year)', so
- * an import of the export (ours or Letterboxd's) finds them again.
- */
-export function favouriteFilmsCell(
-  favourites: readonly { movieId: number | null; title: string; year: number | null }[],
-  uriOf: (movieId: number) => string,
-): string {
-  return favourites
-    .map((f) => (f.movieId !== null && uriOf(f.movieId)) || (f.year ? `${f.title} (${f.year})` : f.title))
-    .join(', ');
-}
