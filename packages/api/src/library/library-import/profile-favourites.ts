@@ -10,6 +10,8 @@ import type { ImportPreviewRow } from './library-import.schema.ts';
  */
 
 const TOP = 3;
+/** Letterboxd shows four; a cell naming more is read only this far (each name is looked up). */
+const MAX_READ = 20;
 
 /** One film the cell names: a Letterboxd URL (boxd.it or letterboxd.com/film/…) or a title. */
 type FavouriteRef = { text: string; uri: string | null; title: string | null; year: number | null };
@@ -66,6 +68,7 @@ export function readProfileFavourites(records: readonly string[][], file: string
     .split(',')
     .map((text) => text.trim())
     .filter(Boolean)
+    .slice(0, MAX_READ)
     .map(readRef);
   return films.length ? { file, row: 2, films } : null;
 }
