@@ -311,6 +311,8 @@ describe('import and export', () => {
     // Its list is the member's Top 3 Favorites; its reason names the films.
     expect(shownRows()[0]).toHaveTextContent(/· Top 3 Favorites/);
     expect(shownRows()[0]).toHaveTextContent('Top 3 Favorites: Alien, Heat, Up');
+    // It names several films: no single one is 'Not in the catalog'.
+    expect(shownRows()[0]).not.toHaveTextContent('Not in the catalog');
   });
 
   it('says when an IMDb rating would take a film off the watchlist, keeps it there by default, and sends the choice', async () => {
