@@ -93,7 +93,11 @@ describe('profile.csv favourites through import, undo and export', () => {
       action: 'skip',
       reason: 'You have Top 3 Favorites: yours are kept',
     });
-    await me.library.importCsv({ filename: 'lb.zip', zip });
+    // Its own favourites kept are already present, not unmatched.
+    expect(await me.library.importCsv({ filename: 'lb.zip', zip })).toMatchObject({
+      alreadyPresent: 1,
+      unmatchedTotal: 0,
+    });
     expect(await favouriteIds(member.id)).toEqual(ids([3]));
   });
 
@@ -122,7 +126,9 @@ describe('profile.csv favourites through import, undo and export', () => {
       reason:
         'None of the favourites is in the catalog (not in the catalog: https://boxd.it/zz9, Zqx Unknown Reel)',
     });
-    await me.library.importCsv({ filename: 'lb.zip', zip });
+    expect(await me.library.importCsv({ filename: 'lb.zip', zip })).toMatchObject({
+      unmatched: [expect.objectContaining({ file: 'lb.zip/profile.csv', row: 2 })],
+    });
     expect(await favouriteIds(member.id)).toEqual([]);
   });
 

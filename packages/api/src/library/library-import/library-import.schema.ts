@@ -91,7 +91,7 @@ const ZImportPreviewRow = z.object({
   row: z.number(),
   title: z.string(),
   year: z.number().nullable(),
-  /** The catalog film the row matched; null when none. */
+  /** The catalog film the row matched; null when none (profile.csv's favourites line: the first of them). */
   match: ZFilmMatch.nullable(),
   /**
    * Where the row goes: the diary (it has a watch date), the seen list or the watchlist; a zip's

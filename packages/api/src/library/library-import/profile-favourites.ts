@@ -111,12 +111,15 @@ export async function planFavourites(
   const top = films.slice(0, TOP);
   const named = top.map((f) => f.title).join(', ');
   const notFound = missed.length ? `not in the catalog: ${missed.join(', ')}` : '';
+  const first = top[0];
   const line: ImportPreviewRow = {
     file: profile.file,
     row: profile.row,
     title: FAVOURITES_COLUMN,
     year: null,
-    match: null,
+    // The first film it names (its reason names them all): kept favourites are then 'already
+    // present', not unmatched; a line naming no catalog film is unmatched.
+    match: first ? { movieId: first.movieId, title: first.title, year: first.year } : null,
     list: 'favourites',
     action: 'skip',
     reason: null,
