@@ -75,8 +75,14 @@ function letterboxdZip(): Buffer {
           ['2023-12-01', 'Fargo', '1996', uri(30)],
         ]),
       ),
-      // Part of every export, not ours to import.
-      'profile.csv': strToU8(csv([['Username'], ['lou']])),
+      // Part of every export: its favourite films fill the member's Top 3 Favorites (issue 29), a
+      // boxd.it link naming the film of the zip's row that carries it.
+      'profile.csv': strToU8(
+        csv([
+          ['Username', 'Favorite Films'],
+          ['lou', `"${uri(21)}, Alien (1979)"`],
+        ]),
+      ),
     }),
   );
 }
@@ -116,6 +122,8 @@ describe('importing a Letterboxd export zip (issue 18 proof)', () => {
       await expectAccessible(page, 'the import preview');
       await preview.getByRole('tab', { name: 'watchlist.csv (1)' }).click();
       expect(await row('watchlist.csv row 2').textContent()).toContain('Fargo (1996)');
+      await preview.getByRole('tab', { name: 'profile.csv (1)' }).click();
+      expect(await row('profile.csv row 2').textContent()).toContain('Top 3 Favorites: Tremors, Alien');
 
       // 'Back' (1985) is a near miss: the member picks the film by keyboard.
       const nearMiss = preview
@@ -212,6 +220,10 @@ describe('importing a Letterboxd export zip (issue 18 proof)', () => {
         `Alien,1979,https://boxd.it/e2e0,4.5,,${REVIEW},,2023-05-01,Yes`,
       );
       expect(table('watchlist.csv').map((r) => r[1])).toEqual(['Name', 'Fargo']);
+      // The favourites go back as the Letterboxd URIs the import kept for their films.
+      expect(strFromU8(files['profile.csv']!)).toBe(
+        'Favorite Films\r\n"https://boxd.it/e2e21, https://boxd.it/e2e10"\r\n',
+      );
       expect(JSON.parse(strFromU8(files['backup.json']!)).diary).toHaveLength(WATCHES.length);
     });
     expect(problems).toEqual([]);

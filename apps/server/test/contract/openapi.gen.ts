@@ -1545,7 +1545,7 @@ export interface paths {
         };
         /**
          * The diary, watchlist and seen list as a CSV in Letterboxd’s import format; ?format=zip: Letterboxd’s export CSVs and a JSON backup, zipped (base64)
-         * @description The member’s library to take elsewhere: by default one CSV in Letterboxd’s import format (a row per diary entry, then seen films without one, then the queue tagged 'watchlist'); with format=zip, Letterboxd’s export CSVs (diary, reviews, ratings, watchlist) and backup.json with the profile, lists, Watching Soon and collection, zipped and base64-encoded. Both read back through POST /user/import.
+         * @description The member’s library to take elsewhere: by default one CSV in Letterboxd’s import format (a row per diary entry, then seen films without one, then the queue tagged 'watchlist'); with format=zip, Letterboxd’s export CSVs (diary, reviews, ratings, watched, watchlist, and profile with the Top 3 Favorites) and backup.json with the profile, lists, Watching Soon and collection, zipped and base64-encoded. Both read back through POST /user/import.
          */
         get: operations["library-exportCsv"];
         put?: never;
@@ -12854,7 +12854,7 @@ export interface operations {
                                 year: number | null;
                             } | null;
                             /** @enum {string} */
-                            list: "diary" | "seen" | "watchlist";
+                            list: "diary" | "seen" | "watchlist" | "favourites";
                             /** @enum {string} */
                             action: "add" | "update" | "skip";
                             reason: string | null;

@@ -447,6 +447,7 @@ describe('contract: the diary, Year in Rewind, import preview and undo', () => {
       expect(Object.keys(files).sort()).toEqual([
         'backup.json',
         'diary.csv',
+        'profile.csv',
         'ratings.csv',
         'reviews.csv',
         'watched.csv',

@@ -95,11 +95,16 @@ const lbExport = fc.record({
     LB_FILMS.map((_, i) => i),
     { minLength: LB_FILMS.length },
   ),
+  // profile.csv's favourites: films of the export, by their Letterboxd URI.
+  favourites: fc.uniqueArray(fc.integer({ min: 0, max: LB_FILMS.length - 1 }), { maxLength: 3 }),
 });
 type LbExport = typeof lbExport extends fc.Arbitrary<infer T> ? T : never;
 
-/** The five CSVs of a Letterboxd export, as its cells (a diary rating only on a rated film). */
-function letterboxdFiles({ films, order }: LbExport): Record<string, string[][]> {
+/**
+ * The five CSVs of a Letterboxd export, as its cells (a diary rating only on a rated film), and
+ * profile.csv's favourites (those on the watchlist or seen, named by the URI their row carries).
+ */
+function letterboxdFiles({ films, order, favourites }: LbExport): Record<string, string[][]> {
   const rows = { diary: [] as string[][], reviews: [] as string[][], ratings: [] as string[][] };
   const watched: string[][] = [];
   const watchlist: string[][] = [];
@@ -137,6 +142,15 @@ function letterboxdFiles({ films, order }: LbExport): Record<string, string[][]>
     'ratings.csv': [[...head, 'Rating'], ...rows.ratings],
     'watched.csv': [head, ...watched],
     'watchlist.csv': [head, ...watchlist],
+    'profile.csv': [
+      ['Favorite Films'],
+      [
+        favourites
+          .filter((i) => films[i]!.where !== 'absent')
+          .map((i) => `https://boxd.it/${films[i]!.where === 'seen' ? 'f' : 'w'}${i}`)
+          .join(', '),
+      ],
+    ],
   };
 }
 

@@ -42,8 +42,16 @@ export async function saveTopMovies(
       movieId: (await deps.clerk.resolveTitle(deps.catalog, title))?.id ?? null,
     })),
   );
-  await repo.savePreferences(deps.db, owner, movies);
+  await saveFavourites(deps.db, owner, movies);
   return movies.map((m) => m.title);
+}
+
+/**
+ * Replaces the top 3 with films already matched (a Letterboxd profile's favourites, issue 29); an
+ * empty list clears them (that import's undo).
+ */
+export async function saveFavourites(db: Db, owner: Owner, movies: readonly PreferredMovie[]): Promise<void> {
+  await repo.savePreferences(db, owner, movies);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Catalog } from '@chuck/catalog';
-import type { Db } from '@chuck/db';
+import type { Db, PreferredMovie } from '@chuck/db';
 import { favouritesOf } from '../../front-counter/preferences/preferences.service.ts';
 import * as diary from '../diary/diary.service.ts';
 import * as seen from '../seen/seen.service.ts';
@@ -13,9 +13,13 @@ import type { ImportPreview, ImportPreviewRow } from './library-import.schema.ts
 import { type DiaryUpdate, planDiary } from './plan-diary.ts';
 import { planSeen, type SeenChange } from './plan-seen.ts';
 import { type PreviewLines, previewLines } from './preview-lines.ts';
+import { type ProfileFavourites, planFavourites } from './profile-favourites.ts';
 
-/** The upload read into rows, with the member's picks (row key → film id) checked against them. */
-export type ImportFile = ReadResult & { picked: Map<string, number> };
+/**
+ * The upload read into rows, with the member's picks (row key → film id) checked against them, and
+ * a Letterboxd zip's profile favourites.
+ */
+export type ImportFile = ReadResult & { picked: Map<string, number>; favourites: ProfileFavourites | null };
 
 /** What an import changes, worked out against the member's library as it is now. */
 export interface Plan {
@@ -29,6 +33,8 @@ export interface Plan {
   keptQueued: Set<number>;
   /** What the file says about its films (URI, IMDb id, its title and year, dates), for the export. */
   linkChanges: LinkChange[];
+  /** The profile's favourites as the member's Top 3 Favorites (they had none); empty: unchanged. */
+  favourites: PreferredMovie[];
 }
 
 /**
@@ -36,13 +42,14 @@ export interface Plan {
  * library as it is now, and the preview's line for every row. Dated rows are diary entries
  * (planDiary); every matched seen row puts its film on the seen list with the rating its rows give it
  * (planSeen); the queue rows go to the front of the watchlist (planQueue); what the file says of
- * its films is kept for the export (linkChanges).
+ * its films is kept for the export (linkChanges); a profile's favourites fill the member's Top 3
+ * Favorites when they have none (planFavourites).
  */
 export async function planImport(
   db: Db,
   catalog: Catalog,
   userId: string,
-  { format, rows, picked }: ImportFile,
+  { format, rows, picked, favourites: profile }: ImportFile,
   progress: ReportProgress,
   keepOnWatchlist = true,
 ): Promise<Plan> {
@@ -75,16 +82,18 @@ export async function planImport(
     keepOnWatchlist,
   );
   const queueAdds = planQueue(lines, matched, unmatched, queued);
+  const top3 = profile && (await planFavourites(db, catalog, profile, matched, favourites.length > 0));
   // Every row has its line now.
   return {
     format,
-    rows: lines.inFileOrder(),
+    rows: [...lines.inFileOrder(), ...(top3 ? [top3.line] : [])],
     diaryInserts: inserts,
     diaryUpdates: updates,
     seenChanges,
     queueAdds,
     keptQueued,
     linkChanges: linkChanges(matched, links),
+    favourites: top3?.save ?? [],
   };
 }
 

@@ -2,14 +2,18 @@ import { invalid, tooLarge } from '../../errors.ts';
 import { NotAZip, UnpacksTooLarge, unzipWithin } from '../../lib/bounded-unzip.ts';
 import { MAX_ZIP_BYTES, zipTooLarge } from '../../shared/library-import-limits.ts';
 import { type ImportRow, type ReadResult, readCsvRecords, readLibraryFile } from './library-formats.ts';
+import { type ProfileFavourites, readProfileFavourites } from './profile-favourites.ts';
 
 /**
  * Letterboxd's export zip, read on the server (docs/product.md §4 'Import and export'). Its CSVs,
  * in the order that makes the import right: the seen list, then undated ratings, the diary, reviews
  * (the same film and date as a diary row: merged, the review kept) and the watchlist. Other files in
- * the export (profile, comments, likes, lists, deleted/) are not ours to import.
+ * the export (comments, likes, lists, deleted/) are not ours to import; profile.csv's favourite films
+ * are (PROFILE_FILE).
  */
 const EXPORT_FILES = ['watched.csv', 'ratings.csv', 'diary.csv', 'reviews.csv', 'watchlist.csv'];
+/** The root profile.csv only (never deleted/ or orphaned/): its `Favorite Films`. */
+const PROFILE_FILE = 'profile.csv';
 /**
  * What the zip's CSVs may unpack to, counted as they are inflated (never the sizes the zip claims):
  * a zip bomb is stopped at these, off the event loop (docs/architecture.md 'Hardening').
@@ -35,13 +39,20 @@ function utf8(bytes: Uint8Array, file: string): string {
 }
 
 /** Reads the zip (sent base64 in the JSON body) into one list of rows, each naming its file. */
-export async function readLetterboxdZip(base64: string, filename = ''): Promise<ReadResult> {
+export async function readLetterboxdZip(
+  base64: string,
+  filename = '',
+): Promise<ReadResult & { favourites: ProfileFavourites | null }> {
   const zipName = filename || 'The zip';
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.byteLength > MAX_ZIP_BYTES) throw invalid(zipTooLarge(zipName));
   let files: Map<string, Buffer>;
   try {
-    files = await unzipWithin(bytes, (name) => EXPORT_FILES.includes(name), ZIP_CEILINGS);
+    files = await unzipWithin(
+      bytes,
+      (name) => EXPORT_FILES.includes(name) || name === PROFILE_FILE,
+      ZIP_CEILINGS,
+    );
   } catch (error) {
     if (error instanceof UnpacksTooLarge) {
       throw tooLarge(
@@ -74,5 +85,10 @@ export async function readLetterboxdZip(base64: string, filename = ''): Promise<
   if (rows.length > MAX_ZIP_ROWS) {
     throw invalid(`${zipName} has ${rows.length} rows; import at most ${MAX_ZIP_ROWS} at a time.`);
   }
-  return { format: 'letterboxd', rows };
+  const profile = files.get(PROFILE_FILE);
+  const profileName = `${zipName}/${PROFILE_FILE}`;
+  const favourites = profile
+    ? readProfileFavourites(await readCsvRecords(utf8(profile, profileName), profileName), profileName)
+    : null;
+  return { format: 'letterboxd', rows, favourites };
 }

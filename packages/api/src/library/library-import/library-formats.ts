@@ -380,6 +380,23 @@ export function exportRows(
 }
 
 type LetterboxdCell = string | number | null;
+
+/** profile.csv's column of the member's favourite films (profile-favourites.ts reads it). */
+export const FAVOURITES_COLUMN = 'Favorite Films';
+
+/**
+ * The export's profile.csv cell: each favourite as its kept Letterboxd URI, else 'Title (Year)', so
+ * an import of the export (ours or Letterboxd's) finds them again.
+ */
+function favouriteFilmsCell(
+  favourites: readonly { movieId: number | null; title: string; year: number | null }[],
+  uriOf: (movieId: number) => string,
+): string {
+  return favourites
+    .map((f) => (f.movieId !== null && uriOf(f.movieId)) || (f.year ? `${f.title} (${f.year})` : f.title))
+    .join(', ');
+}
+
 const dayOf = (iso: string) => iso.slice(0, 10);
 
 /** What an import kept of a film's file (library-import.repository's FilmLink). */
@@ -396,7 +413,8 @@ interface ExportedLink {
  * and ours read): diary.csv (every entry, oldest watch first), reviews.csv (the entries with a
  * review), ratings.csv (each rated film: its one rating and the day it was given), watched.csv (every
  * seen film) and watchlist.csv (as Letterboxd writes it, oldest added first: importing adds each row
- * to the front, so the order comes back as it was). What an imported file said is written back as it
+ * to the front, so the order comes back as it was), and profile.csv (the member's Top 3 Favorites,
+ * read back as theirs by an import). What an imported file said is written back as it
  * came (issue 29): Letterboxd URIs, its own titles and years, the logged, watched and listed days.
  * Formulas neutralised as in exportRows.
  */
@@ -409,15 +427,20 @@ export function letterboxdExportFiles(
     letterboxdUri: string | null;
   })[],
   links: ReadonlyMap<number, ExportedLink> = new Map(),
+  favourites: readonly { movieId: number | null; title: string; year: number | null }[] = [],
 ): Record<string, LetterboxdCell[][]> {
   const escaped = (header: string[], rows: LetterboxdCell[][]) => [
     header,
     ...rows.map((r) => r.map(escapeFormula)),
   ];
   /** A film's name and year as its file gave them, else as we have them. */
-  const named = (film: { movieId: number | null; title: string; year: number | null }) => {
+  const nameOf = (film: { movieId: number | null; title: string; year: number | null }) => {
     const link = film.movieId === null ? undefined : links.get(film.movieId);
-    return link?.title ? [link.title, link.year] : [film.title, film.year];
+    return link?.title ? { title: link.title, year: link.year } : { title: film.title, year: film.year };
+  };
+  const named = (film: { movieId: number | null; title: string; year: number | null }) => {
+    const { title, year } = nameOf(film);
+    return [title, year];
   };
   const uriOf = (movieId: number) => links.get(movieId)?.letterboxdUri ?? '';
   const entries = [...diary].sort((a, b) => a.watchedOn.localeCompare(b.watchedOn));
@@ -462,6 +485,17 @@ export function letterboxdExportFiles(
       [...watchlist]
         .reverse()
         .map((w) => [links.get(w.movieId)?.listedOn ?? dayOf(w.addedAt), ...named(w), uriOf(w.movieId)]),
+    ),
+    'profile.csv': escaped(
+      [FAVOURITES_COLUMN],
+      [
+        [
+          favouriteFilmsCell(
+            favourites.map((f) => ({ ...f, ...nameOf(f) })),
+            uriOf,
+          ),
+        ],
+      ],
     ),
   };
 }

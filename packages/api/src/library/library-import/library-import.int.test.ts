@@ -532,6 +532,7 @@ describe('library import and export', () => {
     expect(Object.keys(files).sort()).toEqual([
       'backup.json',
       'diary.csv',
+      'profile.csv',
       'ratings.csv',
       'reviews.csv',
       'watched.csv',

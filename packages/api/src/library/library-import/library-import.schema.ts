@@ -91,10 +91,13 @@ const ZImportPreviewRow = z.object({
   row: z.number(),
   title: z.string(),
   year: z.number().nullable(),
-  /** The catalog film the row matched; null when none. */
+  /** The catalog film the row matched; null when none (profile.csv's favourites line: the first of them). */
   match: ZFilmMatch.nullable(),
-  /** Where the row goes: the diary (it has a watch date), the seen list or the watchlist. */
-  list: z.enum(['diary', 'seen', 'watchlist']),
+  /**
+   * Where the row goes: the diary (it has a watch date), the seen list or the watchlist; a zip's
+   * profile.csv row goes to the member's Top 3 Favorites (its reason names them).
+   */
+  list: z.enum(['diary', 'seen', 'watchlist', 'favourites']),
   action: z.enum(['add', 'update', 'skip']),
   /** Why a row is skipped or what an update changes, in words. */
   reason: z.string().nullable(),
@@ -199,8 +202,8 @@ const ZExportCsv = z.object({
 const ZExportZip = z.object({
   filename: z.string(),
   /**
-   * A zip, base64: diary.csv, reviews.csv, ratings.csv and watchlist.csv in Letterboxd's export
-   * format, and backup.json (profile, watchlist, seen list, diary, Watching Soon and collection).
+   * A zip, base64: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv and profile.csv
+   * (the Top 3 Favorites) in Letterboxd's export format, and backup.json (profile, watchlist, seen list, diary, Watching Soon and collection).
    */
   zip: z.string(),
 });
@@ -354,7 +357,7 @@ export const exportMeta = restMeta(
     description:
       'The member’s library to take elsewhere: by default one CSV in Letterboxd’s import format (a row per ' +
       "diary entry, then seen films without one, then the queue tagged 'watchlist'); with format=zip, " +
-      'Letterboxd’s export CSVs (diary, reviews, ratings, watchlist) and backup.json with the profile, lists, ' +
+      'Letterboxd’s export CSVs (diary, reviews, ratings, watched, watchlist, and profile with the Top 3 Favorites) and backup.json with the profile, lists, ' +
       'Watching Soon and collection, zipped and base64-encoded. Both read back through POST /user/import.',
     example: {
       input: { format: 'csv' },

@@ -1,10 +1,11 @@
 import { toCsv } from '@chuck/catalog';
-import type { Db, SeenRating } from '@chuck/db';
+import type { Db, PreferredMovie, SeenRating } from '@chuck/db';
 import { chunks } from '@chuck/db';
 import { strToU8, zipSync } from 'fflate';
 import { listOwn } from '../../club/dvd-club/dvd-club.service.ts';
 import type { AppDeps, WriteDeps } from '../../context.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
+import { favouritesOf, saveFavourites } from '../../front-counter/preferences/preferences.service.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { STARS_FOR_THUMB } from '../../shared/diary-limits.ts';
 import { lockMember } from '../../support/identity/identity.service.ts';
@@ -34,6 +35,7 @@ import {
   type UndoImportOutput,
 } from './library-import.schema.ts';
 import type { DiaryFields } from './plan-diary.ts';
+import { sameFavourites } from './profile-favourites.ts';
 
 const IMPORT_LIMIT = {
   max: 20,
@@ -47,7 +49,7 @@ const WRITE_CHUNK = 1000;
 /** The upload read into rows, with the member's picks checked against them (no database needed). */
 async function readFile(input: ImportLibraryInput): Promise<ImportFile> {
   const file = await readRows(input);
-  return { ...file, picked: pickedRows(file.rows, input.matches) };
+  return { favourites: null, ...file, picked: pickedRows(file.rows, input.matches) };
 }
 
 async function readRows(input: ImportLibraryInput) {
@@ -90,7 +92,14 @@ export async function previewImport(
 }
 
 /** A zip's CSVs as the preview lists them: what a member checks first (the diary, reviews) first. */
-const PREVIEW_FILES = ['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv'];
+const PREVIEW_FILES = [
+  'diary.csv',
+  'reviews.csv',
+  'ratings.csv',
+  'watched.csv',
+  'watchlist.csv',
+  'profile.csv',
+];
 function previewOrder(rows: readonly ImportPreviewRow[]): ImportPreviewRow[] {
   const rank = (file: string | null) => {
     const i = PREVIEW_FILES.indexOf(file?.slice(file.lastIndexOf('/') + 1) ?? '');
@@ -109,6 +118,8 @@ interface UndoLog {
   queued: number[];
   /** Absent from logs written before issue 29's film links. */
   links?: { movieId: number; before: repo.FilmLink | null }[];
+  /** The Top 3 Favorites it saved (the member had none); absent from logs before profile.csv was read. */
+  favourites?: PreferredMovie[];
 }
 
 /**
@@ -133,7 +144,8 @@ export async function importLibrary(
       plan.diaryUpdates.length +
       plan.seenChanges.length +
       plan.queueAdds.length +
-      plan.linkChanges.length;
+      plan.linkChanges.length +
+      plan.favourites.length;
     let saved = 0;
     const savedMore = (n: number) => {
       saved += n;
@@ -205,6 +217,11 @@ export async function importLibrary(
       savedMore(part.length);
     }
     undo.links = plan.linkChanges.map(({ link, before }) => ({ movieId: link.movieId, before }));
+    if (plan.favourites.length) {
+      await saveFavourites(trx, { kind: 'member', userId }, plan.favourites);
+      undo.favourites = plan.favourites;
+      savedMore(plan.favourites.length);
+    }
     await repo.saveUndo(trx, importId, undo);
 
     await ctx.effects.emit(trx, { type: 'library.imported', userId });
@@ -312,6 +329,11 @@ export async function undoImport(
       userId,
       links.flatMap((l) => (l.before ? [l.before] : [])),
     );
+    // The favourites it saved go, unless the member has chosen others since.
+    const owner = { kind: 'member', userId } as const;
+    if (undo.favourites && sameFavourites(await favouritesOf(trx, owner), undo.favourites)) {
+      await saveFavourites(trx, owner, []);
+    }
     await repo.markUndone(trx, id);
     if (undo.seen.length) await effects.emit(trx, { type: 'taste.changed', userId });
     return {
@@ -334,6 +356,13 @@ export async function exportLibrary(db: Db, userId: string, now = new Date()): P
   };
 }
 
+/** The Top 3 Favorites with their catalog years (a title typed without a match has none). */
+async function favouriteFilms(db: Db, favourites: readonly PreferredMovie[]) {
+  const ids = favourites.flatMap((f) => (f.movieId === null ? [] : [f.movieId]));
+  const years = new Map((await repo.filmsByIds(db, ids)).map((f) => [f.id, f.year]));
+  return favourites.map((f) => ({ ...f, year: f.movieId === null ? null : (years.get(f.movieId) ?? null) }));
+}
+
 /**
  * GET /user/export?format=zip (docs/product.md §4 'Import and export'): Letterboxd's export CSVs,
  * which its importer and ours read back, and backup.json with everything of the member's library.
@@ -343,7 +372,7 @@ export async function exportLibraryZip(
   user: SessionUser,
   now = new Date(),
 ): Promise<{ filename: string; zip: string }> {
-  const [queue, seenList, entries, watchingSoon, profile, collection, links] = await Promise.all([
+  const [queue, seenList, entries, watchingSoon, profile, collection, links, favourites] = await Promise.all([
     watchlist.listWatchlist(db, user.id),
     seen.listSeen(db, user.id),
     diary.allEntries(db, user.id),
@@ -351,6 +380,7 @@ export async function exportLibraryZip(
     getSocialProfile(db, user.id),
     listOwn(db, user),
     repo.filmLinks(db, user.id),
+    favouritesOf(db, { kind: 'member', userId: user.id }),
   ]);
   const diaryEntries = entries.map(diary.toDiaryEntry);
   const kept = entries.map((e, i) => ({
@@ -359,7 +389,13 @@ export async function exportLibraryZip(
     letterboxdUri: e.letterboxdUri,
   }));
   const files: Record<string, Uint8Array> = {};
-  const csvs = letterboxdExportFiles(queue, seenList, kept, new Map(links.map((l) => [l.movieId, l])));
+  const csvs = letterboxdExportFiles(
+    queue,
+    seenList,
+    kept,
+    new Map(links.map((l) => [l.movieId, l])),
+    await favouriteFilms(db, favourites),
+  );
   for (const [name, rows] of Object.entries(csvs)) {
     files[name] = strToU8(toCsv(rows));
   }

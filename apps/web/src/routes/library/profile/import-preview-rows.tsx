@@ -24,7 +24,12 @@ const actionLook: Record<Row['action'], { label: string; variant: BadgeVariant }
   update: { label: 'Update', variant: 'cyan' },
   skip: { label: 'Skip', variant: 'outline' },
 };
-const listNames: Record<Row['list'], string> = { diary: 'Diary', seen: 'Seen', watchlist: 'Watchlist' };
+const listNames: Record<Row['list'], string> = {
+  diary: 'Diary',
+  seen: 'Seen',
+  watchlist: 'Watchlist',
+  favourites: 'Top 3 Favorites',
+};
 
 /**
  * Every row of the file, a page at a time; a zip's CSVs each in a tab with its counts, the diary
@@ -105,10 +110,16 @@ function FileRows({ rows, counts }: { rows: Row[]; counts: FileCounts | undefine
   );
 }
 
+/** Whether the row's film is in the catalog; a profile's favourites row names its films in its reason. */
+function matchText(row: Row): string | null {
+  if (row.list === 'favourites') return null;
+  if (!row.match) return 'Not in the catalog';
+  return filmName(row.match) === filmName(row) ? 'Matched in the catalog' : `Matched: ${filmName(row.match)}`;
+}
+
 function PreviewRow({ row }: { row: Row }) {
   const look = actionLook[row.action];
   const film = filmName(row);
-  const matched = row.match && filmName(row.match);
   return (
     <li
       className={cn(
@@ -123,15 +134,7 @@ function PreviewRow({ row }: { row: Row }) {
           · {rowPlace(row)} · {listNames[row.list]}
         </span>
       </div>
-      <p className="text-muted">
-        {matched
-          ? matched === film
-            ? 'Matched in the catalog'
-            : `Matched: ${matched}`
-          : 'Not in the catalog'}
-        {row.rating ? ` · ${row.rating}` : ''}
-        {row.reason ? ` · ${row.reason}` : ''}
-      </p>
+      <p className="text-muted">{[matchText(row), row.rating, row.reason].filter(Boolean).join(' · ')}</p>
       {row.suggestions.length ? (
         <p className="text-muted">
           Did you mean {row.suggestions.map(filmName).join(', ')}? Pick one under Near misses.

@@ -255,10 +255,23 @@ describe('import and export', () => {
           title: 'Fargo',
           list: 'watchlist' as const,
         },
+        // profile.csv's favourites: one line naming the Top 3 Favorites they fill (issue 29).
+        {
+          ...preview.rows[1]!,
+          file: 'export.zip/profile.csv',
+          row: 2,
+          title: 'Favorite Films',
+          year: null,
+          match: null,
+          rating: null,
+          list: 'favourites' as const,
+          reason: 'Top 3 Favorites: Alien, Heat, Up',
+        },
       ],
       files: [
         { file: 'export.zip/diary.csv', rows: 250, add: 250, update: 0, skip: 0, unmatched: 0 },
         { file: 'export.zip/watchlist.csv', rows: 1, add: 1, update: 0, skip: 0, unmatched: 0 },
+        { file: 'export.zip/profile.csv', rows: 1, add: 1, update: 0, skip: 0, unmatched: 0 },
       ],
       warnings: [],
     };
@@ -270,7 +283,11 @@ describe('import and export', () => {
     );
     const panel = await screen.findByRole('region', { name: 'Import preview' });
     const tabs = within(within(panel).getByRole('tablist', { name: 'Files in the zip' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['diary.csv (250)', 'watchlist.csv (1)']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'diary.csv (250)',
+      'watchlist.csv (1)',
+      'profile.csv (1)',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const shownRows = () =>
       within(within(panel).getByRole('list', { name: 'Rows in the file' })).getAllByRole('listitem');
@@ -288,6 +305,14 @@ describe('import and export', () => {
     expect(shownRows()).toHaveLength(1);
     expect(shownRows()[0]).toHaveTextContent('Fargo');
     expect(within(panel).queryByRole('navigation', { name: 'Row pages' })).not.toBeInTheDocument();
+
+    await user.click(tabs[2]!);
+    expect(shownRows()).toHaveLength(1);
+    // Its list is the member's Top 3 Favorites; its reason names the films.
+    expect(shownRows()[0]).toHaveTextContent(/· Top 3 Favorites/);
+    expect(shownRows()[0]).toHaveTextContent('Top 3 Favorites: Alien, Heat, Up');
+    // It names several films: no single one is 'Not in the catalog'.
+    expect(shownRows()[0]).not.toHaveTextContent('Not in the catalog');
   });
 
   it('says when an IMDb rating would take a film off the watchlist, keeps it there by default, and sends the choice', async () => {
