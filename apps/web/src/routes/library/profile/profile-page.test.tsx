@@ -43,8 +43,8 @@ describe('profile page: signing in', () => {
       '/api/login?returnTo=%2Fprofile',
     );
     expect(screen.getByRole('link', { name: 'Back to Movies' })).toHaveAttribute('href', '/');
-    expect(spies.redirect).not.toHaveBeenCalled();
 
+    // The wait itself is unauthorized.test.tsx's, on fake timers: timing it here on a busy machine flaked.
     expect(spies.unauthorized).toHaveBeenCalledWith(expect.objectContaining({ delayMs: 500 }));
     await waitFor(() => expect(spies.redirect).toHaveBeenCalledWith('/api/login?returnTo=%2Fprofile'));
   });
