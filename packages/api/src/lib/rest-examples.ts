@@ -54,11 +54,10 @@ export const FILM_ITEM = { id: 42, ...FILM, watchOptions: WATCH_OPTIONS };
 export const DANA_NAME = 'Dana K.';
 export const SAM_NAME = 'Sam R.';
 
-/** Dana's copy of the film in the DVD Club, rentable. */
-export const DISC = {
-  id: 42,
-  title: 'Heat',
-  year: 1995,
+/** What Dana says of her copy of the film. */
+const DISC_DETAILS = {
+  title: FILM.title,
+  year: FILM.year,
   director: 'Michael Mann',
   genre: 'Crime',
   runtimeMinutes: 170,
@@ -66,6 +65,15 @@ export const DISC = {
   condition: 'Excellent',
   visibility: 'rentable',
   notes: 'Two-disc special edition.',
+};
+
+/** Adding that copy to her collection, picked from a search (the create call's input). */
+export const NEW_DISC = { ...DISC_DETAILS, movieId: FILM.movieId, posterUrl: FILM.posterUrl };
+
+/** Dana's copy of the film in the DVD Club, rentable. */
+export const DISC = {
+  id: 42,
+  ...DISC_DETAILS,
   ownerId: DANA,
   ownerName: DANA_NAME,
   movieId: FILM.movieId,

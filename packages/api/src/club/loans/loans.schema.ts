@@ -15,7 +15,8 @@ import {
   RENTAL_MESSAGE_MAX,
   REVIEW_NOTE_MAX,
 } from '../../shared/loan-terms.ts';
-import { ZCondition, ZFormat } from '../dvd-club/dvd-club.schema.ts';
+import { ZDiscLabel } from '../dvd-club/disc-label.ts';
+import { ZCondition } from '../dvd-club/dvd-club.schema.ts';
 
 export const LOAN_STATUSES = [
   'requested',
@@ -163,11 +164,7 @@ export const ZLoan = z.object({
   role: z.enum(['owner', 'borrower']),
   /** Null once the owner has removed the disc from their collection. */
   mediaId: z.number().int().nullable(),
-  title: z.string(),
-  year: z.number().int().nullable(),
-  format: ZFormat,
-  posterUrl: z.string().nullable(),
-  ownerId: z.string(),
+  ...ZDiscLabel.shape,
   borrowerId: z.string(),
   otherParty: z.object({
     id: z.string(),
