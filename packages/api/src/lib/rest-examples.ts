@@ -54,6 +54,16 @@ export const FILM_ITEM = { id: 42, ...FILM, watchOptions: WATCH_OPTIONS };
 export const DANA_NAME = 'Dana K.';
 export const SAM_NAME = 'Sam R.';
 
+/** Sam's copy of Collateral, as a hold on it and a loan of it name it. */
+export const SAMS_DISC = {
+  mediaId: 77,
+  title: PICKED_FILM.title,
+  year: PICKED_FILM.year,
+  format: 'Blu-ray',
+  posterUrl: null,
+  ownerId: SAM,
+};
+
 /** What Dana says of her copy of the film. */
 const DISC_DETAILS = {
   title: FILM.title,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../../lib/ids.ts';
-import { AT, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
+import { AT, SAM, SAM_NAME, SAMS_DISC } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
 import { ZDiscLabel } from '../dvd-club/disc-label.ts';
 
@@ -37,12 +37,7 @@ export const ZDiscHolds = z.array(ZDiscHold);
 
 const HOLD = {
   id: 5,
-  mediaId: 77,
-  title: 'Collateral',
-  year: 2004,
-  format: 'Blu-ray',
-  posterUrl: null,
-  ownerId: SAM,
+  ...SAMS_DISC,
   ownerName: SAM_NAME,
   position: 2,
   createdAt: AT,

@@ -2,7 +2,7 @@ import type { LoanStatus } from '@chuck/db';
 import { z } from 'zod';
 import { zId } from '../../lib/ids.ts';
 import { requiredText } from '../../lib/required-text.ts';
-import { AT, DANA, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
+import { AT, DANA, FILM, SAM, SAM_NAME, SAMS_DISC } from '../../lib/rest-examples.ts';
 import { type OperationDoc, restMeta } from '../../rest-meta.ts';
 import {
   DAMAGE_CREDITS_MAX,
@@ -309,12 +309,7 @@ const BORROWING = {
   ...REQUESTED,
   id: 9,
   role: 'borrower',
-  mediaId: 77,
-  title: 'Collateral',
-  year: 2004,
-  format: 'Blu-ray',
-  posterUrl: null,
-  ownerId: SAM,
+  ...SAMS_DISC,
   borrowerId: DANA,
   message: 'I can pick it up on Saturday.',
   actions: ['cancel'],
