@@ -436,14 +436,18 @@ export interface WatchlistItemsTable extends ListedFilmColumns {
 
 export type SeenRating = 'thumbs_up' | 'thumbs_down';
 
-/** One viewing in a member's film diary (docs/product.md §4 'Diary'). */
-export interface DiaryEntriesTable {
+/** A film a member wrote down, from the catalog (movieId) or by hand (null). */
+interface MemberFilmColumns {
   id: Generated<number>;
   userId: string;
   movieId: number | null;
   title: string;
   year: number | null;
   posterUrl: string | null;
+}
+
+/** One viewing in a member's film diary (docs/product.md §4 'Diary'). */
+export interface DiaryEntriesTable extends MemberFilmColumns {
   /** A calendar date: selected as text ('YYYY-MM-DD'), never as a Date (no time zone to shift it). */
   watchedOn: ColumnType<string, string, string>;
   /** Half stars as a count of halves, 1-10 (3.5 stars = 7); null = not rated. */
@@ -537,7 +541,9 @@ export interface PlacesTable {
   /** The GeoNames id. */
   id: number;
   name: string;
+  /** The name folded for matching: no accents, lower case. */
   asciiName: string;
+  /** The country's English name: 'United Kingdom'. */
   country: string;
   lat: number;
   lon: number;
@@ -545,13 +551,7 @@ export interface PlacesTable {
 }
 
 /** One of a member's (at most 3) Watching Soon picks. */
-export interface WatchingSoonItemsTable {
-  id: Generated<number>;
-  userId: string;
-  movieId: number | null;
-  title: string;
-  year: number | null;
-  posterUrl: string | null;
+export interface WatchingSoonItemsTable extends MemberFilmColumns {
   description: string | null;
   position: number;
   addedAt: DefaultTimestamp;

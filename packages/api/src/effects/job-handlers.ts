@@ -2,7 +2,7 @@ import { mailLoanNotices, runLoanDigests } from '../club/loan-mail/loan-mail.ser
 import { escalateDisputes } from '../club/loans/disputes.service.ts';
 import { runTimedSteps, scheduleTimedSteps } from '../club/loans/timed-steps.service.ts';
 import type { AppDeps } from '../context.ts';
-import { runNightSteps } from '../library/nights/nights.service.ts';
+import { runNightSteps } from '../library/nights/night-steps.service.ts';
 import { runDigests, scheduleDigests } from '../social/notifications/notification-digest.service.ts';
 import { mailPasswordReset } from '../support/account/account.service.ts';
 import { mailSignInLink } from '../support/account/account-recovery.service.ts';

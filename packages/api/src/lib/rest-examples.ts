@@ -54,11 +54,20 @@ export const FILM_ITEM = { id: 42, ...FILM, watchOptions: WATCH_OPTIONS };
 export const DANA_NAME = 'Dana K.';
 export const SAM_NAME = 'Sam R.';
 
-/** Dana's copy of the film in the DVD Club, rentable. */
-export const DISC = {
-  id: 42,
-  title: 'Heat',
-  year: 1995,
+/** Sam's copy of Collateral, as a hold on it and a loan of it name it. */
+export const SAMS_DISC = {
+  mediaId: 77,
+  title: PICKED_FILM.title,
+  year: PICKED_FILM.year,
+  format: 'Blu-ray',
+  posterUrl: null,
+  ownerId: SAM,
+};
+
+/** What Dana says of her copy of the film. */
+const DISC_DETAILS = {
+  title: FILM.title,
+  year: FILM.year,
   director: 'Michael Mann',
   genre: 'Crime',
   runtimeMinutes: 170,
@@ -66,6 +75,15 @@ export const DISC = {
   condition: 'Excellent',
   visibility: 'rentable',
   notes: 'Two-disc special edition.',
+};
+
+/** Adding that copy to her collection, picked from a search (the create call's input). */
+export const NEW_DISC = { ...DISC_DETAILS, movieId: FILM.movieId, posterUrl: FILM.posterUrl };
+
+/** Dana's copy of the film in the DVD Club, rentable. */
+export const DISC = {
+  id: 42,
+  ...DISC_DETAILS,
   ownerId: DANA,
   ownerName: DANA_NAME,
   movieId: FILM.movieId,

@@ -66,6 +66,15 @@ export function RentableDiscCard({
   onRequest,
   onHold,
 }: RentableDiscCardProps) {
+  /** Why the disc can't be asked for now, and the way into its line. */
+  const placeHold = (why: string) => (
+    <>
+      <span className="text-sm text-muted">{why}</span>
+      <Button size="sm" variant="secondary" className="ml-auto" onClick={() => onHold(rentalTarget(disc))}>
+        Place Hold
+      </Button>
+    </>
+  );
   return (
     <DiscCard
       disc={disc}
@@ -100,30 +109,10 @@ export function RentableDiscCard({
         ) : inHand ? (
           <span className="text-sm font-semibold text-success">You have this disc</span>
         ) : disc.onLoan ? (
-          <>
-            <span className="text-sm text-muted">Out right now: get in line for it next.</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              className="ml-auto"
-              onClick={() => onHold(rentalTarget(disc))}
-            >
-              Place Hold
-            </Button>
-          </>
+          placeHold('Out right now: get in line for it next.')
         ) : disc.keptForOther ? (
           // Issue 26: offer only what can happen; a request would be refused until the turn runs out.
-          <>
-            <span className="text-sm text-muted">On hold for the first in line — join the line</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              className="ml-auto"
-              onClick={() => onHold(rentalTarget(disc))}
-            >
-              Place Hold
-            </Button>
-          </>
+          placeHold('On hold for the first in line — join the line')
         ) : (
           <>
             <ReportButton target={{ kind: 'disc', targetId: String(disc.id), name: disc.title }} />

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT, zId } from '../../lib/ids.ts';
 import { requiredText } from '../../lib/required-text.ts';
-import { DISC } from '../../lib/rest-examples.ts';
+import { DISC, NEW_DISC } from '../../lib/rest-examples.ts';
 import { type OperationDoc, type RestAlias, restMeta } from '../../rest-meta.ts';
 import {
   DISC_CONDITIONS,
@@ -192,19 +192,7 @@ export const createMeta = meta('POST', '/dvd-club/collection', 'Add a disc to my
     'condition and private unless told otherwise; a rentable one goes on the shelf for other members to ' +
     'borrow, and members with the film on their watchlist are told.',
   example: {
-    input: {
-      title: 'Heat',
-      year: 1995,
-      director: 'Michael Mann',
-      genre: 'Crime',
-      runtimeMinutes: 170,
-      format: 'DVD',
-      condition: 'Excellent',
-      visibility: 'rentable',
-      notes: 'Two-disc special edition.',
-      movieId: 949,
-      posterUrl: DISC.posterUrl,
-    },
+    input: NEW_DISC,
     output: DISC,
   },
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zId } from '../../lib/ids.ts';
-import { AT, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
+import { AT, SAM, SAM_NAME, SAMS_DISC } from '../../lib/rest-examples.ts';
 import { restMeta } from '../../rest-meta.ts';
-import { ZFormat } from '../dvd-club/dvd-club.schema.ts';
+import { ZDiscLabel } from '../dvd-club/disc-label.ts';
 
 export const ZPlaceHoldInput = z.object({ mediaId: zId('Movie id') });
 export const ZHoldIdInput = z.object({ id: zId('Hold id') });
@@ -12,11 +12,7 @@ export const ZDiscHoldsInput = z.object({ id: zId('Movie id') });
 export const ZHold = z.object({
   id: z.number().int(),
   mediaId: z.number().int(),
-  title: z.string(),
-  year: z.number().int().nullable(),
-  format: ZFormat,
-  posterUrl: z.string().nullable(),
-  ownerId: z.string(),
+  ...ZDiscLabel.shape,
   ownerName: z.string(),
   /** 1 is first in line. */
   position: z.number().int(),
@@ -41,12 +37,7 @@ export const ZDiscHolds = z.array(ZDiscHold);
 
 const HOLD = {
   id: 5,
-  mediaId: 77,
-  title: 'Collateral',
-  year: 2004,
-  format: 'Blu-ray',
-  posterUrl: null,
-  ownerId: SAM,
+  ...SAMS_DISC,
   ownerName: SAM_NAME,
   position: 2,
   createdAt: AT,

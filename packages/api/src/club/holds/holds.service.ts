@@ -10,6 +10,7 @@ import { notify } from '../../social/notifications/notifications.service.ts';
 import { lockMember } from '../../support/identity/identity.service.ts';
 import type { SessionUser } from '../../support/identity/identity.ts';
 import { assertMayLend, isSuspended } from '../../support/identity/member-standing.service.ts';
+import { discLabelOf } from '../dvd-club/disc-label.ts';
 import { lockDisc } from '../dvd-club/dvd-club.service.ts';
 import * as repo from './holds.repository.ts';
 import type { Hold } from './holds.schema.ts';
@@ -22,11 +23,7 @@ function toHold(row: repo.MyHoldRow): Hold {
   return {
     id: row.id,
     mediaId: row.mediaId,
-    title: row.title,
-    year: row.year,
-    format: row.format,
-    posterUrl: row.posterUrl,
-    ownerId: row.ownerId,
+    ...discLabelOf(row),
     ownerName: nameOf(row, 'owner'),
     position: row.position,
     createdAt: row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { nameOf } from '../../lib/display-name.ts';
 import { AUTO_CONFIRM_HOURS } from '../../shared/loan-terms.ts';
+import { discLabelOf } from '../dvd-club/disc-label.ts';
 import {
   awaiting,
   disputeOpen,
@@ -88,11 +89,7 @@ export function toLoan(row: loans.DetailedLoanRow, role: Role, now = Date.now())
     status: row.status,
     role,
     mediaId: row.mediaId,
-    title: row.title,
-    year: row.year,
-    format: row.format,
-    posterUrl: row.posterUrl,
-    ownerId: row.ownerId,
+    ...discLabelOf(row),
     borrowerId: row.borrowerId,
     otherParty: {
       id: other.id,

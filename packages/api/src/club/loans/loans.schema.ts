@@ -2,7 +2,7 @@ import type { LoanStatus } from '@chuck/db';
 import { z } from 'zod';
 import { zId } from '../../lib/ids.ts';
 import { requiredText } from '../../lib/required-text.ts';
-import { AT, DANA, FILM, SAM, SAM_NAME } from '../../lib/rest-examples.ts';
+import { AT, DANA, FILM, SAM, SAM_NAME, SAMS_DISC } from '../../lib/rest-examples.ts';
 import { type OperationDoc, restMeta } from '../../rest-meta.ts';
 import {
   DAMAGE_CREDITS_MAX,
@@ -15,7 +15,8 @@ import {
   RENTAL_MESSAGE_MAX,
   REVIEW_NOTE_MAX,
 } from '../../shared/loan-terms.ts';
-import { ZCondition, ZFormat } from '../dvd-club/dvd-club.schema.ts';
+import { ZDiscLabel } from '../dvd-club/disc-label.ts';
+import { ZCondition } from '../dvd-club/dvd-club.schema.ts';
 
 export const LOAN_STATUSES = [
   'requested',
@@ -163,11 +164,7 @@ export const ZLoan = z.object({
   role: z.enum(['owner', 'borrower']),
   /** Null once the owner has removed the disc from their collection. */
   mediaId: z.number().int().nullable(),
-  title: z.string(),
-  year: z.number().int().nullable(),
-  format: ZFormat,
-  posterUrl: z.string().nullable(),
-  ownerId: z.string(),
+  ...ZDiscLabel.shape,
   borrowerId: z.string(),
   otherParty: z.object({
     id: z.string(),
@@ -312,12 +309,7 @@ const BORROWING = {
   ...REQUESTED,
   id: 9,
   role: 'borrower',
-  mediaId: 77,
-  title: 'Collateral',
-  year: 2004,
-  format: 'Blu-ray',
-  posterUrl: null,
-  ownerId: SAM,
+  ...SAMS_DISC,
   borrowerId: DANA,
   message: 'I can pick it up on Saturday.',
   actions: ['cancel'],

@@ -169,6 +169,15 @@ export const ZAvailabilityInput = z.object({
 });
 export type AvailabilityInput = z.infer<typeof ZAvailabilityInput>;
 
+/** One member's copy of a film, as an availability answer offers it. */
+const ZShelfCopy = z.object({
+  id: z.number().int(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  format: ZFormat,
+  condition: ZCondition,
+});
+
 const ZFilmAvailability = z.object({
   /** Exactly one of movieId and title is set: the one it was asked by. */
   movieId: z.number().int().nullable(),
@@ -182,25 +191,9 @@ const ZFilmAvailability = z.object({
   /** The caller has a disc of this film in their hands (borrowed, handed over): 'You have this disc'. */
   youHaveIt: z.boolean(),
   /** A copy that can be requested now (not lent out), for a one-click Request Rental; null if none. */
-  firstAvailable: z
-    .object({
-      id: z.number().int(),
-      ownerId: z.string(),
-      ownerName: z.string(),
-      format: ZFormat,
-      condition: ZCondition,
-    })
-    .nullable(),
+  firstAvailable: ZShelfCopy.nullable(),
   /** When no copy is in: one that is out, to Place Hold on (docs/product.md §3 'Hold'); else null. */
-  toHold: z
-    .object({
-      id: z.number().int(),
-      ownerId: z.string(),
-      ownerName: z.string(),
-      format: ZFormat,
-      condition: ZCondition,
-    })
-    .nullable(),
+  toHold: ZShelfCopy.nullable(),
 });
 export type FilmAvailability = z.infer<typeof ZFilmAvailability>;
 

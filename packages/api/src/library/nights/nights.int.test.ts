@@ -2,7 +2,7 @@ import { perFile } from '@chuck/db/testing';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../support/identity/identity.ts';
 import { connectMembers, createTestContext, errorOf, insertTestFilms, refusal } from '../../testing/index.ts';
-import { runNightSteps } from './nights.service.ts';
+import { runNightSteps } from './night-steps.service.ts';
 
 // docs/product.md §2 'Movie nights': a host invites connections; the attendees' watchlists make the
 // candidates, they vote, the host closes, the winner's disc is requested; the day after, the diary.

@@ -1,4 +1,8 @@
 import { protectedProcedure, router } from '../../trpc.ts';
+import { rsvp, watched } from './night-answers.service.ts';
+import { closeNight } from './night-close.service.ts';
+import { cancelNight, createNight, updateNight } from './night-hosting.service.ts';
+import { addCandidate, vote } from './night-votes.service.ts';
 import {
   addCandidateMeta,
   calendarMeta,
@@ -22,61 +26,61 @@ import {
   ZVotesInput,
   ZWatchedInput,
 } from './nights.schema.ts';
-import * as service from './nights.service.ts';
+import { calendar, getNight, listNights } from './nights.service.ts';
 
 export const nightsRouter = router({
   list: protectedProcedure
     .meta(listMeta)
     .output(ZNightList)
-    .query(({ ctx }) => service.listNights(ctx.db, ctx.user)),
+    .query(({ ctx }) => listNights(ctx, ctx.user)),
   get: protectedProcedure
     .meta(getMeta)
     .input(ZNightIdInput)
     .output(ZNight)
-    .query(({ ctx, input }) => service.getNight(ctx.db, ctx.user, input.id)),
+    .query(({ ctx, input }) => getNight(ctx, ctx.user, input)),
   create: protectedProcedure
     .meta(createMeta)
     .input(ZCreateNightInput)
     .output(ZNight)
-    .mutation(({ ctx, input }) => service.createNight(ctx, ctx.user, ctx.req, input)),
+    .mutation(({ ctx, input }) => createNight(ctx, ctx.user, input)),
   update: protectedProcedure
     .meta(updateMeta)
     .input(ZUpdateNightInput)
     .output(ZNight)
-    .mutation(({ ctx, input }) => service.updateNight(ctx, ctx.user, ctx.req, input)),
+    .mutation(({ ctx, input }) => updateNight(ctx, ctx.user, input)),
   cancel: protectedProcedure
     .meta(cancelMeta)
     .input(ZNightIdInput)
     .output(ZNight)
-    .mutation(({ ctx, input }) => service.cancelNight(ctx.db, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => cancelNight(ctx, ctx.user, input)),
   rsvp: protectedProcedure
     .meta(rsvpMeta)
     .input(ZRsvpInput)
     .output(ZNight)
-    .mutation(({ ctx, input }) => service.rsvp(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => rsvp(ctx, ctx.user, input)),
   addCandidate: protectedProcedure
     .meta(addCandidateMeta)
     .input(ZAddCandidateInput)
     .output(ZNight)
-    .mutation(({ ctx, input }) => service.addCandidate(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => addCandidate(ctx, ctx.user, input)),
   vote: protectedProcedure
     .meta(votesMeta)
     .input(ZVotesInput)
     .output(ZNight)
-    .mutation(({ ctx, input }) => service.vote(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => vote(ctx, ctx.user, input)),
   close: protectedProcedure
     .meta(closeMeta)
     .input(ZNightIdInput)
     .output(ZNight)
-    .mutation(({ ctx, input }) => service.closeNight(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => closeNight(ctx, ctx.user, input)),
   watched: protectedProcedure
     .meta(watchedMeta)
     .input(ZWatchedInput)
     .output(ZNight)
-    .mutation(({ ctx, input }) => service.watched(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => watched(ctx, ctx.user, input)),
   calendar: protectedProcedure
     .meta(calendarMeta)
     .input(ZNightIdInput)
     .output(ZCalendarFile)
-    .query(({ ctx, input }) => service.calendar(ctx.db, ctx.user, input.id)),
+    .query(({ ctx, input }) => calendar(ctx, ctx.user, input)),
 });

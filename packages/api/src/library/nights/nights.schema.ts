@@ -35,6 +35,7 @@ const ZInvitees = z
   .max(NIGHT_MAX_INVITEES, `Invite at most ${NIGHT_MAX_INVITEES} connections`);
 
 export const ZNightIdInput = z.object({ id: ZNightId });
+export type NightIdInput = z.infer<typeof ZNightIdInput>;
 
 export const ZCreateNightInput = z.object({
   title: ZTitle,

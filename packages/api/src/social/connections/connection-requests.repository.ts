@@ -1,5 +1,5 @@
-import type { Db } from '@chuck/db';
-import { sql } from 'kysely';
+import type { Database, Db } from '@chuck/db';
+import { sql, type UpdateObject } from 'kysely';
 
 /** A pair removed or declined is not suggested again for this long (issue 27). */
 const COOLDOWN_DAYS = 90;
@@ -99,66 +99,50 @@ export async function memberExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The pair's row set to `values`, as of now. */
+async function updatePair(trx: Db, id: number, values: UpdateObject<Database, 'connections'>): Promise<void> {
+  await trx
+    .updateTable('connections')
+    .set({ ...values, updatedAt: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Back to a suggestion that shares nothing: what a removal and a block both leave of the pair. */
+const UNSHARED = {
+  status: 'suggested',
+  requestedBy: null,
+  acceptedAt: null,
+  strength: 0,
+  rentalFilms: 0,
+  collectionFilms: 0,
+  tasteFilms: 0,
+} as const;
+
 /**
  * Ends the pair's connection, request or suggestion: back to a suggestion that is not shown again
  * until `removedAt` is 90 days old (it shares nothing from now on, until then).
  */
 export async function removeConnection(trx: Db, id: number): Promise<void> {
-  await trx
-    .updateTable('connections')
-    .set({
-      status: 'suggested',
-      requestedBy: null,
-      acceptedAt: null,
-      removedAt: sql`now()`,
-      strength: 0,
-      rentalFilms: 0,
-      collectionFilms: 0,
-      tasteFilms: 0,
-      updatedAt: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updatePair(trx, id, { ...UNSHARED, removedAt: sql`now()` });
 }
 
 /** `by` asks the other member of the pair to connect. */
 export async function markRequested(trx: Db, id: number, by: string): Promise<void> {
-  await trx
-    .updateTable('connections')
-    .set({ status: 'requested', requestedBy: by, updatedAt: sql`now()` })
-    .where('id', '=', id)
-    .execute();
+  await updatePair(trx, id, { status: 'requested', requestedBy: by });
 }
 
 /** Both agreed: connected from now on, whatever films they share later. */
 export async function markAccepted(trx: Db, id: number): Promise<void> {
-  await trx
-    .updateTable('connections')
-    .set({
-      status: 'accepted',
-      requestedBy: null,
-      acceptedAt: sql`now()`,
-      removedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updatePair(trx, id, {
+    status: 'accepted',
+    requestedBy: null,
+    acceptedAt: sql`now()`,
+    removedAt: null,
+  });
 }
 
 /** A block ends the pair's connection or request at once (no cooldown: the block keeps them apart). */
 export async function dropConsent(trx: Db, id: number): Promise<void> {
-  await trx
-    .updateTable('connections')
-    .set({
-      status: 'suggested',
-      requestedBy: null,
-      acceptedAt: null,
-      strength: 0,
-      rentalFilms: 0,
-      collectionFilms: 0,
-      tasteFilms: 0,
-      updatedAt: sql`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
+  await updatePair(trx, id, UNSHARED);
 }
