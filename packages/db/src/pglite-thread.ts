@@ -66,7 +66,7 @@ export class PGliteThread {
 
   /** Several statements in one simple query (no parameters): one result per statement. */
   exec(sql: string): Promise<QueryResult[]> {
-    return this.#call({ op: 'exec', sql }).then((results) => (results as unknown[]).map(parseJson));
+    return this.#call({ op: 'exec', sql }).then((results) => (results as unknown[]).map((r) => parseJson(r)));
   }
 
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
