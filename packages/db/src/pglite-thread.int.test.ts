@@ -61,6 +61,27 @@ describe('PGlite in a worker thread', () => {
     await unlisten();
   });
 
+  it('gives json and jsonb values parsed, as PGlite does, though they cross the thread as text', async () => {
+    const values = sql`
+      select '{"a":[1,{"b":null}]}'::jsonb as doc, '"text"'::json as text, 'null'::jsonb as nothing,
+        null::jsonb as missing, array['{"c":2}'::jsonb, null] as list, '{"d":3}'::json as doc`;
+    const parsed = {
+      doc: { d: 3 },
+      text: 'text',
+      nothing: null,
+      missing: null,
+      list: [{ c: 2 }, null],
+    };
+    expect((await values.execute(handle.db)).rows).toEqual([parsed]);
+    const pglite = handle.pglite!;
+    const { sql: text } = values.compile(handle.db);
+    expect((await pglite.query(text, [], { rowMode: 'array' })).rows).toEqual([
+      [{ a: [1, { b: null }] }, 'text', null, null, [{ c: 2 }, null], { d: 3 }],
+    ]);
+    expect((await pglite.exec(text))[0]!.rows).toEqual([parsed]);
+    expect(await pglite.transaction(async (tx) => (await tx.query(text)).rows)).toEqual([parsed]);
+  });
+
   it('runs statement lists with exec', async () => {
     const results = await handle.pglite!.exec('select 1 as a; select 2 as b');
     expect(results.map((r) => r.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);

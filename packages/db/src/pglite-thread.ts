@@ -61,20 +61,20 @@ export class PGliteThread {
     params?: unknown[],
     options?: { rowMode?: 'object' | 'array' },
   ): Promise<QueryResult<T>> {
-    return this.#call({ op: 'query', sql, params, rowMode: options?.rowMode }) as Promise<QueryResult<T>>;
+    return this.#call({ op: 'query', sql, params, rowMode: options?.rowMode }).then(parseJson<T>);
   }
 
   /** Several statements in one simple query (no parameters): one result per statement. */
   exec(sql: string): Promise<QueryResult[]> {
-    return this.#call({ op: 'exec', sql }) as Promise<QueryResult[]>;
+    return this.#call({ op: 'exec', sql }).then((results) => (results as unknown[]).map((r) => parseJson(r)));
   }
 
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(fn: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
     const transaction = (await this.#call({ op: 'begin' })) as number;
     const tx: EmbeddedTransaction = {
-      query: (sql, params, options) =>
-        this.#call({ op: 'query', transaction, sql, params, rowMode: options?.rowMode }) as never,
+      query: <R>(sql: string, params?: unknown[], options?: { rowMode?: 'object' | 'array' }) =>
+        this.#call({ op: 'query', transaction, sql, params, rowMode: options?.rowMode }).then(parseJson<R>),
       rollback: () => Promise.reject(new Error('Throw from the transaction callback to roll it back.')),
     };
     let result: T;
@@ -141,6 +141,31 @@ export class PGliteThread {
     for (const { reject } of this.#pending.values()) reject(stoppedError(reason));
     this.#pending.clear();
   }
+}
+
+/** json, jsonb, json[] and jsonb[]: the thread sends their values as text (see pglite-worker.js). */
+const JSON_TYPES = new Set([114, 3802, 199, 3807]);
+
+/** Parses the json columns the thread sent as text, in place, into what PGlite itself would give. */
+function parseJson<T>(answer: unknown): QueryResult<T> {
+  const result = answer as QueryResult<Record<string | number, unknown>>;
+  const { fields, rows } = result;
+  const arrays = rows.length > 0 && Array.isArray(rows[0]);
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    if (!JSON_TYPES.has(field.dataTypeID)) continue;
+    // A row object keeps the last of two columns of one name.
+    if (!arrays && fields.findLastIndex((f) => f.name === field.name) !== i) continue;
+    const key = arrays ? i : field.name;
+    for (const row of rows) row[key] = fromText(row[key]);
+  }
+  return result as QueryResult<T>;
+}
+
+/** A json value from its text; an array's elements each (null stays null). */
+function fromText(value: unknown): unknown {
+  if (typeof value === 'string') return JSON.parse(value);
+  return Array.isArray(value) ? value.map(fromText) : value;
 }
 
 /** An error of its own per call: Kysely appends each caller's stack to the error it is given. */

@@ -12,9 +12,14 @@ const pglite = await PGlite.create({
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
   extensions: { pg_trgm },
   // BIGINT counts and NUMERIC averages as numbers, as the pg driver is set up in client.ts.
+  // json and jsonb values (alone or in arrays) leave this thread as their text, parsed by the caller
+  // (pglite-thread.ts): copying a string to the other thread costs a fraction of copying the objects
+  // parsed from it (docs/architecture.md 'Performance').
   parsers: {
     20: (/** @type {string} */ v) => Number.parseInt(v, 10),
     1700: (/** @type {string} */ v) => Number.parseFloat(v),
+    114: (/** @type {string} */ v) => v,
+    3802: (/** @type {string} */ v) => v,
   },
 });
 

@@ -14,7 +14,11 @@ import type {
 type ItemRow = Awaited<ReturnType<typeof repo.listItems>>[number];
 
 function toWatchlistItem(row: ItemRow, place: number): WatchlistItem {
-  return { ...toMovieItem(row), position: place, addedAt: toIso(row.addedAt) };
+  // Two keys added to the item rather than a spread into a new object: one object a film, not two.
+  const item = toMovieItem(row) as WatchlistItem;
+  item.position = place;
+  item.addedAt = toIso(row.addedAt);
+  return item;
 }
 
 export async function listWatchlist(db: Db, userId: string): Promise<WatchlistItem[]> {
