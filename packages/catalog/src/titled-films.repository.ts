@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { TitledFilm } from './catalog.ts';
 
 // The `movies` table as the library import matches a file's rows against it (through the catalog,
-// whichever its source: docs/architecture.md 'Catalog').
+// whichever its source: docs/architecture.md, packages/catalog).
 
 const titledColumns = [
   'id',

@@ -28,8 +28,9 @@ export type ImportFile = ReadResult & { picked: Map<string, number>; favourites:
 
 /**
  * The catalog films the file names: each row's (or why none) and the profile's favourites'. Found
- * before an import's transaction, not inside it: the catalog reads on its own connection (on PGlite,
- * one the transaction holds), and what it answers does not depend on the member's library.
+ * before an import's transaction, not inside it: the catalog reads outside any caller's transaction
+ * (on PGlite it would wait for the one connection the transaction holds), and what it answers does
+ * not depend on the member's library.
  */
 export interface ImportMatches {
   matched: Matched[];
