@@ -1,7 +1,8 @@
 import { createTestDb, perFile } from '@chuck/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog, MovieResult, PersonResult } from './catalog.ts';
+import type { Catalog, MovieResult, PersonResult, TitledFilm } from './catalog.ts';
 import { createCatalog } from './create-catalog.ts';
+import { normalizeTitle } from './normalize.ts';
 import { catalogTemplate } from './testing/embedded-test-catalog.ts';
 import { createFakeTmdb } from './testing/fake-tmdb.ts';
 import { perFileMsw } from './testing/per-file-msw.ts';
@@ -214,5 +215,62 @@ describe.each(providers)('%s catalog', (source, make) => {
 
   it('knows its newest release year', async () => {
     expect(await catalog.newestYear()).toBeGreaterThanOrEqual(2010);
+  });
+
+  it('answers an id that names no film or person without asking its source', async () => {
+    const before = tmdb.requests.length;
+    expect(await catalog.getMovie(2 ** 31)).toBeNull();
+    expect(await catalog.getPerson(-1)).toBeNull();
+    expect(await catalog.watchProviders(1.5, 'US')).toEqual({
+      streaming: [],
+      rent: [],
+      buy: [],
+      attribution: null,
+    });
+    expect(tmdb.requests.length).toBe(before);
+  });
+
+  // The library import's lookups read the catalog's own table, whichever the source.
+  it('finds films by normalised or alternate title, several titles at once', async () => {
+    const before = tmdb.requests.length;
+    const films = await catalog.filmsTitled([normalizeTitle('Shichinin no samurai'), 'heat', 'heat']);
+    expect(films.map((f) => `${f.title} (${f.year})`)).toEqual(
+      expect.arrayContaining(['Seven Samurai (1954)', 'Heat (1995)', 'Heat (1972)']),
+    );
+    expect(films.find((f) => f.title === 'Seven Samurai')).toEqual({
+      id: expect.any(Number),
+      title: 'Seven Samurai',
+      titleNorm: 'seven samurai',
+      year: 1954,
+      overview: expect.stringMatching(/\w/),
+      posterPath: null,
+      voteAverage: expect.any(Number),
+      voteCount: expect.any(Number),
+      director: 'Akira Kurosawa',
+      altNorms: ['shichinin no samurai'],
+    } satisfies TitledFilm);
+    expect(await catalog.filmsTitled([])).toEqual([]);
+    expect(await catalog.filmsTitled(['zzqx flurb'])).toEqual([]);
+    expect(tmdb.requests.length).toBe(before);
+  });
+
+  it('gives films with their titles by id, each once; unknown ids are left out', async () => {
+    const [samurai] = await catalog.filmsTitled(['seven samurai']);
+    expect(await catalog.titledFilms([samurai!.id, samurai!.id, 1])).toEqual([samurai]);
+    expect(await catalog.titledFilms([])).toEqual([]);
+  });
+
+  it("finds films holding a title's words, of about the year, best known first", async () => {
+    const before = tmdb.requests.length;
+    // 'Amélie' of 2001 is found from a year either side, not two years off.
+    expect((await catalog.filmsWithTitleWords(['amelie'], 2000, 4)).map((f) => f.title)).toEqual(['Amélie']);
+    expect(await catalog.filmsWithTitleWords(['amelie'], 2003, 4)).toEqual([]);
+    const matrix = await catalog.filmsWithTitleWords(['matrix'], null, 3);
+    expect(matrix.map((f) => f.title)).toEqual([
+      'The Matrix',
+      'The Matrix Reloaded',
+      'The Matrix Revolutions',
+    ]);
+    expect(tmdb.requests.length).toBe(before);
   });
 });

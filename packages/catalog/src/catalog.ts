@@ -130,6 +130,24 @@ export interface FilmCard extends Film {
   posterPath: string | null;
 }
 
+/** A film with the titles a library import matches a file's rows by (docs/product.md §4). */
+export interface TitledFilm {
+  id: number;
+  title: string;
+  titleNorm: string;
+  year: number | null;
+  overview: string;
+  /** A real poster's full URL, or null for the generated cover. */
+  posterPath: string | null;
+  /** 0-10. */
+  voteAverage: number | null;
+  voteCount: number;
+  /** Directors' names, comma-separated when there are several. */
+  director: string | null;
+  /** Alternate titles (original and English), normalised. */
+  altNorms: string[];
+}
+
 interface TitleMatch {
   film: FilmCard;
   /** 1 for the same (normalised) title; otherwise how close the spelling is (trigram similarity, 0-1). */
@@ -192,6 +210,18 @@ export interface Catalog {
   findFilms(query: FilmQuery): Promise<Film[]>;
   /** The newest release year in the catalog; null when it holds no film. */
   newestYear(): Promise<number | null>;
+
+  // What the library import matches a file's rows against: the catalog's own table, whichever the
+  // source (TMDB is asked only about the rows it lacks, through `searchMovies`).
+  /** The films whose normalised title, or one of their alternate titles, is one of `titleNorms`. */
+  filmsTitled(titleNorms: readonly string[]): Promise<TitledFilm[]>;
+  /** The films with these ids, in no particular order; an unknown id is left out. */
+  titledFilms(ids: readonly number[]): Promise<TitledFilm[]>;
+  /**
+   * At most `limit` films whose title holds every one of `words` (normalised), from a year of
+   * `year` ± 1 (any year when null), best known first.
+   */
+  filmsWithTitleWords(words: readonly string[], year: number | null, limit: number): Promise<TitledFilm[]>;
 }
 
 export const MAX_RESULTS = 20;

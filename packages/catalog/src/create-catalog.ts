@@ -1,6 +1,7 @@
 import type { Db } from '@chuck/db';
 import type { Catalog } from './catalog.ts';
 import { createEmbeddedCatalog } from './embedded/embedded-catalog.ts';
+import { withSharedParts } from './shared-parts.ts';
 import { createTmdbCatalog } from './tmdb/tmdb-catalog.ts';
 import { createTmdbClient, type TmdbConfig } from './tmdb/tmdb-client.ts';
 
@@ -11,6 +12,7 @@ export interface CatalogOptions {
 }
 
 export function createCatalog({ db, tmdb }: CatalogOptions): Catalog {
-  if (tmdb?.apiKey || tmdb?.readToken) return createTmdbCatalog(createTmdbClient(db, tmdb));
+  if (tmdb?.apiKey || tmdb?.readToken)
+    return withSharedParts(db, createTmdbCatalog(createTmdbClient(db, tmdb)));
   return createEmbeddedCatalog(db);
 }

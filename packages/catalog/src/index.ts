@@ -15,6 +15,7 @@ export {
   type PersonResult,
   type SearchOptions,
   type SearchResult,
+  type TitledFilm,
   TOP_BILLED,
   type WatchOption,
   type WatchProviders,

@@ -1,9 +1,7 @@
 import type { Db } from '@chuck/db';
 import {
   type Catalog,
-  isCatalogId,
   type MovieResult,
-  noWatchProviders,
   type PersonResult,
   resultLimit,
   type SearchResult,
@@ -12,6 +10,7 @@ import {
 import { genresOf } from '../genres.ts';
 import { generatedPosterUrl } from '../images.ts';
 import { normalizeTitle, type ParsedQuery, parseQuery } from '../normalize.ts';
+import { withSharedParts } from '../shared-parts.ts';
 import { closestTitle, filmsByIds, filmTitled, findFilms, newestYear } from './films.repository.ts';
 import { type Conn, filmsOfPeople, findMovie, findPerson, movieCredits } from './movies.repository.ts';
 import { resolveTerms, termLookups, unknownWords } from './query-terms.ts';
@@ -29,7 +28,10 @@ import {
 
 type PlannedQuery = Omit<TitleQuery, 'limit'>;
 
-/** The catalog kept in our own database: the embedded films, or a site's own import. */
+/**
+ * The catalog kept in our own database: the embedded films, or a site's own import. It has no
+ * streaming or shop data, and none is made up (no `watchProviders`: see withSharedParts).
+ */
 export function createEmbeddedCatalog(db: Db): Catalog {
   /** The query's words resolved against the catalog's vocabulary (half-typed words, then typos). */
   async function plan(trx: SearchConn, query: ParsedQuery): Promise<PlannedQuery> {
@@ -73,7 +75,7 @@ export function createEmbeddedCatalog(db: Db): Catalog {
     }));
   }
 
-  return {
+  return withSharedParts(db, {
     source: 'embedded',
 
     async searchMovies(query, options) {
@@ -107,7 +109,6 @@ export function createEmbeddedCatalog(db: Db): Catalog {
     },
 
     async getMovie(id) {
-      if (!isCatalogId(id)) return null;
       const row = await findMovie(db, id);
       if (!row) return null;
       const credits = await movieCredits(db, id, TOP_BILLED);
@@ -123,7 +124,6 @@ export function createEmbeddedCatalog(db: Db): Catalog {
     },
 
     async getPerson(id) {
-      if (!isCatalogId(id)) return null;
       const row = await findPerson(db, id);
       if (!row) return null;
       const [person] = await withKnownFor(db, [row]);
@@ -142,11 +142,6 @@ export function createEmbeddedCatalog(db: Db): Catalog {
       };
     },
 
-    async watchProviders() {
-      // The embedded data has no streaming or shop data, and none is made up.
-      return noWatchProviders();
-    },
-
     async films(ids) {
       return (await filmsByIds(db, ids)).map(({ releaseDate: _, ...card }) => card);
     },
@@ -163,7 +158,7 @@ export function createEmbeddedCatalog(db: Db): Catalog {
     findFilms: (query) => findFilms(db, query),
 
     newestYear: () => newestYear(db),
-  };
+  });
 }
 
 type FilmFacts = Pick<

@@ -20,6 +20,7 @@ import { CatalogError } from '../errors.ts';
 import { tmdbImageUrl } from '../images.ts';
 import { TRIGRAM_THRESHOLD, trigramSimilarity } from '../lib/trigrams.ts';
 import { normalizeText, normalizeTitle, parseQuery } from '../normalize.ts';
+import type { LocalLookup } from '../shared-parts.ts';
 import type { TmdbClient } from './tmdb-client.ts';
 import {
   type TmdbMovie,
@@ -46,8 +47,11 @@ const DISCOVER_PAGES = 5;
 /** Directors whose filmographies a pool reads (each costs two requests). */
 const MAX_DIRECTORS = 10;
 
-/** The catalog backed by TMDB's API (when the site has a TMDB key). */
-export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
+/**
+ * The catalog backed by TMDB's API (when the site has a TMDB key); createCatalog adds the lookups
+ * of the catalog's own table (withSharedParts).
+ */
+export function createTmdbCatalog(tmdb: TmdbClient): Omit<Catalog, LocalLookup> {
   const searchParams = { include_adult: false, language: 'en-US', page: 1 };
 
   async function details<T extends z.ZodType>(path: string, schema: T, params: Record<string, string> = {}) {
@@ -158,7 +162,6 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
     },
 
     async getMovie(id) {
-      if (!isCatalogId(id)) return null;
       const movie = await movieDetails(id);
       if (!movie) return null;
       return {
@@ -176,7 +179,6 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
     },
 
     async getPerson(id) {
-      if (!isCatalogId(id)) return null;
       const person = await personDetails(id);
       if (!person) return null;
       const credits = [...(person.movie_credits?.crew ?? []), ...(person.movie_credits?.cast ?? [])];
@@ -195,7 +197,6 @@ export function createTmdbCatalog(tmdb: TmdbClient): Catalog {
     },
 
     async watchProviders(id, region) {
-      if (!isCatalogId(id)) return noWatchProviders();
       const answer = await details(`/movie/${id}/watch/providers`, ZWatchProviders);
       const local = answer?.results[region.toUpperCase()];
       if (!local) return noWatchProviders();

@@ -1,9 +1,7 @@
-import { type Catalog, generatedPosterUrl, normalizeTitle } from '@chuck/catalog';
-import type { Db } from '@chuck/db';
+import { type Catalog, generatedPosterUrl, normalizeTitle, type TitledFilm } from '@chuck/catalog';
 import { invalid } from '../../errors.ts';
 import type { FilmFields } from '../../lib/movie-fields.ts';
 import { type CatalogFilm, type ImportRow, pickFilm } from './library-formats.ts';
-import * as repo from './library-import.repository.ts';
 import type { ImportMatch } from './library-import.schema.ts';
 
 // Which catalog film each row of an import means (docs/product.md §4 'Import and export'): the
@@ -24,8 +22,7 @@ export type Suggestion = { movieId: number; title: string; year: number | null }
 export type Matched = { row: ImportRow; film: Film };
 export type Unmatched = { row: ImportRow; reason: string; suggestions: Suggestion[] };
 
-type MovieRow = Awaited<ReturnType<typeof repo.filmsByTitleNorm>>[number];
-const filmOf = (f: MovieRow): Film => ({
+const filmOf = (f: TitledFilm): Film => ({
   movieId: f.id,
   title: f.title,
   posterUrl: f.posterPath ?? generatedPosterUrl(f.id),
@@ -67,7 +64,6 @@ export function pickedRows(
  * one, else offered as suggestions; then TMDB.
  */
 export async function matchRows(
-  db: Db,
   catalog: Catalog,
   rows: readonly ImportRow[],
   picked: ReadonlyMap<string, number>,
@@ -77,8 +73,8 @@ export async function matchRows(
   const keys = (row: ImportRow) =>
     [row.title, row.altTitle].filter((t): t is string => Boolean(t)).map(normalizeTitle);
   const [films, pickedFilms] = await Promise.all([
-    repo.filmsByTitleNorm(db, rows.filter((r) => !picked.has(rowKey(r))).flatMap(keys)),
-    repo.filmsByIds(db, [...picked.values()]),
+    catalog.filmsTitled(rows.filter((r) => !picked.has(rowKey(r))).flatMap(keys)),
+    catalog.titledFilms([...picked.values()]),
   ]);
   const byNorm = new Map<string, typeof films>();
   for (const film of films)
@@ -92,11 +88,11 @@ export async function matchRows(
   const matched: Matched[] = [];
   const unmatched: Unmatched[] = [];
   let remoteLookups = 0;
-  const lookups = new Map<string, Promise<MovieRow[]>>();
+  const lookups = new Map<string, Promise<TitledFilm[]>>();
   const nearFilms = (words: string[], year: number | null) => {
     const key = `${words.join(' ')}|${year ?? ''}`;
     if (!lookups.has(key) && lookups.size >= MAX_WORD_LOOKUPS) return null;
-    if (!lookups.has(key)) lookups.set(key, repo.filmsWithWords(db, words, year, MAX_SUGGESTIONS + 1));
+    if (!lookups.has(key)) lookups.set(key, catalog.filmsWithTitleWords(words, year, MAX_SUGGESTIONS + 1));
     return lookups.get(key)!;
   };
   // Diary and review rows first, so the lookups' limits go to the rows a member most wants matched;
@@ -152,8 +148,8 @@ export async function matchRows(
 const dated = (row: ImportRow) => (row.watchedOn ? 1 : 0);
 
 /** Films of the row's title but another year, as near misses: the closest years first. */
-function nearestYears(candidates: readonly MovieRow[], year: number | null): Suggestion[] {
-  const distance = (f: MovieRow) => (year === null || f.year === null ? 0 : Math.abs(f.year - year));
+function nearestYears(candidates: readonly TitledFilm[], year: number | null): Suggestion[] {
+  const distance = (f: TitledFilm) => (year === null || f.year === null ? 0 : Math.abs(f.year - year));
   return [...candidates]
     .sort((a, b) => distance(a) - distance(b) || b.voteCount - a.voteCount)
     .slice(0, MAX_SUGGESTIONS)
@@ -165,7 +161,6 @@ function nearestYears(candidates: readonly MovieRow[], year: number | null): Sug
  * import reads its films this way): the film, or why there is none.
  */
 export async function matchFilms(
-  db: Db,
   catalog: Catalog,
   rows: readonly { row: number; title: string; year: number | null }[],
 ): Promise<{ row: number; film: Film | null; reason: string | null }[]> {
@@ -191,7 +186,7 @@ export async function matchFilms(
     tags: [],
     problem: null,
   }));
-  const { matched, unmatched } = await matchRows(db, catalog, importRows, new Map(), () => {});
+  const { matched, unmatched } = await matchRows(catalog, importRows, new Map(), () => {});
   const films = new Map(matched.map((m) => [m.row.row, m.film]));
   const reasons = new Map(unmatched.map((u) => [u.row.row, u.reason]));
   return rows.map((r) => ({

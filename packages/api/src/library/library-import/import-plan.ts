@@ -13,13 +13,47 @@ import type { ImportPreview, ImportPreviewRow } from './library-import.schema.ts
 import { type DiaryUpdate, planDiary } from './plan-diary.ts';
 import { planSeen, type SeenChange } from './plan-seen.ts';
 import { type PreviewLines, previewLines } from './preview-lines.ts';
-import { type ProfileFavourites, planFavourites } from './profile-favourites.ts';
+import {
+  type FoundFavourites,
+  findFavourites,
+  type ProfileFavourites,
+  planFavourites,
+} from './profile-favourites.ts';
 
 /**
  * The upload read into rows, with the member's picks (row key → film id) checked against them, and
  * a Letterboxd zip's profile favourites.
  */
 export type ImportFile = ReadResult & { picked: Map<string, number>; favourites: ProfileFavourites | null };
+
+/**
+ * The catalog films the file names: each row's (or why none) and the profile's favourites'. Found
+ * before an import's transaction, not inside it: the catalog reads outside any caller's transaction
+ * (on PGlite it would wait for the one connection the transaction holds), and what it answers does
+ * not depend on the member's library.
+ */
+export interface ImportMatches {
+  matched: Matched[];
+  unmatched: Unmatched[];
+  favourites: FoundFavourites | null;
+}
+
+/** Matches the file's rows, and its profile's favourites, to catalog films (import-matching.ts). */
+export async function matchImport(
+  catalog: Catalog,
+  { rows, picked, favourites: profile }: ImportFile,
+  progress: ReportProgress,
+): Promise<ImportMatches> {
+  const problems = rows.filter((r) => r.problem).length;
+  const { matched, unmatched } = await matchRows(
+    catalog,
+    rows.filter((r) => !r.problem),
+    picked,
+    (checked) => progress('matching', problems + checked, rows.length),
+  );
+  const favourites = profile && (await findFavourites(catalog, profile, matched));
+  return { matched, unmatched, favourites };
+}
 
 /** What an import changes, worked out against the member's library as it is now. */
 export interface Plan {
@@ -47,23 +81,15 @@ export interface Plan {
  */
 export async function planImport(
   db: Db,
-  catalog: Catalog,
   userId: string,
-  { format, rows, picked, favourites: profile }: ImportFile,
-  progress: ReportProgress,
+  { format, rows }: ImportFile,
+  { matched, unmatched, favourites: found }: ImportMatches,
   keepOnWatchlist = true,
 ): Promise<Plan> {
   const lines = previewLines(rows);
   const listOf = (row: ImportRow) => (row.watchedOn ? 'diary' : row.list);
   const problems = rows.filter((r) => r.problem);
   for (const row of problems) lines.say(row, { list: listOf(row), action: 'skip', reason: row.problem });
-  const { matched, unmatched } = await matchRows(
-    db,
-    catalog,
-    rows.filter((r) => !r.problem),
-    picked,
-    (checked) => progress('matching', problems.length + checked, rows.length),
-  );
   const ids = [...new Set(matched.map((m) => m.film.movieId))];
   const [current, queued, entries, favourites, links] = await Promise.all([
     seen.ratingsOf(db, userId, ids),
@@ -82,7 +108,7 @@ export async function planImport(
     keepOnWatchlist,
   );
   const queueAdds = planQueue(lines, matched, unmatched, queued);
-  const top3 = profile && (await planFavourites(db, catalog, profile, matched, favourites.length > 0));
+  const top3 = found && planFavourites(found, favourites.length > 0);
   // Every row has its line now.
   return {
     format,

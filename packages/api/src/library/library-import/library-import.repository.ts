@@ -1,53 +1,6 @@
 import type { Db } from '@chuck/db';
 import { sql } from 'kysely';
 
-const filmColumns = [
-  'id',
-  'title',
-  'titleNorm',
-  'year',
-  'overview',
-  'posterPath',
-  'voteAverage',
-  'voteCount',
-  'director',
-  'altNorms',
-] as const;
-
-/** Catalog films whose normalised title, or an alternate title ('Seven Samurai'), is one of `titleNorms`. */
-export async function filmsByTitleNorm(db: Db, titleNorms: readonly string[]) {
-  if (!titleNorms.length) return [];
-  const norms = sql.val([...new Set(titleNorms)]);
-  return db
-    .selectFrom('movies')
-    .select(filmColumns)
-    .where(sql<boolean>`(title_norm = any(${norms}::text[]) or alt_norms && ${norms}::text[])`)
-    .execute();
-}
-
-/** Catalog films by id (the near misses a member picked in the preview). */
-export async function filmsByIds(db: Db, ids: readonly number[]) {
-  if (!ids.length) return [];
-  return db
-    .selectFrom('movies')
-    .select(filmColumns)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-}
-
-/**
- * Catalog films of about that year whose title holds every one of `words`: a film the catalog keeps
- * under its original title ('Le Fabuleux destin d'Amélie Poulain' for Letterboxd's 'Amélie').
- */
-export async function filmsWithWords(db: Db, words: readonly string[], year: number | null, limit: number) {
-  let query = db
-    .selectFrom('movies')
-    .select(filmColumns)
-    .where(sql<boolean>`title_words @> ${sql.val([...words])}::text[]`);
-  if (year !== null) query = query.where('year', '>=', year - 1).where('year', '<=', year + 1);
-  return query.orderBy('voteCount', 'desc').orderBy('id').limit(limit).execute();
-}
-
 export async function insertImport(
   db: Db,
   userId: string,

@@ -48,6 +48,6 @@ export const libraryRouter = router({
     .input(ZExportInput)
     .output(ZExportOutput)
     .query(({ ctx, input }) =>
-      input?.format === 'zip' ? exportLibraryZip(ctx.db, ctx.user) : exportLibrary(ctx.db, ctx.user.id),
+      input?.format === 'zip' ? exportLibraryZip(ctx, ctx.user) : exportLibrary(ctx.db, ctx.user.id),
     ),
 });

@@ -1,4 +1,4 @@
-import { toCsv } from '@chuck/catalog';
+import { type Catalog, toCsv } from '@chuck/catalog';
 import type { Db, PreferredMovie, SeenRating } from '@chuck/db';
 import { chunks } from '@chuck/db';
 import { strToU8, zipSync } from 'fflate';
@@ -17,7 +17,7 @@ import { getSocialProfile } from '../social-profile/social-profile.service.ts';
 import { listWatchingSoon } from '../watching-soon/watching-soon.service.ts';
 import * as watchlist from '../watchlist/watchlist.service.ts';
 import { type Film, pickedRows } from './import-matching.ts';
-import { type ImportFile, planImport } from './import-plan.ts';
+import { type ImportFile, matchImport, planImport } from './import-plan.ts';
 import { importProgress } from './import-progress.ts';
 import { readLetterboxdZip } from './letterboxd-zip.ts';
 import { exportRows, letterboxdExportFiles, readCsvRecords, readLibraryFile } from './library-formats.ts';
@@ -67,7 +67,8 @@ export async function previewImport(
   const file = await readFile(input);
   await enforce(ctx.db, `library-preview:${userId}`, PREVIEW_LIMIT);
   const progress = importProgress(ctx.bus, userId, 'preview');
-  const plan = await planImport(ctx.db, ctx.catalog, userId, file, progress, input.keepOnWatchlist);
+  const matches = await matchImport(ctx.catalog, file, progress);
+  const plan = await planImport(ctx.db, userId, file, matches, input.keepOnWatchlist);
   const rows = previewOrder(plan.rows);
   const count = (action: ImportPreviewRow['action'], of = rows) =>
     of.filter((r) => r.action === action).length;
@@ -123,7 +124,8 @@ interface UndoLog {
 }
 
 /**
- * Applies an import (the plan the preview showed, worked out again inside the transaction): seen
+ * Applies an import (the plan the preview showed, worked out again: the films matched first, then
+ * the plan inside the transaction): seen
  * films first (marking seen takes a film off the queue), then the diary, then the queue in file
  * order, so the last row ends at the front. Records what it replaced, for undo.
  */
@@ -136,9 +138,10 @@ export async function importLibrary(
   await enforce(ctx.db, `library-import:${userId}`, IMPORT_LIMIT);
 
   const progress = importProgress(ctx.bus, userId, 'apply');
+  const matches = await matchImport(ctx.catalog, file, progress);
   const { plan, importId } = await inTransaction(ctx.db, async (trx) => {
     await lockMember(trx, userId);
-    const plan = await planImport(trx, ctx.catalog, userId, file, progress, input.keepOnWatchlist);
+    const plan = await planImport(trx, userId, file, matches, input.keepOnWatchlist);
     const changes =
       plan.diaryInserts.length +
       plan.diaryUpdates.length +
@@ -357,9 +360,9 @@ export async function exportLibrary(db: Db, userId: string, now = new Date()): P
 }
 
 /** The Top 3 Favorites with their catalog years (a title typed without a match has none). */
-async function favouriteFilms(db: Db, favourites: readonly PreferredMovie[]) {
+async function favouriteFilms(catalog: Catalog, favourites: readonly PreferredMovie[]) {
   const ids = favourites.flatMap((f) => (f.movieId === null ? [] : [f.movieId]));
-  const years = new Map((await repo.filmsByIds(db, ids)).map((f) => [f.id, f.year]));
+  const years = new Map((await catalog.titledFilms(ids)).map((f) => [f.id, f.year]));
   return favourites.map((f) => ({ ...f, year: f.movieId === null ? null : (years.get(f.movieId) ?? null) }));
 }
 
@@ -368,7 +371,7 @@ async function favouriteFilms(db: Db, favourites: readonly PreferredMovie[]) {
  * which its importer and ours read back, and backup.json with everything of the member's library.
  */
 export async function exportLibraryZip(
-  db: Db,
+  { db, catalog }: Pick<AppDeps, 'db' | 'catalog'>,
   user: SessionUser,
   now = new Date(),
 ): Promise<{ filename: string; zip: string }> {
@@ -394,7 +397,7 @@ export async function exportLibraryZip(
     seenList,
     kept,
     new Map(links.map((l) => [l.movieId, l])),
-    await favouriteFilms(db, favourites),
+    await favouriteFilms(catalog, favourites),
   );
   for (const [name, rows] of Object.entries(csvs)) {
     files[name] = strToU8(toCsv(rows));

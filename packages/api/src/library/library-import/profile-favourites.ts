@@ -1,5 +1,5 @@
 import type { Catalog } from '@chuck/catalog';
-import type { Db, PreferredMovie } from '@chuck/db';
+import type { PreferredMovie } from '@chuck/db';
 import { type Film, type Matched, matchFilms } from './import-matching.ts';
 import { FAVOURITES_COLUMN } from './library-formats.ts';
 import type { ImportPreviewRow } from './library-import.schema.ts';
@@ -79,24 +79,27 @@ export interface FavouritesPlan {
   line: ImportPreviewRow;
 }
 
+/** The profile's favourites as catalog films, in the file's order, and those it names that are not. */
+export interface FoundFavourites {
+  profile: ProfileFavourites;
+  films: Film[];
+  missed: string[];
+}
+
 /**
  * The favourites matched: a URL through the zip's film rows carrying it (a diary row's URI is the
- * entry's, not the film's), a title as every row is matched. Up to three, in the file's order, saved
- * only when the member has no favourites of their own.
+ * entry's, not the film's), a title as every row is matched.
  */
-export async function planFavourites(
-  db: Db,
+export async function findFavourites(
   catalog: Catalog,
   profile: ProfileFavourites,
   matched: readonly Matched[],
-  hasOwn: boolean,
-): Promise<FavouritesPlan> {
+): Promise<FoundFavourites> {
   const byUri = new Map(
     matched.flatMap(({ row, film }) => (row.uri && !row.watchedOn ? [[uriKey(row.uri), film] as const] : [])),
   );
   const titled = profile.films.filter((f) => !(f.uri && byUri.has(uriKey(f.uri))) && f.title);
   const found = await matchFilms(
-    db,
     catalog,
     titled.map((f, i) => ({ row: i, title: f.title!, year: f.year })),
   );
@@ -108,6 +111,11 @@ export async function planFavourites(
     if (!film) missed.push(ref.text);
     else if (!films.some((f) => f.movieId === film.movieId)) films.push(film);
   }
+  return { profile, films, missed };
+}
+
+/** The favourites found, up to three in the file's order, saved only when the member has none of their own. */
+export function planFavourites({ profile, films, missed }: FoundFavourites, hasOwn: boolean): FavouritesPlan {
   const top = films.slice(0, TOP);
   const named = top.map((f) => f.title).join(', ');
   const notFound = missed.length ? `not in the catalog: ${missed.join(', ')}` : '';

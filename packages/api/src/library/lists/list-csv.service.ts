@@ -91,7 +91,7 @@ export async function importList(
   if (file.rows.length > LIST_FILMS_MAX) {
     throw invalid(`A list holds at most ${LIST_FILMS_MAX} films; that file has ${file.rows.length}.`);
   }
-  const matches = await matchFilms(deps.db, deps.catalog, file.rows);
+  const matches = await matchFilms(deps.catalog, file.rows);
   const byRow = new Map(matches.map((m) => [m.row, m]));
   const seen = new Set<number>();
   const items: repo.NewItem[] = [];
