@@ -148,6 +148,8 @@ describe('Request Rental dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('Confirm your address')).toBeInTheDocument();
     expect(screen.getByText(CONFIRM)).toBeInTheDocument();
+    // The dialog closes so the toast's button can be reached: until it has, the page takes no clicks.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We sent a new link to your address.')).toBeInTheDocument();
     expect(calls['auth.resendVerification']).toBeDefined();

@@ -36,7 +36,8 @@ describe('profile page: signing in', () => {
     renderApp('/profile');
 
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
-    expect(screen.getByText('Unauthorized')).toBeInTheDocument();
+    // The toast comes a render after the card.
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText('You need to log in to view your profile. Logging in...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
