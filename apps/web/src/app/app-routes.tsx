@@ -26,7 +26,7 @@ const ConnectionsPage = lazyPage(
   () => import('../routes/social/connections/connections-page.tsx'),
   'ConnectionsPage',
 );
-const MemberPage = lazyPage(() => import('../routes/social/member/member-page.tsx'), 'MemberPage');
+const MemberPage = lazyPage(() => import('../routes/library/member-page/member-page.tsx'), 'MemberPage');
 const MemberRewindPage = lazyPage(
   () => import('../routes/library/rewind/member-rewind-page.tsx'),
   'MemberRewindPage',

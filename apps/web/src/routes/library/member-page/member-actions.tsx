@@ -8,7 +8,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import type { CurrentUser } from '../../../lib/auth.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { ChatPane } from '../connections/chat-pane.tsx';
+import { ChatPane } from '../../social/connections/chat-pane.tsx';
 import type { Member, Viewer } from './member-text.ts';
 
 export interface MemberActionsProps {
