@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers.tsx';
 import { server } from '../../test/msw-server.ts';
-import { fail, mockTrpc, ok, type TrpcResolver, type TrpcResolvers } from '../../test/trpc-mock.ts';
+import { fail, mockTrpc, ok, type TrpcResolvers } from '../../test/trpc-mock.ts';
 import { FakeWebSocket, installFakeWebSocket } from '../notifications/fake-websocket.ts';
 import { Toaster } from '../ui/toaster.tsx';
 import {

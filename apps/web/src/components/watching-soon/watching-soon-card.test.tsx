@@ -4,14 +4,7 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 import { member } from '../../test/fixtures.ts';
 import { server } from '../../test/msw-server.ts';
 import { renderInApp } from '../../test/render-in-app.tsx';
-import {
-  fail,
-  ok,
-  recordingTrpc,
-  type TrpcResolver,
-  type TrpcResolvers,
-  unauthorized,
-} from '../../test/trpc-mock.ts';
+import { fail, ok, recordingTrpc, type TrpcResolvers, unauthorized } from '../../test/trpc-mock.ts';
 import { availabilityBy, FOX_COPY } from '../collection/fake-dvd-club.ts';
 import { toPayload } from './use-watching-soon.ts';
 import { WatchingSoonCard } from './watching-soon-card.tsx';

@@ -11,7 +11,7 @@ import {
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { movieResult } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, ok, type TrpcResolver, type TrpcResolvers, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, ok, type TrpcResolvers, unauthorized } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
   (await import('../../../components/collection/fake-dvd-club.ts')).withRedirectSpy(await original()),

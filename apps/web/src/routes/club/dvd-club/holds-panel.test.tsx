@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectionItem, hold, resetSpies, serve } from '../../../components/collection/fake-dvd-club.ts';
-import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { ok, type TrpcResolver, type TrpcResolvers } from '../../../test/trpc-mock.ts';
+import { ok, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>
   (await import('../../../components/collection/fake-dvd-club.ts')).withRedirectSpy(await original()),

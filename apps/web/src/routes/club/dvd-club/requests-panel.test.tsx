@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collectionItem, loan, resetSpies, serve } from '../../../components/collection/fake-dvd-club.ts';
 import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fail, ok, type TrpcResolver, type TrpcResolvers } from '../../../test/trpc-mock.ts';
+import { fail, ok, type TrpcResolvers } from '../../../test/trpc-mock.ts';
 import { formatDate } from './loan-text.ts';
 
 vi.mock('../../../lib/unauthorized.ts', async (original) =>

@@ -6,12 +6,10 @@ import type { CurrentUser } from '../../../lib/auth.ts';
 import { server } from '../../../test/msw-server.ts';
 import {
   fail,
-  mockTrpc,
   ok,
   type ProcedureOutput,
   type RecordedCalls,
   recordingTrpc,
-  type TrpcResolver,
   type TrpcResolvers,
   unauthorized,
 } from '../../../test/trpc-mock.ts';

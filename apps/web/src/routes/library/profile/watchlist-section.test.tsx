@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { availabilityBy } from '../../../components/collection/fake-dvd-club.ts';
 import { renderApp, wholeAppRenders } from '../../../test/render-app.tsx';
-import { fail, ok, unauthorized } from '../../../test/trpc-mock.ts';
+import { fail, unauthorized } from '../../../test/trpc-mock.ts';
 import { fakeProfileServer, seenItem, watchlistItem } from './fake-profile.ts';
 import { spies } from './fake-redirect-and-sound.ts';
 
