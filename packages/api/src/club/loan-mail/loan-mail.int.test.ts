@@ -1,6 +1,7 @@
 import { perFile } from '@chuck/db/testing';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { notifyWhere } from '../../social/notifications/notifications.service.ts';
 import type { SessionUser } from '../../support/identity/identity.ts';
 import type { OutgoingMail } from '../../support/jobs/job-kinds.ts';
 import type { JobRunner } from '../../support/jobs/jobs.ts';
@@ -199,5 +200,21 @@ describe('the member chooses', () => {
     await mailRun(null);
     await mailRun();
     expect(await mailsTo(other)).toEqual([]);
+  });
+});
+
+describe('every way of writing a notice', () => {
+  it('a loan notice written for many members at once waits in the mail outbox, as one written alone does', async () => {
+    const [owner, borrower] = await pair();
+    const written = await notifyWhere(
+      t.db,
+      sql`select id as user_id from users where id in (${owner.id}, ${borrower.id})`,
+      { type: 'rental_request', title: 'Zzoutbox', message: 'Asked at once', data: { movieTitle: 'Heat' } },
+    );
+    expect(written).toBe(2);
+    const { rows } = await sql<{ userId: string }>`
+      select n.user_id as "userId" from notification_mail_outbox o
+      join notifications n on n.id = o.notification_id where n.title = 'Zzoutbox'`.execute(t.db);
+    expect(rows.map((row) => row.userId).sort()).toEqual([owner.id, borrower.id].sort());
   });
 });

@@ -64,9 +64,14 @@ export async function createNotifications(
     )
     .returning(columns)
     .execute();
+  await deliver(db, rows);
+  return rows;
+}
+
+/** What follows every insert of notices, however they were written: the mail outbox, then the sockets. */
+async function deliver(db: Db, rows: readonly NotificationRow[]): Promise<void> {
   await queueMail(db, rows);
   await publishNotifications(db, rows);
-  return rows;
 }
 
 /** Each new notification goes live to its member when the transaction commits: one round of NOTIFY. */
@@ -121,7 +126,7 @@ export async function createNotificationsFor(
     from recipients r
     returning id, user_id as "userId", type, title, message, is_read as "isRead", data,
       created_at as "createdAt"`.execute(db);
-  await publishNotifications(db, rows);
+  await deliver(db, rows);
   return rows;
 }
 
