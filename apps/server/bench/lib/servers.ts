@@ -7,6 +7,8 @@ import type { Steps } from './capture.ts';
 
 const SERVER = join(import.meta.dirname, '..', '..', 'dist', 'server.js');
 const PROBE = join(import.meta.dirname, 'probe.mjs');
+/** Node's flags as `pnpm start` gives them (apps/server/package.json): the bench measures what ships. */
+const START_FLAGS = ['--enable-source-maps'];
 
 export interface Running {
   url: string;
@@ -127,7 +129,8 @@ export async function startSite(
     DATABASE_URL: storage.kind === 'postgres' ? storage.url : '',
   };
   const logFile = join(mkdtempSync(join(tmpdir(), 'chuck-bench-log-')), 'server.log');
-  const child = spawn(process.execPath, [...profilerArgs('site'), '--import', PROBE, SERVER], {
+  const flags = [...START_FLAGS, ...profilerArgs('site'), '--import', PROBE];
+  const child = spawn(process.execPath, [...flags, SERVER], {
     env,
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit', 'ipc'],
   });
@@ -149,7 +152,7 @@ export async function startSite(
 export async function startShipped(port: number, dataDir: string): Promise<Running & { pid: number }> {
   const { LOG_LEVEL: _level, LOG_REQUESTS: _requests, DATABASE_URL: _url, ...inherited } = process.env;
   const logFile = join(mkdtempSync(join(tmpdir(), 'chuck-bench-log-')), 'server.log');
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+  const child = spawn(process.execPath, [...START_FLAGS, SERVER], {
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
   });
